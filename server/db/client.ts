@@ -1,0 +1,111 @@
+/**
+ * Opens the database: embedded PGlite in a data directory by default, PostgreSQL when a
+ * DATABASE_URL is given. Both get the same drizzle migrations at open, and both are used through
+ * one `Db` type, so no query knows which it runs on.
+ *
+ * LISTEN/NOTIFY (live fan-out across instances) exists only on PostgreSQL; on PGlite there is one
+ * instance, so `listen` is a local no-op there.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribe to a NOTIFY channel (PostgreSQL only); returns an unsubscribe function. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  notify: (channel: string, payload: string) => Promise<void>;
+  close: () => Promise<void>;
+  /** The embedded instance, for tests that snapshot it. */
+  pglite?: PGlite;
+};
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests clone a seeded template this way). */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+};
+
+export async function openDb(options: OpenOptions): Promise<DbHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
+  if (options.migrate !== false) await runMigrations(handle);
+  return handle;
+}
+
+async function openPglite(options: OpenOptions): Promise<DbHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined,
+  );
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    listen: async () => async () => {},
+    notify: async () => {},
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        listener.on('error', () => {});
+        await listener.connect();
+        listener.on('notification', (msg) => {
+          for (const fn of handlers.get(msg.channel) ?? []) fn(msg.payload ?? '');
+        });
+      }
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder });
+  else await migratePg(handle.db as never, { migrationsFolder });
+}

@@ -1,0 +1,152 @@
+/**
+ * Export files: written under <dataDir>/exports and handed out through short-lived signed URLs
+ * (the same shape as an object store's presigned GET), because a plain download link cannot carry
+ * the auth headers. A link past the export's expiry, or with a bad signature, is refused.
+ *
+ * - Small exports (up to EXPORT_DIRECT_LIMIT rows) are written during the request and answered
+ *   with their link; larger ones answer 'wait' and finish in the background (finishExportLater),
+ *   ending in a 'download' notification on the live channel. In production this moves to a job
+ *   queue on PostgreSQL; the row in `exports` is already the job record.
+ * - A file is kept EXPORT_FILE_TTL_MS; after that GET /notifications/export/{id} answers null and
+ *   the client says FILE_EXPIRED. Expired files are deleted by pruneExpiredExports.
+ */
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { dataExports } from '../db/schema/toolbar';
+import { hmac, safeEqual } from '../lib/crypto';
+import { CSV_BOM } from './csv';
+import type { LiveBus } from './live-bus';
+import { notifyUser } from './notify';
+
+export const EXPORT_LINK_TTL_MS = 15 * 60_000;
+
+export const exportsDir = (dataDir: string) => join(dataDir, 'exports');
+
+export function signedExportUrl(secret: string, exportId: number, now = Date.now()): string {
+  const expires = now + EXPORT_LINK_TTL_MS;
+  const sig = hmac(secret, `export:${exportId}:${expires}`);
+  return `/api/v1/exports/${exportId}/download?expires=${expires}&sig=${sig}`;
+}
+
+export function verifyExportUrl(
+  secret: string,
+  exportId: number,
+  expires: string,
+  sig: string,
+  now = Date.now(),
+): boolean {
+  const at = Number(expires);
+  if (!Number.isFinite(at) || at < now || typeof sig !== 'string') return false;
+  return safeEqual(sig, hmac(secret, `export:${exportId}:${at}`));
+}
+
+/** Up to this many rows an export is written while the request waits and downloaded at once. */
+export const EXPORT_DIRECT_LIMIT = 2000;
+/** How long a finished file stays downloadable; after it the link answers FILE_EXPIRED. */
+export const EXPORT_FILE_TTL_MS = 24 * 3600_000;
+export const FILE_EXPIRED = 'File has expired, Please issue export request again.';
+
+/** One exportable table type: its CSV header, how many rows a request matches, and the rows. */
+export type Exporter<P> = {
+  label: string;
+  count: (db: Db, params: P) => Promise<number>;
+  /** Header line first, then the rows, in batches so a large export never sits in memory. */
+  lines: (db: Db, params: P) => AsyncIterable<string>;
+};
+
+export type ExportOwner = { userId: number };
+
+/** Writes a CSV file under <dataDir>/exports and marks the export ready (or failed). */
+export async function writeExport<P>(
+  db: Db,
+  dataDir: string,
+  exportId: number,
+  exporter: Exporter<P>,
+  params: P,
+  now = () => new Date(),
+): Promise<number> {
+  const dir = exportsDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const name = `${exporter.label.toLowerCase()}-${exportId}-${randomBytes(6).toString('hex')}.csv`;
+  const path = join(dir, name);
+  let rows = -1;
+  try {
+    const out = createWriteStream(path, { encoding: 'utf8' });
+    out.write(CSV_BOM);
+    for await (const line of exporter.lines(db, params)) {
+      rows += 1;
+      if (!out.write(line)) await once(out, 'drain');
+    }
+    out.end();
+    await finished(out);
+  } catch (error) {
+    rmSync(path, { force: true });
+    await db
+      .update(dataExports)
+      .set({ status: 'failed', error: String(error).slice(0, 500), completed_at: now() })
+      .where(eq(dataExports.id, exportId));
+    throw error;
+  }
+  const completed = now();
+  await db
+    .update(dataExports)
+    .set({
+      status: 'ready',
+      file_path: name,
+      row_count: Math.max(0, rows),
+      completed_at: completed,
+      expires_at: new Date(completed.getTime() + EXPORT_FILE_TTL_MS),
+    })
+    .where(eq(dataExports.id, exportId));
+  return Math.max(0, rows);
+}
+
+/**
+ * A large export, after the request has answered 'wait': writes the file, then tells the user with
+ * a 'download' notification whose id is the export (the bell and the toolbar both offer it).
+ */
+export async function finishExportLater<P>(
+  db: Db,
+  live: LiveBus,
+  dataDir: string,
+  owner: ExportOwner,
+  exportId: number,
+  exporter: Exporter<P>,
+  params: P,
+): Promise<void> {
+  try {
+    await writeExport(db, dataDir, exportId, exporter, params);
+    const notification = await notifyUser(db, live, owner.userId, {
+      message: `Your ${exporter.label} export is ready. Click to download the CSV file.`,
+      action: 'download',
+      index: 'export',
+      id: exportId,
+    });
+    await db
+      .update(dataExports)
+      .set({ notification_id: notification.notification_id })
+      .where(eq(dataExports.id, exportId));
+  } catch {
+    await notifyUser(db, live, owner.userId, {
+      message: `Your ${exporter.label} export could not be written. Please issue export request again.`,
+      action: 'no_action',
+    }).catch(() => {});
+  }
+}
+
+/** Deletes the files of expired exports (run when a new export starts: cheap, and self-cleaning). */
+export async function pruneExpiredExports(db: Db, dataDir: string, now = new Date()): Promise<void> {
+  const expired = await db
+    .select({ id: dataExports.id, file_path: dataExports.file_path })
+    .from(dataExports)
+    .where(and(lt(dataExports.expires_at, now), isNotNull(dataExports.file_path)));
+  for (const row of expired) {
+    if (row.file_path) rmSync(join(exportsDir(dataDir), basename(row.file_path)), { force: true });
+    await db.update(dataExports).set({ file_path: null }).where(eq(dataExports.id, row.id));
+  }
+}

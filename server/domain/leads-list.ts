@@ -1,0 +1,223 @@
+/**
+ * The leads list (POST /leads): one page of rows and the statistics header, both computed by
+ * PostgreSQL over the same WHERE (leads-filters.ts), so the header always describes the table.
+ *
+ * - Two queries per call: the page (ORDER BY the chosen column, then id, LIMIT/OFFSET) and one
+ *   aggregate that counts the current and the previous period together with FILTER clauses.
+ * - The previous period is the same number of days just before start_date (for the change %).
+ * - AVG CPL is total cost over billable leads: non-billable leads cost nothing and are not paid for.
+ */
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type LeadCell,
+  type LeadColumnName,
+  type LeadRow,
+  type LeadStat,
+  type LeadsQuery,
+  type LeadsResponse,
+  type LeadsStatistic,
+  ReviewStatus,
+} from '../../src/api/contracts/leads';
+import { addDays } from '../../src/lib/date-range';
+import type { Db } from '../db/client';
+import { leadReviews, leads } from '../db/schema/leads';
+import { accounts } from '../db/schema/shell';
+import { baseWhere, fromDay, type LeadScope, leadsWhere, scopeClause, untilDay } from './leads-filters';
+
+export type ShownColumn = { name: LeadColumnName; label: string; width: number | null };
+
+const SORT_COLUMNS = {
+  name: leads.name,
+  created_at: leads.created_at,
+  service: leads.service,
+  city: leads.city,
+  state: leads.state,
+  zipcode: leads.zipcode,
+  cost: leads.cost_cents,
+} as const;
+
+/** The row fields every view of a lead list needs (cells, CSV). */
+export const leadListFields = {
+  id: leads.id,
+  ref_id: leads.ref_id,
+  lead_type: leads.lead_type,
+  name: leads.name,
+  created_at: leads.created_at,
+  service: leads.service,
+  city: leads.city,
+  state: leads.state,
+  zipcode: leads.zipcode,
+  cost_cents: leads.cost_cents,
+  billable: leads.billable,
+  phone_number: leads.phone_number,
+  email: leads.email,
+  address: leads.address,
+  review_status: leadReviews.status,
+};
+export type LeadListRow = {
+  [K in keyof typeof leadListFields]: (typeof leadListFields)[K]['_']['data'] | null;
+};
+
+export const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** A column's wire value (see contracts/leads.ts for the formats). */
+export function cellValue(row: LeadListRow, name: LeadColumnName): string | null {
+  switch (name) {
+    case 'created_at':
+      return row.created_at ? row.created_at.toISOString() : null;
+    case 'cost':
+      return dollars(row.cost_cents ?? 0);
+    case 'billable':
+      return row.billable ? 'true' : 'false';
+    default:
+      return row[name] ?? null;
+  }
+}
+
+export function toLeadRow(row: LeadListRow, columns: ShownColumn[]): LeadRow {
+  const data: LeadCell[] = columns.map((c) => ({
+    name: c.name,
+    label: c.label,
+    value: cellValue(row, c.name),
+    width: c.width,
+  }));
+  const status = row.review_status;
+  return {
+    lead_id: row.id ?? 0,
+    lead_type: row.lead_type === 'Form' ? 'Form' : 'Call',
+    ref_id: row.ref_id ?? '',
+    created_at: row.created_at?.toISOString() ?? '',
+    review_status: status && ReviewStatus.is(status) ? status : null,
+    data,
+  };
+}
+
+/** The page's rows in the requested order. Exported for the export, which walks every page. */
+export function leadRowsQuery(db: Db, where: SQL) {
+  return db
+    .select(leadListFields)
+    .from(leads)
+    .innerJoin(accounts, eq(accounts.id, leads.account_id))
+    .leftJoin(leadReviews, eq(leadReviews.lead_id, leads.id))
+    .where(where);
+}
+
+export function orderOf(query: Pick<LeadsQuery, 'order' | 'order_by'>) {
+  const by = SORT_COLUMNS[query.order_by] ?? leads.created_at;
+  const direction = query.order === 'asc' ? asc : desc;
+  return [direction(by), direction(leads.id)];
+}
+
+const change = (value: number, previous: number) =>
+  previous === 0 ? 0 : Math.round(((value - previous) / previous) * 10_000) / 100;
+
+const stat = (title: string, value: number, previous: number): LeadStat => ({
+  title,
+  value,
+  previous_value: previous,
+  performance_change: change(value, previous),
+});
+
+async function statistics(db: Db, scope: LeadScope, query: LeadsQuery) {
+  const { start_date: start, end_date: end } = query;
+  const days = start && end ? Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1 : 0;
+  const previousStart = start && days > 0 ? addDays(start, -days) : undefined;
+  const current: SQL = start ? fromDay(start, scope.timeZone) : sql`true`;
+  const previous: SQL = previousStart ? sql`not (${current})` : sql`false`;
+  const where = and(
+    baseWhere(scope, query),
+    previousStart ? fromDay(previousStart, scope.timeZone) : start ? current : undefined,
+    end ? untilDay(end, scope.timeZone) : undefined,
+  );
+  const period = (when: SQL) => ({
+    total: sql<number>`count(*) filter (where ${when})`.mapWith(Number),
+    calls: sql<number>`count(*) filter (where ${when} and ${leads.lead_type} = 'Call')`.mapWith(Number),
+    billable: sql<number>`count(*) filter (where ${when} and ${leads.billable})`.mapWith(Number),
+    cents: sql<number>`coalesce(sum(${leads.cost_cents}) filter (where ${when}), 0)`.mapWith(Number),
+  });
+  const cur = period(current);
+  const prev = period(previous);
+  const [row] = await db
+    .select({
+      total: cur.total,
+      calls: cur.calls,
+      billable: cur.billable,
+      cents: cur.cents,
+      p_total: prev.total,
+      p_calls: prev.calls,
+      p_billable: prev.billable,
+      p_cents: prev.cents,
+    })
+    .from(leads)
+    .innerJoin(accounts, eq(accounts.id, leads.account_id))
+    .where(where);
+  const cpl = (cents: number, billable: number) => (billable ? Math.round(cents / billable) / 100 : 0);
+  const statistic: LeadsStatistic = {
+    total_leads: stat('Total Leads', row.total, row.p_total),
+    call_leads: stat('Calls', row.calls, row.p_calls),
+    form_leads: stat('Forms', row.total - row.calls, row.p_total - row.p_calls),
+    total_cost: stat('Total Cost', row.cents / 100, row.p_cents / 100),
+    avg_cpl: stat('AVG CPL', cpl(row.cents, row.billable), cpl(row.p_cents, row.p_billable)),
+  };
+  return { statistic, total: row.total };
+}
+
+/** Deeper than this, the per-location walk reads more than sorting the whole set would. */
+const LATERAL_DEPTH = 2000;
+
+/**
+ * One page of rows. In time order (the default) each location's newest leads are walked on its
+ * (account_id, created_at) index and only `offset + per_page` of each are merged, instead of
+ * sorting every lead of a 28-location franchise for 20 rows. The lateral subquery is named
+ * "leads", so the shared fields and WHERE (which say leads.x and accounts.y) read the same.
+ */
+function pageRows(db: Db, scope: LeadScope, query: LeadsQuery, where: SQL, offset: number) {
+  const depth = offset + query.per_page;
+  if (query.order_by !== 'created_at' || depth > LATERAL_DEPTH) {
+    return leadRowsQuery(db, where)
+      .orderBy(...orderOf(query))
+      .limit(query.per_page)
+      .offset(offset);
+  }
+  const direction = query.order === 'asc' ? asc : desc;
+  const newest = db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.account_id, accounts.id), where))
+    .orderBy(direction(leads.created_at), direction(leads.id))
+    .limit(depth)
+    .as('leads');
+  return db
+    .select(leadListFields)
+    .from(accounts)
+    .crossJoinLateral(newest)
+    .leftJoin(leadReviews, eq(leadReviews.lead_id, leads.id))
+    .where(scopeClause(scope, query.location_ids))
+    .orderBy(...orderOf(query))
+    .limit(query.per_page)
+    .offset(offset);
+}
+
+export async function listLeads(
+  db: Db,
+  scope: LeadScope,
+  query: LeadsQuery,
+  columns: ShownColumn[],
+): Promise<LeadsResponse> {
+  const where = leadsWhere(scope, query);
+  const offset = (query.page - 1) * query.per_page;
+  const [rows, stats] = await Promise.all([
+    pageRows(db, scope, query, where, offset),
+    statistics(db, scope, query),
+  ]);
+  const total = stats.total;
+  return {
+    leads: rows.map((row) => toLeadRow(row, columns)),
+    leads_statistic: stats.statistic,
+    total_pages: Math.ceil(total / query.per_page),
+    current_page: query.page,
+    showing_from: rows.length ? offset + 1 : 0,
+    showing_to: offset + rows.length,
+    total_records: total,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Registration tokens: the invitation / resume link (`/login?token=...`) and the proof the custom
+ * flow's second step carries. Only the token's SHA-256 is stored; a token works until it expires
+ * or sign-up completes with it (used_at).
+ *
+ * An invitation for an email nobody has yet creates the customer (organization, user without a
+ * password, tabs); they choose a password from the welcome mail sent when sign-up completes.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { registrationTokens, users } from '../db/schema/identity';
+import { newToken, sha256 } from '../lib/crypto';
+import { createCustomer } from './signup';
+import { normaliseEmail } from './users';
+
+export const REGISTRATION_TTL_HOURS = 72;
+
+export async function issueRegistrationToken(tx: Db, userId: number, ttlHours = REGISTRATION_TTL_HOURS) {
+  const token = newToken();
+  await tx.insert(registrationTokens).values({
+    user_id: userId,
+    token_hash: sha256(token),
+    expires_at: new Date(Date.now() + ttlHours * 3600_000),
+  });
+  return token;
+}
+
+/** The valid (unused, unexpired) token row and its user, or null. */
+export async function findRegistration(db: Db, token: string) {
+  const [row] = await db
+    .select({ token: registrationTokens, user: users })
+    .from(registrationTokens)
+    .innerJoin(users, eq(users.id, registrationTokens.user_id))
+    .where(
+      and(
+        eq(registrationTokens.token_hash, sha256(token)),
+        isNull(registrationTokens.used_at),
+        gt(registrationTokens.expires_at, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function spendRegistration(tx: Db, tokenId: number) {
+  await tx.update(registrationTokens).set({ used_at: new Date() }).where(eq(registrationTokens.id, tokenId));
+}
+
+/** The registration token of a Basic authorization header (`token:`), or null. */
+export function basicToken(request: FastifyRequest): string | null {
+  const match = /^Basic\s+(.+)$/i.exec(request.headers.authorization ?? '');
+  if (!match) return null;
+  return Buffer.from(match[1], 'base64').toString('utf8').split(':')[0] || null;
+}
+
+export type Invitation = {
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  business_name?: string;
+  ttl_hours?: number;
+};
+
+export const invitationPath = (token: string) => `/login?${new URLSearchParams({ token })}`;
+
+/** Issues an invitation link for the email, creating the customer when there is none. */
+export async function inviteCustomer(db: Db, invitation: Invitation) {
+  const email = normaliseEmail(invitation.email);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [existing] = await tx.select().from(users).where(eq(users.email, email));
+    let userId = existing?.id;
+    if (!userId) {
+      const local = email.split('@')[0];
+      const created = await createCustomer(tx, {
+        email,
+        password: null,
+        first_name: invitation.first_name?.trim() || local.charAt(0).toUpperCase() + local.slice(1),
+        last_name: invitation.last_name?.trim() || 'Customer',
+        org: { name: invitation.business_name?.trim() || `${local} business` },
+      });
+      userId = created.user.id;
+    }
+    const token = await issueRegistrationToken(tx, userId, invitation.ttl_hours);
+    return {
+      token,
+      link: invitationPath(token),
+      user_id: userId,
+      created: !existing,
+      signup_completed: existing?.signup_completed ?? false,
+    };
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The error shapes every route answers with (never a 500 for bad input):
+ * 422 {errors: {field: [messages]}} for invalid fields, 4xx {errors: "message"} otherwise.
+ */
+import { type Struct, type StructError, validate } from 'superstruct';
+import { IdParam } from '../../src/api/contracts/common';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: { errors: string | Record<string, string[]> },
+  ) {
+    super(typeof body.errors === 'string' ? body.errors : 'Invalid input');
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, { errors: message });
+export const unauthorized = (message = 'Your session has expired') => new HttpError(401, { errors: message });
+export const forbidden = (message: string) => new HttpError(403, { errors: message });
+export const notFound = (message = 'Not found') => new HttpError(404, { errors: message });
+export const unprocessable = (errors: string | Record<string, string[]>) => new HttpError(422, { errors });
+export const tooMany = (message: string) => new HttpError(429, { errors: message });
+
+/** Validates input against a contract struct; failures become 422 with per-field messages. */
+export function parse<T, S>(struct: Struct<T, S>, value: unknown): T {
+  const [error, result] = validate(value ?? {}, struct, { coerce: true });
+  if (error) throw new HttpError(422, { errors: fieldErrors(error) });
+  return result as T;
+}
+
+export function fieldErrors(error: StructError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const failure of error.failures()) {
+    const field = failure.path.length ? failure.path.join('.') : '_';
+    const message =
+      failure.value === undefined || failure.value === null
+        ? 'This field is required'
+        : failure.refinement
+          ? failure.message
+          : `Invalid value: expected ${failure.type}`;
+    out[field] = [...(out[field] ?? []), message];
+  }
+  return out;
+}
+
+/** The numeric id of a route like /things/:id; a malformed id is simply not found. */
+export function parseId(params: unknown): string {
+  const [error, value] = validate(params, IdParam);
+  if (error) throw notFound();
+  return value.id;
+}

@@ -1,0 +1,68 @@
+/**
+ * Starts the portal: opens (and migrates) the database, seeds demo data on first start, serves
+ * the API and the built PWA on one port, and shuts down gracefully on SIGINT/SIGTERM.
+ */
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db/client';
+import { startSimulator } from './domain/simulator';
+import { pruneIdempotencyKeys } from './plugins/idempotency';
+import { seedDemo } from './seed/index';
+import { DEMO_PASSWORD, STAFF_EMAIL } from './seed/people';
+
+const DEMO_ACCOUNTS = [
+  ['owner@demo.test', 'single-location HVAC business (live, SEO)'],
+  ['franchise@demo.test', 'franchise with 28 locations (RevConnect)'],
+  ['direct@demo.test', 'platform direct'],
+  ['directories@demo.test', 'platforms bpr + fsr (badges, payable invoices)'],
+  ['socius@demo.test', 'socius brand (restricted)'],
+  ['multi@demo.test', 'live + direct + bpr, several linked accounts'],
+];
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const seedStarted = Date.now();
+  const seeded = await seedDemo(handle.db, { seed: config.seed, today: config.today });
+  const app = await buildApp({ config, handle });
+  if (seeded) app.log.info({ ms: Date.now() - seedStarted }, 'demo data created');
+  await pruneIdempotencyKeys(handle.db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    await app.close().catch(() => {});
+    await handle.close().catch(() => {});
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  // The demo simulator speaks through the dev emitter, so it runs only with dev tools on.
+  if (config.simulator && config.devTools) startSimulator(app, handle.db);
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Customer portal ready in ${Date.now() - started} ms on ${handle.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+    `  Open ${url}`,
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map(([email, what]) => `    ${email.padEnd(24)} ${what}`),
+    config.devTools
+      ? `  Dev mailbox: ${url}/dev/mailbox   Impersonate: npm run become -- owner@demo.test (staff ${STAFF_EMAIL})`
+      : '',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+/**
+ * Exactly-once writes. Every mutating route runs its effect through `mutate()`:
+ *
+ * - Without an Idempotency-Key the effect simply runs in a transaction.
+ * - With a key, the key row and the effect are written in ONE transaction. A concurrent request
+ *   with the same key blocks on the key's unique index until the first commits, then answers the
+ *   stored response; a crash before commit leaves neither, so the client's retry applies it once.
+ * - The same key with a different method, path or body is refused with 422.
+ * - Failed effects (4xx) roll back with their key: nothing was applied, a retry is judged afresh.
+ * - Keys are kept 7 days (pruned by `pruneIdempotencyKeys`).
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema/identity';
+import { bodyHash } from '../lib/crypto';
+import { badRequest, unprocessable } from '../lib/errors';
+
+export const IDEMPOTENCY_TTL_DAYS = 7;
+
+export async function mutate<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  effect: (tx: Db) => Promise<T>,
+  statusCode = 200,
+): Promise<T> {
+  const raw = request.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined) return db.transaction((tx) => effect(tx as unknown as Db));
+  if (!/^[\w.:-]{8,200}$/.test(key))
+    throw badRequest('Idempotency-Key must be 8 to 200 letters, digits or -_.:');
+
+  const scope = request.caller ? `user:${request.caller.userId}` : `anon:${request.ip}`;
+  const hash = bodyHash({ method: request.method, url: request.url, body: request.body ?? null });
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+  const outcome = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, request_hash: hash, status_code: statusCode })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(where);
+      if (!stored) throw badRequest('Idempotency-Key is being used by another request, retry');
+      if (stored.request_hash !== hash) {
+        throw unprocessable({ 'Idempotency-Key': ['This key was already used with a different request'] });
+      }
+      return { replayed: true as const, statusCode: stored.status_code, body: stored.response_body as T };
+    }
+    const body = await effect(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ response_body: (body ?? null) as never })
+      .where(where);
+    return { replayed: false as const, statusCode, body };
+  });
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  reply.code(outcome.statusCode);
+  return outcome.body;
+}
+
+export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * 24 * 3600_000);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, cutoff));
+}

@@ -1,0 +1,96 @@
+/**
+ * GET /live: the live channel as server-sent events (the spec's BffMessagesChannel), authorised by
+ * the same headers as every call.
+ *
+ * - A new connection starts from "now"; one with Last-Event-ID gets everything after it, in
+ *   order. An id this server no longer has (pruned, or another database) gets a `reset` event:
+ *   the client refetches instead of trusting a gap.
+ * - A comment line every 15 s keeps proxies from closing the stream; the session is re-checked
+ *   then too, so signing out ends the stream.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessions } from '../db/schema/identity';
+import { callerOf } from '../plugins/auth';
+import type { RouteDeps } from './deps';
+
+const HEARTBEAT_MS = 15_000;
+
+export async function liveRoutes(app: FastifyInstance, { db, live }: RouteDeps) {
+  app.get('/live', { preHandler: app.auth }, async (request, reply) => {
+    const caller = callerOf(request);
+    const header = request.headers['last-event-id'];
+    const requested = header === undefined ? Number.NaN : Number(header);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+
+    let lastId: number;
+    if (!Number.isInteger(requested) || requested < 0) {
+      lastId = await live.latestId(caller.userId);
+    } else if (requested > 0 && !(await live.exists(caller.userId, requested))) {
+      lastId = await live.latestId(caller.userId);
+      res.write(`event: reset\ndata: {"last_id":${lastId}}\n\n`);
+    } else {
+      lastId = requested;
+    }
+
+    let closed = false;
+    let draining: Promise<void> | null = null;
+    let again = false;
+    const drain = async (): Promise<void> => {
+      if (draining) {
+        again = true;
+        return draining;
+      }
+      draining = (async () => {
+        do {
+          again = false;
+          const messages = await live.since(caller.userId, lastId);
+          for (const message of messages) {
+            if (closed) return;
+            res.write(`id: ${message.id}\ndata: ${JSON.stringify(message.payload)}\n\n`);
+            lastId = message.id;
+          }
+          if (messages.length === 500) again = true;
+        } while (again && !closed);
+      })()
+        .catch((error) => request.log.warn({ err: error }, 'live drain failed'))
+        .finally(() => {
+          draining = null;
+        });
+      return draining;
+    };
+
+    const unsubscribe = live.subscribe(caller.userId, () => void drain());
+    const heartbeat = setInterval(async () => {
+      const [valid] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.id, caller.sessionId),
+            isNull(sessions.revoked_at),
+            gt(sessions.expires_at, new Date()),
+          ),
+        )
+        .catch(() => [{ id: caller.sessionId }]);
+      if (!valid) return res.end();
+      res.write(': ping\n\n');
+    }, HEARTBEAT_MS);
+    const close = () => {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    res.on('close', close);
+    await drain();
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Shapes shared by every area's contracts. Wire fields stay snake_case as the spec has them.
+ */
+import {
+  array,
+  coerce,
+  defaulted,
+  type Infer,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  refine,
+  string,
+  union,
+} from 'superstruct';
+
+/** Error body of every 4xx: a message, or field -> messages (422 on forms). */
+export const ErrorBody = object({ errors: union([string(), record(string(), array(string()))]) });
+export type ErrorBody = Infer<typeof ErrorBody>;
+
+/** An email, trimmed when coerced (the forms trim on blur; the server trims too). */
+export const Email = coerce(
+  refine(
+    string(),
+    'Email',
+    (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || 'Please enter a valid email',
+  ),
+  string(),
+  (value) => value.trim(),
+);
+
+export const NonEmpty = refine(
+  string(),
+  'NonEmpty',
+  (value) => value.trim().length > 0 || 'This field is required',
+);
+
+/** An id in a path: digits only, so a malformed id is a 404, never a database error. */
+export const IdParam = object({ id: refine(string(), 'Id', (v) => /^\d{1,12}$/.test(v) || 'Not found') });
+
+export const Page = object({
+  page: defaulted(number(), 1),
+  per_page: defaulted(number(), 20),
+});
+
+export const OptionalText = optional(nullable(string()));
+
+/** The password rule of spec part 1 §5, shared by the forms and the server. */
+export const passwordRule = {
+  message:
+    'A minimum 8 characters password contains a combination of uppercase and lowercase letter and number. Special characters are required.',
+  test: (value: string) =>
+    value.length >= 8 &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value),
+};

@@ -1,0 +1,130 @@
+/**
+ * Sign-in, session and user-settings contracts (spec part 1 §3, §7). The server validates requests
+ * with these structs and the client validates every response with them.
+ */
+import {
+  array,
+  boolean,
+  defaulted,
+  enums,
+  type Infer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  union,
+} from 'superstruct';
+import { Email, NonEmpty } from './common';
+
+export const Platform = enums(['live', 'direct', 'socius', 'bpr', 'fsr', 'franchise']);
+export type Platform = Infer<typeof Platform>;
+
+export const Subtab = object({ name: string(), path: string() });
+export const Tab = object({ name: string(), url: string(), subtabs: optional(array(Subtab)) });
+export type Tab = Infer<typeof Tab>;
+
+export const SessionUser = object({
+  first_name: string(),
+  last_name: string(),
+  email: string(),
+  job_title: nullable(string()),
+  business_name: nullable(string()),
+  platforms: array(object({ platform: Platform })),
+});
+export type SessionUser = Infer<typeof SessionUser>;
+
+export const BusinessProfile = object({
+  call_transfer_phone_number: nullable(string()),
+  email_notification: nullable(string()),
+  sms_notification: nullable(string()),
+});
+export type BusinessProfile = Infer<typeof BusinessProfile>;
+
+export const AdType = enums(['ad_0', 'ad_1']);
+
+export const CreateSessionBody = object({ email: Email, password: NonEmpty });
+export type CreateSessionBody = Infer<typeof CreateSessionBody>;
+
+export const LoginResponse = object({
+  token: string(),
+  user_id: number(),
+  user: SessionUser,
+  business_profile: nullable(BusinessProfile),
+  show_ad: boolean(),
+  ad_type: nullable(AdType),
+  tabs: array(Tab),
+});
+export type LoginResponse = Infer<typeof LoginResponse>;
+
+export const MessageResponse = object({ message: string() });
+export type MessageResponse = Infer<typeof MessageResponse>;
+
+export const ValidateEmailQuery = object({ value: Email });
+export const ValidateEmailResponse = object({ valid: boolean(), exists: boolean() });
+export type ValidateEmailResponse = Infer<typeof ValidateEmailResponse>;
+
+export const PasswordResetBody = object({ email: Email });
+
+/** Set (welcome) or reset with a code, or change with current_password while signed in. */
+export const PasswordBody = object({
+  code: optional(string()),
+  current_password: optional(string()),
+  password: string(),
+  confirmed_password: string(),
+  user_id: optional(union([number(), string()])),
+  welcome: defaulted(optional(boolean()), false),
+});
+export type PasswordBody = Infer<typeof PasswordBody>;
+
+export const UserSettings = object({
+  tabs: array(Tab),
+  platforms: array(object({ platform: Platform })),
+  review_types: array(object({ id: number(), key: string(), name: string() })),
+  time_zone: string(),
+  providers: array(object({ media_type: string() })),
+  show_revconnect: boolean(),
+});
+export type UserSettings = Infer<typeof UserSettings>;
+
+export const NotificationAction = enums(['go_to', 'download', 'no_action']);
+export const Notification = object({
+  notification_id: number(),
+  message: string(),
+  action: NotificationAction,
+  index: nullable(string()),
+  id: nullable(number()),
+  is_read: boolean(),
+  created_at: string(),
+});
+export type Notification = Infer<typeof Notification>;
+export const NotificationsResponse = object({ notifications: array(Notification) });
+export type NotificationsResponse = Infer<typeof NotificationsResponse>;
+
+export const AuthenticateResponse = object({
+  payload: object({ token: string(), user_id: number(), email: string() }),
+  user: SessionUser,
+  org: object({ id: number(), name: string() }),
+});
+export type AuthenticateResponse = Infer<typeof AuthenticateResponse>;
+
+export const BecomeBody = object({ email: Email, ed: NonEmpty });
+export const BecomeResponse = object({
+  token: string(),
+  user_id: number(),
+  user: SessionUser,
+  impersonate_id: number(),
+  tabs: array(Tab),
+});
+export type BecomeResponse = Infer<typeof BecomeResponse>;
+
+export const ErrorReportBody = object({
+  message: string(),
+  status: optional(nullable(number())),
+  url: optional(string()),
+  method: optional(string()),
+  body: optional(string()),
+});
+
+export const Ok = object({ ok: literal(true) });

@@ -1,0 +1,22 @@
+/**
+ * Contracts of the dashboard shell's own calls (spec part 1 §7): the export file behind a
+ * download notification, marking a notification read, and identifying the user to the
+ * onboarding tool. Notification itself lives in session.ts (the login area defined it first).
+ */
+import { type Infer, nullable, number, object, optional, string } from 'superstruct';
+import { Notification } from './session';
+
+/** GET /notifications/export/{id}: null when the file has expired or failed. */
+export const ExportFileResponse = object({ export_file_url: nullable(string()) });
+export type ExportFileResponse = Infer<typeof ExportFileResponse>;
+
+/** PUT /notifications/{notification_id}: the notification, now read. */
+export const MarkNotificationReadResponse = object({ notification: optional(Notification) });
+export type MarkNotificationReadResponse = Infer<typeof MarkNotificationReadResponse>;
+
+/** POST /onboarding/identify: who is using the portal, for the onboarding tool. */
+export const IdentifyBody = object({ user_id: number(), email: string(), name: string() });
+export type IdentifyBody = Infer<typeof IdentifyBody>;
+
+export const IdentifyResponse = object({ message: optional(string()) });
+export type IdentifyResponse = Infer<typeof IdentifyResponse>;

@@ -1,0 +1,112 @@
+/**
+ * The header's notification bell (spec part 1 §2 "Notification bell", §8): a green dot while
+ * anything is unread, a 300 px dropdown with a 250 px scrolling list, refreshed when it opens.
+ *
+ * Choosing a notification marks it read, then: go_to opens its page, download fetches the export
+ * file's address and starts the download ('File has expired, Please issue export request again.'
+ * when there is none), no_action does nothing more.
+ */
+import './notification-bell.css';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { OFFLINE_MESSAGE } from '../api/error-policy';
+import { ApiError } from '../api/errors';
+import type { NotificationRow } from '../db/app-db';
+import { toastError } from '../ui/toast';
+import { FILE_EXPIRED, notificationEffect } from './notification-actions';
+import { NotificationItem } from './notification-item';
+import { getExportFile, markNotificationRead } from './shell-api';
+import { useDisclosure } from './use-disclosure';
+import { useNotifications } from './use-notifications';
+
+/** Starts a download of a same-origin (signed) or absolute file address. */
+function startDownload(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+async function downloadExport(exportId: number) {
+  try {
+    const { export_file_url: url } = await getExportFile(exportId);
+    if (url) startDownload(url);
+    else toastError('Error', FILE_EXPIRED);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) toastError('Error', FILE_EXPIRED);
+    else if (error instanceof ApiError && error.offline) toastError('Error', OFFLINE_MESSAGE);
+    else if (error instanceof ApiError && error.status !== 401 && error.status !== 403) {
+      toastError('Error', error.message);
+    }
+  }
+}
+
+export function NotificationBell({ userId }: { userId: number }) {
+  const { notifications, unread, refresh } = useNotifications(userId);
+  const menu = useDisclosure();
+  const [, navigate] = useLocation();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const { open } = menu;
+
+  useEffect(() => {
+    if (open) refresh();
+  }, [open, refresh]);
+
+  async function choose(notification: NotificationRow) {
+    if (busyId !== null) return;
+    const effect = notificationEffect(notification);
+    if (!notification.is_read) void markNotificationRead(userId, notification.notification_id);
+    if (effect.kind === 'navigate') {
+      menu.close();
+      navigate(effect.to);
+    } else if (effect.kind === 'download') {
+      setBusyId(notification.notification_id);
+      await downloadExport(effect.exportId);
+      setBusyId(null);
+    } else if (effect.kind === 'expired') {
+      toastError('Error', FILE_EXPIRED);
+    }
+  }
+
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return (
+    <div className="dropdown bell" {...menu.rootProps}>
+      <button className="header-icon-button" aria-label={label} {...menu.buttonProps}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        </svg>
+        {unread > 0 ? <span className="bell__dot" data-testid="bell-dot" /> : null}
+      </button>
+      <div className="dropdown__panel bell__panel" {...menu.panelProps}>
+        <div className="bell__header">
+          <h2 className="bell__title">Notifications</h2>
+          {unread > 0 ? <span className="bell__count">{unread} unread</span> : null}
+        </div>
+        {notifications.length === 0 ? (
+          <p className="bell__empty">You have no notifications.</p>
+        ) : (
+          <ul className="bell__list" aria-label="Notifications">
+            {notifications.map((notification) => (
+              <NotificationItem
+                key={notification.notification_id}
+                notification={notification}
+                busy={busyId === notification.notification_id}
+                onChoose={(n) => void choose(n)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The placeholder page of a dashboard section whose screens are not built yet: names the section
+ * (from the server's tab names where the path belongs to a tab) and says it is coming soon.
+ * Default export: loaded lazily like every page.
+ */
+import { useLocation } from 'wouter';
+import { useSession } from '../db/use-session';
+import { ComingSoon } from './coming-soon';
+import { PRODUCT_NAME } from './config';
+import { sectionTitle } from './sections';
+
+export default function SectionPage() {
+  const [path] = useLocation();
+  const { tabs } = useSession();
+  const section = sectionTitle(path, tabs);
+  return (
+    <>
+      <title>{`${section} · ${PRODUCT_NAME}`}</title>
+      <ComingSoon section={section} />
+    </>
+  );
+}

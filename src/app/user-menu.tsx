@@ -1,0 +1,82 @@
+/**
+ * The header's user menu (spec part 1 §2 "Dashboard shell"): the user's name on the button, and a
+ * dropdown with name, email, My Account (/dashboard/account-settings) and Sign Out.
+ * Sign Out ends the session on the server, clears the store and toasts 'Logout Successful'.
+ */
+import './user-menu.css';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { SessionUser } from '../api/contracts/session';
+import { signOut } from '../features/auth/auth-api';
+import { toastSuccess } from '../ui/toast';
+import { useDisclosure } from './use-disclosure';
+
+export const fullName = (user: SessionUser | null) =>
+  [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || 'Account';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+export function UserMenu({ user }: { user: SessionUser | null }) {
+  const menu = useDisclosure();
+  const [, navigate] = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+  const name = fullName(user);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    await signOut();
+    toastSuccess('Logout Successful');
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="dropdown user-menu" {...menu.rootProps}>
+      <button className="user-menu__button" {...menu.buttonProps}>
+        <span className="user-menu__avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="user-menu__name">{name}</span>
+        <svg
+          className="chevron"
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div className="dropdown__panel dropdown__panel--end user-menu__panel" {...menu.panelProps}>
+        <div className="user-menu__identity">
+          <strong className="user-menu__full-name">{name}</strong>
+          {user?.email ? <span className="user-menu__email">{user.email}</span> : null}
+        </div>
+        <ul className="dropdown__list">
+          <li>
+            <Link className="dropdown__item" href="/dashboard/account-settings" onClick={() => menu.close()}>
+              My Account
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="dropdown__item"
+              onClick={() => void onSignOut()}
+              disabled={signingOut}
+              aria-busy={signingOut}
+            >
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

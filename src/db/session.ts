@@ -1,0 +1,167 @@
+/**
+ * The session store (spec part 1 §3): who is signed in, kept in the `session` table, one row per
+ * field, with an in-memory mirror.
+ *
+ * - The mirror is what the api client reads, synchronously, to build headers at send time, and
+ *   what the UI renders (use-session.ts). setSession/clearSession change it at once, then persist.
+ * - Other tabs' changes arrive through a Dexie live query while anyone is subscribed; emissions are
+ *   ignored while this tab has a write in flight, so a stale read never undoes a fresh sign-in.
+ * - Storage is never trusted: every field is validated on the way in and out, and anything
+ *   malformed is replaced by its default (a token without a user id is no session at all).
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  is,
+  nullable,
+  record,
+  refine,
+  type Struct,
+  string,
+  unknown,
+} from 'superstruct';
+import { BusinessProfile, SessionUser, Tab } from '../api/contracts/session';
+import type { SessionRow } from './app-db';
+import { db } from './db';
+
+const nonEmpty = refine(string(), 'NonEmpty', (value) => value.length > 0);
+
+/** Each stored field with its shape. Key names are the spec's (hyphens included). */
+const fields = {
+  token: nullable(nonEmpty),
+  user_id: nullable(integer()),
+  user: nullable(SessionUser),
+  business_profile: nullable(BusinessProfile),
+  impersonate_id: nullable(integer()),
+  tabs: array(Tab),
+  'reg-token': nullable(nonEmpty),
+  'account-reg-info': nullable(record(string(), unknown())),
+  'reg-org': nullable(record(string(), unknown())),
+  ms_id: nullable(nonEmpty),
+  'custom-signup': boolean(),
+  'edit-step-2': boolean(),
+  'add-account': boolean(),
+};
+
+type Fields = typeof fields;
+export type SessionKey = keyof Fields;
+export type Session = { [K in SessionKey]: Infer<Fields[K]> };
+
+const SESSION_KEYS = Object.keys(fields) as SessionKey[];
+
+export function emptySession(): Session {
+  return {
+    token: null,
+    user_id: null,
+    user: null,
+    business_profile: null,
+    impersonate_id: null,
+    tabs: [],
+    'reg-token': null,
+    'account-reg-info': null,
+    'reg-org': null,
+    ms_id: null,
+    'custom-signup': false,
+    'edit-step-2': false,
+    'add-account': false,
+  };
+}
+
+/** Rebuilds a session from stored rows: unknown keys dropped, malformed values defaulted. */
+export function restoreSession(rows: readonly SessionRow[]): Session {
+  const session = emptySession();
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const target = session as Record<SessionKey, unknown>;
+  for (const key of SESSION_KEYS) {
+    const value = stored.get(key);
+    if (value !== undefined && is(value, fields[key] as Struct<unknown>)) target[key] = value;
+  }
+  if (session.token === null || session.user_id === null) {
+    session.token = null;
+    session.user_id = null;
+    session.user = null;
+    session.impersonate_id = null;
+  }
+  return session;
+}
+
+let mirror: Session = emptySession();
+let pendingWrites = 0;
+const listeners = new Set<() => void>();
+let watcher: Subscription | null = null;
+
+function publish(next: Session) {
+  mirror = next;
+  for (const listener of listeners) listener();
+}
+
+const sameSession = (a: Session, b: Session) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The current session, synchronously (the in-memory mirror). */
+export function peekSession(): Session {
+  return mirror;
+}
+
+/** Reads the session from storage, refreshes the mirror and answers it. Call once at start-up. */
+export async function getSession(): Promise<Session> {
+  const restored = restoreSession(await db.session.toArray());
+  if (pendingWrites === 0 && !sameSession(restored, mirror)) publish(restored);
+  return mirror;
+}
+
+async function persist(write: () => Promise<unknown>) {
+  pendingWrites += 1;
+  try {
+    await write();
+  } catch (error) {
+    // The mirror still holds the session, so this tab keeps working; it is simply not remembered
+    // after a reload (private mode, quota exceeded).
+    console.error('Could not store the session', error);
+  } finally {
+    pendingWrites -= 1;
+  }
+}
+
+/** Changes some fields. Values are checked against their shapes: a bad value throws, unstored. */
+export async function setSession(patch: Partial<Session>): Promise<void> {
+  const entries = Object.entries(patch).filter(([key]) => key in fields) as [SessionKey, unknown][];
+  for (const [key, value] of entries) {
+    if (!is(value, fields[key] as Struct<unknown>)) throw new TypeError(`Invalid session value for ${key}`);
+  }
+  publish({ ...mirror, ...patch });
+  await persist(() => db.session.bulkPut(entries.map(([key, value]) => ({ key, value }))));
+}
+
+/** Forgets everything: signed out, registration flags gone. */
+export async function clearSession(): Promise<void> {
+  publish(emptySession());
+  await persist(() => db.session.clear());
+}
+
+/**
+ * Subscribes to session changes (for useSyncExternalStore). While anyone listens, a live query
+ * brings in changes made by other tabs, such as a sign-out.
+ */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!watcher) {
+    watcher = liveQuery(() => db.session.toArray()).subscribe({
+      next: (rows) => {
+        if (pendingWrites > 0) return;
+        const next = restoreSession(rows);
+        if (!sameSession(next, mirror)) publish(next);
+      },
+      error: (error) => console.error('Session watch failed', error),
+    });
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && watcher) {
+      watcher.unsubscribe();
+      watcher = null;
+    }
+  };
+}

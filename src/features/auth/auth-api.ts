@@ -1,0 +1,172 @@
+/**
+ * Sign-in, password, registration-link, impersonation and sign-out: the calls of spec part 1 §7
+ * and the user actions built on them. The only file of this feature with effects (network,
+ * session store, device data).
+ *
+ * - Every action that signs someone in replaces the whole session (emptySession() first), so
+ *   nothing of a previous user or impersonation survives a new sign-in.
+ * - Registration authentication and impersonation are one-shot per token (the server burns an
+ *   impersonation nonce on first use): a second call with the same token joins the first.
+ */
+import { request } from '../../api/client';
+import {
+  AuthenticateResponse,
+  BecomeResponse,
+  type CreateSessionBody,
+  LoginResponse,
+  MessageResponse,
+  type PasswordBody,
+  type Tab,
+  UserSettings,
+  ValidateEmailResponse,
+} from '../../api/contracts/session';
+import { clearSession, emptySession, peekSession, type Session, setSession } from '../../db/session';
+import { clearUserCaches, clearUserTables } from '../../db/user-data';
+import { dismissPackoutAd, queuePackoutAd } from './packout-ad';
+
+export const DEFAULT_LANDING = '/dashboard/overview';
+
+export const createSession = (body: CreateSessionBody) =>
+  request(LoginResponse, '/client/create_session', { method: 'POST', body });
+
+/** Best effort: the token is forgotten locally whatever the server answers. */
+export const endSession = () =>
+  request(MessageResponse, '/client/end_session', { method: 'POST', quiet: true });
+
+export const getUserSettings = () => request(UserSettings, '/user/settings', { toast: false });
+
+export const validateEmail = (value: string) =>
+  request(ValidateEmailResponse, '/validate/email', { query: { value } });
+
+export const postPasswordReset = (email: string) =>
+  request(MessageResponse, '/client/password_reset', { method: 'POST', body: { email } });
+
+export const postPassword = (body: PasswordBody) =>
+  request(MessageResponse, '/client/password', { method: 'POST', body });
+
+const basic = (token: string) =>
+  `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${token}:`)))}`;
+
+/** The registration token goes in the auth header itself: it is stored only once it proved valid. */
+export const postAuthenticate = (regToken: string) =>
+  request(AuthenticateResponse, '/client/authenticate', {
+    method: 'POST',
+    headers: { Authorization: basic(regToken) },
+  });
+
+export const postBecome = (body: { email: string; ed: string }) =>
+  request(BecomeResponse, '/client/become', { method: 'POST', body, toast: false });
+
+/** Where a signed-in user lands: the first tab's url, if it is a path inside the app. */
+export function landingUrl(tabs: readonly Tab[]): string {
+  const url = tabs[0]?.url ?? '';
+  return url.startsWith('/') && !url.startsWith('//') ? url : DEFAULT_LANDING;
+}
+
+/** The sign-up wizard resuming a registration (its token query marks a resume, not a new sign-up). */
+export const signupResumeUrl = (regToken: string) => `/signup?${new URLSearchParams({ token: regToken })}`;
+
+export type SignInResult = { to: string; registration: boolean };
+
+/**
+ * Stores a new session and moves on in the same tick: the session mirror changes synchronously,
+ * so the next render sees the new user *and* the new path together. Navigating after the session
+ * is persisted instead would let the guard first bounce the signed-in user off /login (entering
+ * the dashboard clears the registration flags this sign-in just set). The rows reach storage a
+ * few milliseconds later; a reload inside that moment simply asks the user to sign in again.
+ */
+async function openSession(patch: Partial<Session>, moveOn: () => void): Promise<void> {
+  const stored = setSession(patch);
+  moveOn();
+  await stored;
+}
+
+/**
+ * Signs in and stores the session. With a registration token in the session the user goes on to
+ * sign-up step 2 in edit state; otherwise to the first tab (`go` toasts 'Login Successful').
+ * Throws ApiError on failure.
+ */
+export async function signIn(
+  credentials: CreateSessionBody,
+  go: (result: SignInResult) => void,
+): Promise<void> {
+  const login = await createSession(credentials);
+  const regToken = peekSession()['reg-token'];
+  if (login.show_ad) queuePackoutAd(login.ad_type);
+  const result = regToken
+    ? { to: signupResumeUrl(regToken), registration: true }
+    : { to: landingUrl(login.tabs), registration: false };
+  await openSession(
+    {
+      token: login.token,
+      user_id: login.user_id,
+      user: login.user,
+      business_profile: login.business_profile,
+      tabs: login.tabs,
+      impersonate_id: null,
+      ...(regToken ? { 'edit-step-2': true } : {}),
+    },
+    () => go(result),
+  );
+}
+
+/** Asks for a reset mail: the email is checked by the server first (spec part 1 §5). */
+export async function requestPasswordReset(email: string): Promise<'sent' | 'invalid'> {
+  const check = await validateEmail(email);
+  if (!check.valid) return 'invalid';
+  await postPasswordReset(email);
+  return 'sent';
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+function once<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const started = run().finally(() => setTimeout(() => inFlight.delete(key), 1000));
+  inFlight.set(key, started);
+  return started;
+}
+
+/** A registration link: authenticates its token and signs in to resume sign-up at /signup. */
+export function authenticateRegistration(regToken: string, go: (to: string) => void): Promise<void> {
+  return once(`reg:${regToken}`, async () => {
+    const answer = await postAuthenticate(regToken);
+    const session = {
+      ...emptySession(),
+      token: answer.payload.token,
+      user_id: answer.payload.user_id,
+      user: answer.user,
+      'reg-token': regToken,
+      'reg-org': answer.org,
+    };
+    await openSession(session, () => go(signupResumeUrl(regToken)));
+  });
+}
+
+/** Staff impersonation (/become): signs in as the customer and goes to their first tab. */
+export function become(email: string, ed: string, go: (to: string) => void): Promise<void> {
+  return once(`become:${ed}`, async () => {
+    const answer = await postBecome({ email, ed });
+    dismissPackoutAd();
+    const session = {
+      ...emptySession(),
+      token: answer.token,
+      user_id: answer.user_id,
+      user: answer.user,
+      impersonate_id: answer.impersonate_id,
+      tabs: answer.tabs,
+    };
+    await openSession(session, () => go(landingUrl(answer.tabs)));
+  });
+}
+
+/** Signs out: tells the server (ignoring failure, e.g. offline), then forgets the user locally. */
+export async function signOut(): Promise<void> {
+  await endSession().catch(() => undefined);
+  dismissPackoutAd();
+  await clearSession();
+  await Promise.all([clearUserTables(), clearUserCaches()]).catch((error: unknown) =>
+    console.error('Could not clear cached data', error),
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The packout partner's ad (spec part 1 §2 "Packouts ad modal"), shown once after a sign-in whose
+ * answer had show_ad set: title, description, button text and background image per ad type.
+ *
+ * A native modal <dialog>: it traps focus, closes on Escape and returns focus by itself.
+ */
+import './packout-ad-modal.css';
+import { useEffect, useRef } from 'react';
+import { PACKOUT_PARTNER_URL } from '../../app/config';
+import { dismissPackoutAd, usePendingPackoutAd } from './packout-ad';
+
+export function PackoutAdModal() {
+  const ad = usePendingPackoutAd();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (ad && element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+  }, [ad]);
+
+  if (!ad) return null;
+  const titleId = `packout-ad-title-${ad.type}`;
+  return (
+    <dialog
+      ref={dialog}
+      className={`packout-ad packout-ad--${ad.type}`}
+      aria-labelledby={titleId}
+      onClose={dismissPackoutAd}
+      onCancel={dismissPackoutAd}
+    >
+      <div className="packout-ad__art" style={{ backgroundImage: `url(${ad.background_image})` }} />
+      <div className="packout-ad__body">
+        <p className="packout-ad__eyebrow">From our packout partner</p>
+        <h2 id={titleId} className="packout-ad__title">
+          {ad.title}
+        </h2>
+        <p className="packout-ad__description">{ad.description}</p>
+        <div className="packout-ad__actions">
+          <a
+            className="button button--primary"
+            href={PACKOUT_PARTNER_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={dismissPackoutAd}
+          >
+            {ad.button_text}
+          </a>
+          <button type="button" className="button button--ghost" onClick={dismissPackoutAd}>
+            Not now
+          </button>
+        </div>
+      </div>
+      <button type="button" className="packout-ad__close" aria-label="Close" onClick={dismissPackoutAd}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </dialog>
+  );
+}

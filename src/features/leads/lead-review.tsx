@@ -1,0 +1,84 @@
+/**
+ * The review block of the drawer: the review's state, 'Request Review' / 'Edit Review' (disabled
+ * outside the review window or once decided), "Pending sync" while the request waits in the
+ * outbox, and, when the server refused it, its message with the user's own text kept.
+ */
+import { useState } from 'react';
+import type { LeadDetail } from '../../api/contracts/leads';
+import { formatWindowEnd, reviewWindowEnd } from '../../lib/review-window';
+import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
+import { REVIEW_REFUSED } from './messages';
+import { ReviewForm, type ReviewType } from './review-form';
+import { useLeadReview } from './use-lead-review';
+
+const STATUS: Record<string, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
+
+export function LeadReview({
+  userId,
+  lead,
+  types,
+}: {
+  userId: number | null;
+  lead: LeadDetail;
+  types: ReviewType[];
+}) {
+  const review = useLeadReview(userId, lead);
+  const [editing, setEditing] = useState(false);
+  const status = lead.notes.review?.status;
+  const typeName = (key: string) => types.find((t) => t.key === key)?.name ?? key;
+  const closed = !review.canReview && status !== 'approved' && status !== 'denied';
+
+  return (
+    <section className="lead-section lead-review" aria-labelledby="lead-review-title">
+      <div className="lead-review__head">
+        <h3 id="lead-review-title" className="lead-section__title">
+          Review
+        </h3>
+        {status ? <span className={`review-status review-status--${status}`}>{STATUS[status]}</span> : null}
+        <PendingSyncMarker pending={review.pending} />
+        <button
+          type="button"
+          className="button button--primary lead-review__button"
+          disabled={!review.canReview}
+          onClick={() => setEditing(true)}
+        >
+          {review.label}
+        </button>
+      </div>
+      {closed ? (
+        <p className="lead-review__hint">
+          The review window closed on{' '}
+          {formatWindowEnd(reviewWindowEnd(lead.ref_id, new Date(lead.created_at)))}.
+        </p>
+      ) : null}
+      {review.failed ? (
+        <div className="review-failed" role="alert">
+          <p>
+            <strong>{REVIEW_REFUSED}</strong> {review.failed.error}
+          </p>
+          {review.failed.body ? (
+            <blockquote className="review-failed__text">
+              <p className="review-failed__type">{typeName(review.failed.body.review_type)}</p>
+              <p>{review.failed.body.note}</p>
+            </blockquote>
+          ) : null}
+          <button type="button" className="button button--ghost" onClick={() => void review.discard()}>
+            Discard request
+          </button>
+        </div>
+      ) : null}
+      {editing ? (
+        <ReviewForm
+          title={review.exists ? 'Edit Review' : 'Request Review'}
+          types={types}
+          initial={review.initial}
+          onClose={() => setEditing(false)}
+          onSubmit={(body) => {
+            setEditing(false);
+            void review.submit(body);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * /dashboard/leads (spec part 3 §2.7): the statistics header, the shared toolbar, the sortable
+ * and resizable table with pagination, and the lead drawer. Owns the screen's state (dates,
+ * filters, search, sort, page) and the URL: `?id=` opens that lead's drawer once the list has
+ * loaded, then leaves the address.
+ *
+ * Screens of 500 px or less send required_fields (the three columns they show) and fit them to
+ * the width; wider screens show the user's configured columns at their saved widths.
+ * Default export: loaded lazily by the dashboard's route table.
+ */
+import './leads.css';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import {
+  LEAD_COLUMNS,
+  LEADS_PAGE_SIZE,
+  type LeadColumnName,
+  type LeadsQueryInput,
+} from '../../api/contracts/leads';
+import { UserSettings } from '../../api/contracts/session';
+import type { FilterCondition, TableColumn } from '../../api/contracts/toolbar';
+import { db } from '../../db/db';
+import { type DateRange, defaultDateRange } from '../../lib/date-range';
+import { OfflineBadge } from '../../sync/ui/offline-badge';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { Pagination } from '../../ui/table/pagination';
+import { TableToolbar } from '../../ui/toolbar/table-toolbar';
+import { saveColumnWidth } from '../../ui/toolbar/toolbar-api';
+import { useToolbarData } from '../../ui/toolbar/use-toolbar-data';
+import { LeadDrawer } from './lead-drawer';
+import { reviewedLeadId, SETTINGS_PATH } from './leads-api';
+import { LeadsStats } from './leads-stats';
+import { LeadsTable, type ReviewMarks } from './leads-table';
+import { OFFLINE_FILTERS_SKIPPED, OFFLINE_RESULTS } from './messages';
+import { useLeads } from './use-leads';
+import { useNarrow } from './use-narrow';
+
+const NARROW_COLUMNS: LeadColumnName[] = ['name', 'created_at', 'cost'];
+/** Relative widths of the narrow columns (the table fits them to the screen). */
+const NARROW_SHARES: Record<string, number> = { name: 160, created_at: 110, cost: 100 };
+const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
+
+export default function LeadsPage() {
+  const settings = useCachedRead(UserSettings, SETTINGS_PATH).data;
+  const zone = settings?.time_zone ?? null;
+  const toolbar = useToolbarData('leads');
+  const narrow = useNarrow();
+  const [range, setRange] = useState<{ value: DateRange; touched: boolean }>(() => ({
+    value: defaultDateRange(zone),
+    touched: false,
+  }));
+  const [filters, setFilters] = useState<FilterCondition[]>([]);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<{ by: string; order: 'asc' | 'desc' }>({
+    by: 'created_at',
+    order: 'desc',
+  });
+  const [page, setPage] = useState(1);
+  const [widths, setWidths] = useState<Record<string, number>>({});
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  // Month to date in the customer's zone, once their zone is known (until they pick dates).
+  useEffect(() => {
+    if (zone) setRange((r) => (r.touched ? r : { value: defaultDateRange(zone), touched: false }));
+  }, [zone]);
+
+  const body = useMemo<LeadsQueryInput>(
+    () => ({
+      page,
+      per_page: LEADS_PAGE_SIZE,
+      order: sort.order,
+      order_by: sort.by as LeadsQueryInput['order_by'],
+      start_date: range.value.start_date,
+      end_date: range.value.end_date,
+      ...(query ? { query } : {}),
+      ...(filters.length ? { filters } : {}),
+      ...(narrow ? { required_fields: NARROW_COLUMNS } : {}),
+    }),
+    [page, sort, range, query, filters, narrow],
+  );
+  const view = useLeads(body, zone);
+  const userId = toolbar.userId;
+
+  // ?id= opens that lead once the list has loaded, then leaves the address bar.
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const wanted = Number(new URLSearchParams(search).get('id'));
+  const listReady = !view.loading;
+  useEffect(() => {
+    if (!wanted || !listReady) return;
+    setOpenId(wanted);
+    navigate(path, { replace: true });
+  }, [wanted, listReady, navigate, path]);
+
+  const marks = useReviewMarks(userId);
+  const columns: TableColumn[] = useMemo(() => {
+    if (narrow) {
+      return NARROW_COLUMNS.map((name) => ({
+        name,
+        label: LABELS.get(name) ?? name,
+        checked: true,
+        width: NARROW_SHARES[name],
+      }));
+    }
+    const configured = toolbar.columns.filter((c) => c.checked);
+    const source = configured.length
+      ? configured
+      : (view.rows[0]?.data.map((c) => ({ name: c.name, label: c.label, checked: true, width: c.width })) ??
+        []);
+    return source.map((c) => ({ ...c, width: widths[c.name] ?? c.width ?? null }));
+  }, [narrow, toolbar.columns, view.rows, widths]);
+
+  const changeSort = (by: string) => {
+    setSort((s) =>
+      s.by === by
+        ? { by, order: s.order === 'asc' ? 'desc' : 'asc' }
+        : { by, order: by === 'created_at' ? 'desc' : 'asc' },
+    );
+    setPage(1);
+  };
+  const openRow = view.rows.find((r) => r.lead_id === openId);
+  const locations = toolbar.fields.find((f) => f.name === 'location')?.values?.length ?? 1;
+
+  return (
+    <section className="leads-page" aria-labelledby="leads-title">
+      <title>Leads</title>
+      <div className="leads-page__head">
+        <h1 id="leads-title" className="leads-page__title">
+          Leads
+        </h1>
+        <OfflineBadge offline={view.offline} asOf={view.asOf} />
+      </div>
+      <LeadsStats statistic={view.statistic} compare={!view.local} />
+      <TableToolbar
+        type="leads"
+        noun="leads"
+        data={toolbar}
+        range={range.value}
+        onRangeChange={(value) => {
+          setRange({ value, touched: true });
+          setPage(1);
+        }}
+        timeZone={zone}
+        filters={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+        query={query}
+        onQueryChange={(next) => {
+          setQuery(next);
+          setPage(1);
+        }}
+        exportBody={{
+          start_date: range.value.start_date,
+          end_date: range.value.end_date,
+          order: sort.order,
+          order_by: sort.by,
+          ...(query ? { query } : {}),
+          ...(filters.length ? { filters } : {}),
+        }}
+        locationCount={locations}
+      />
+      {view.local ? (
+        <div className="leads-page__local" role="status">
+          <p>{OFFLINE_RESULTS}</p>
+          {view.skipped.length ? (
+            <p>
+              {OFFLINE_FILTERS_SKIPPED} {view.skipped.join(', ')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {view.error && !view.local ? (
+        <p className="leads-page__error" role="alert">
+          {view.error.message}
+        </p>
+      ) : null}
+      <LeadsTable
+        rows={view.rows}
+        columns={columns}
+        sort={sort}
+        onSort={changeSort}
+        onResize={(column, width) => {
+          setWidths((w) => ({ ...w, [column]: width }));
+          if (userId !== null) void saveColumnWidth(userId, 'leads', column, width);
+        }}
+        onOpen={(row) => setOpenId(row.lead_id)}
+        marks={marks}
+        zone={zone}
+        loading={view.loading}
+        fit={narrow}
+      />
+      {view.paging ? (
+        <Pagination
+          current={view.paging.current}
+          total={view.paging.total}
+          from={view.paging.from}
+          to={view.paging.to}
+          records={view.paging.records}
+          onPage={setPage}
+          label="Leads pages"
+        />
+      ) : null}
+      {openId !== null ? (
+        <LeadDrawer
+          leadId={openId}
+          row={openRow}
+          userId={userId}
+          zone={zone}
+          reviewTypes={(settings?.review_types ?? []).map((t) => ({ key: t.key, name: t.name }))}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Leads whose review waits in the outbox (pending) or was refused (failed). */
+function useReviewMarks(userId: number | null): ReviewMarks {
+  const items = useLiveQuery(
+    async () => (userId === null ? [] : db.outbox.where('user_id').equals(userId).toArray()),
+    [userId],
+    [],
+  );
+  return useMemo(() => {
+    const marks: ReviewMarks = new Map();
+    for (const item of items) {
+      const id = reviewedLeadId(item);
+      if (id !== null) marks.set(id, item.status === 'failed' ? 'failed' : 'pending');
+    }
+    return marks;
+  }, [items]);
+}

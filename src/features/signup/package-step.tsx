@@ -1,0 +1,106 @@
+/**
+ * The package step ('additional-ways'): the expand and accelerate upsell packages as selectable
+ * cards with radio buttons; '*Select at least one package' when none is chosen (spec part 1 §2,
+ * §3 "Legacy flow" step 3, §5).
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import type { SignupPackage } from '../../api/contracts/signup';
+import { ApiError } from '../../api/errors';
+import { headings, texts } from './messages';
+import { getPackages, postPackage } from './signup-api';
+import { StepActions } from './step-actions';
+import { fieldId, useStepForm } from './use-step-form';
+import type { Wizard } from './use-wizard';
+
+const BLURBS: Record<string, string> = {
+  expand: 'Grow past your calls: local listings, review responses and monthly content for your service area.',
+  accelerate:
+    'Everything in Expand plus more pages, link building and a strategist who reports to you monthly.',
+};
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
+
+export function PackageStep({ wizard }: { wizard: Wizard }) {
+  const { state, session } = wizard;
+  const [offered, setOffered] = useState<SignupPackage[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const chosen = typeof state.values.package === 'string' ? state.values.package : '';
+  const form = useStepForm('package', state.values);
+  const error = form.errorFor('package');
+
+  useEffect(() => {
+    let current = true;
+    getPackages()
+      .then((answer) => current && setOffered(answer.packages))
+      .catch((failure: unknown) => {
+        if (current)
+          setLoadError(failure instanceof ApiError ? failure.message : 'The packages could not be loaded.');
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    await form.submit(async () => {
+      await postPackage({ package: chosen, ms_id: session.ms_id });
+      await wizard.advance();
+    });
+  }
+
+  return (
+    <form className="signup-form" noValidate onSubmit={onSubmit} aria-labelledby="signup-step-title">
+      <h1 id="signup-step-title" className="signup-card__title">
+        {headings.packages.title}
+      </h1>
+      <p className="signup-card__lead">{headings.packages.lead}</p>
+      <fieldset
+        id={fieldId('package')}
+        tabIndex={-1}
+        className="package-cards"
+        aria-describedby={error ? 'signup-package-error' : undefined}
+      >
+        <legend className="visually-hidden">Packages</legend>
+        {offered === null && !loadError ? (
+          <span className="spinner spinner--large" role="status" aria-label="Loading packages" />
+        ) : null}
+        {loadError ? <p className="form__notice">{loadError}</p> : null}
+        {(offered ?? []).map((item) => (
+          <label key={item.key} className="package-card" data-selected={chosen === item.key || undefined}>
+            <input
+              type="radio"
+              name="package"
+              id={item.key}
+              value={item.key}
+              checked={chosen === item.key}
+              onChange={() => {
+                wizard.setValues({ package: item.key });
+                form.touched('package');
+              }}
+            />
+            <span className="package-card__body">
+              <span className="package-card__title">{item.title}</span>
+              {item.monthly_price_cents !== null ? (
+                <span className="package-card__price">
+                  {dollars(item.monthly_price_cents)}
+                  <span className="package-card__per"> / month</span>
+                </span>
+              ) : null}
+              {item.hours_per_month ? (
+                <span className="package-card__meta">{item.hours_per_month} hours of work every month</span>
+              ) : null}
+              <span className="package-card__blurb">{BLURBS[item.key] ?? ''}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <p id="signup-package-error" className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <StepActions label={texts.nextStep} posting={form.posting} notice={form.notice} />
+    </form>
+  );
+}

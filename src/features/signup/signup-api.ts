@@ -1,0 +1,127 @@
+/**
+ * Sign-up's calls (spec part 1 §7) and the session changes built on them: the one file of this
+ * feature with effects.
+ *
+ * - Sign-up needs a connection: nothing here is queued in the outbox; offline, a call fails with
+ *   ApiError(0, "You're offline - this needs a connection") and the form keeps what was typed.
+ * - The custom flow's calls carry the fixed API token header (X-Api-Token).
+ * - Reads that must be fresh (the legacy account, the accounts summary) skip the device cache.
+ */
+import { request } from '../../api/client';
+import {
+  AccountsSummary,
+  type AccountUpdateBody,
+  AccountUpdateResponse,
+  API_TOKEN_HEADER,
+  type CustomFirstStepBody,
+  CustomFirstStepResponse,
+  type CustomSecondStepBody,
+  CustomSecondStepResponse,
+  DEV_SIGNUP_API_TOKEN,
+  LeadCostsResponse,
+  LegacyAccount,
+  type LegacyAccountBody,
+  LegacyAccountResponse,
+  type LegacyRegisterBody,
+  type PackageBody,
+  PackageResponse,
+  PackagesResponse,
+  type RegisterBody,
+  RegisterResponse,
+  ServicesResponse,
+  UserDataResponse,
+  VerifyResponse,
+} from '../../api/contracts/signup';
+import { clearSession, type Session, setSession } from '../../db/session';
+import { storable, type WizardState } from './wizard-state';
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+/** The fixed API token of the custom flow (spec part 1 §6); the value is deployment config. */
+export const SIGNUP_API_TOKEN = env.VITE_SIGNUP_API_TOKEN?.trim() || DEV_SIGNUP_API_TOKEN;
+const withApiToken = { headers: { [API_TOKEN_HEADER]: SIGNUP_API_TOKEN } };
+
+/** The provider's terms of service (custom flow step 1); only an http(s) address is used. */
+export const TERMS_URL = /^https?:\/\//i.test(env.VITE_TERMS_URL ?? '')
+  ? (env.VITE_TERMS_URL as string)
+  : 'https://example.com/terms';
+
+export const postRegister = (body: RegisterBody) =>
+  request(RegisterResponse, '/client/register', { method: 'POST', body });
+
+export const postLegacyRegister = (body: LegacyRegisterBody) =>
+  request(RegisterResponse, '/client/marketsharp/register', { method: 'POST', body });
+
+export const getLegacyAccount = (msId: string) =>
+  request(LegacyAccount, `/client/marketsharp/accounts/${encodeURIComponent(msId)}`, {
+    cache: 'network-only',
+  });
+
+/** Token verify: the registration token goes as Basic auth (the client adds it from the session). */
+export const postVerify = () => request(VerifyResponse, '/client/registration/verify', { method: 'POST' });
+
+export const postAccountUpdate = (body: AccountUpdateBody) =>
+  request(AccountUpdateResponse, '/client/account/update', { method: 'POST', body });
+
+export const postLegacyAccount = (body: LegacyAccountBody) =>
+  request(LegacyAccountResponse, '/client/accounts', { method: 'POST', body });
+
+export const getPackages = () =>
+  request(PackagesResponse, '/client/accounts/packages', { cache: 'network-only' });
+
+export const postPackage = (body: PackageBody) =>
+  request(PackageResponse, '/client/accounts/package', { method: 'POST', body });
+
+export const getServices = (custom: boolean) =>
+  request(ServicesResponse, '/services', { ...(custom ? withApiToken : {}), toast: false });
+
+export const getLeadCosts = () =>
+  request(LeadCostsResponse, '/client/lead_costs', { ...withApiToken, toast: false });
+
+export const getUserData = (leadId: string) =>
+  request(UserDataResponse, '/client/get_user_data', { ...withApiToken, query: { salesforce_id: leadId } });
+
+export const postCustomFirstStep = (body: CustomFirstStepBody) =>
+  request(CustomFirstStepResponse, '/client/registration_first_step', {
+    ...withApiToken,
+    method: 'POST',
+    body,
+  });
+
+const basic = (token: string) =>
+  `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${token}:`)))}`;
+
+/** Step 2 proves it follows step 1 with the registration token step 1 answered (Basic auth). */
+export const postCustomSecondStep = (body: CustomSecondStepBody, registrationToken: string) =>
+  request(CustomSecondStepResponse, '/client/registration_second_step', {
+    method: 'POST',
+    body,
+    headers: { ...withApiToken.headers, Authorization: basic(registrationToken) },
+  });
+
+export const getAccountsSummary = () =>
+  request(AccountsSummary, '/client/accounts/summary', { method: 'POST', body: {}, cache: 'network-only' });
+
+/** Every registration field of the session store, cleared (spec part 1 §3). */
+export const REGISTRATION_CLEARED = {
+  'reg-token': null,
+  'account-reg-info': null,
+  'reg-org': null,
+  ms_id: null,
+  'custom-signup': false,
+  'edit-step-2': false,
+  'add-account': false,
+} as const satisfies Partial<Session>;
+
+/** Keeps the progress (never the passwords), with any other session fields in the same write. */
+export function saveProgress(state: WizardState, patch: Partial<Session> = {}): Promise<void> {
+  return setSession({ ...patch, 'account-reg-info': storable(state) });
+}
+
+/** Sign-up cannot go on (already completed, a dead link): forget everything, sign in instead. */
+export async function leaveToLogin(navigate: (to: string) => void): Promise<void> {
+  await clearSession();
+  navigate('/login');
+}
+
+export const clearRegistration = () => setSession(REGISTRATION_CLEARED);

@@ -1,0 +1,99 @@
+/**
+ * The lead review window (spec part 3 §5), shared by the server (which enforces it) and the
+ * client (which enables the button offline), so both always agree.
+ *
+ * - Reference ids starting with bpr or fsr (any case): the window is 7 days from creation.
+ * - Any other lead: from creation until the following Tuesday at 12pm Eastern (the billing cycle
+ *   closes on Thursday). "Following" is counted in Eastern calendar days: a lead created on a
+ *   Tuesday, before noon or after, waits for the next week's Tuesday.
+ * - "12pm EST" is read as noon on the wall clocks of the Eastern time zone: 17:00 UTC in winter,
+ *   16:00 UTC while daylight-saving time is in force. The offset is taken from Intl for that very
+ *   Tuesday, so a week that crosses a daylight-saving change still closes at local noon.
+ * - The window is open while now < end (end itself is closed).
+ */
+
+export const REVIEW_WINDOW_DAYS = 7;
+export const REVIEW_ZONE = 'America/New_York';
+const DAY_MS = 86_400_000;
+const TUESDAY = 2;
+const NOON = 12;
+
+let formatter: Intl.DateTimeFormat | null = null;
+
+/** Wall-clock parts of an instant in the Eastern zone (formatter cached: creating one is slow). */
+function easternParts(at: number) {
+  formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: REVIEW_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(new Date(at))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+/** Milliseconds the Eastern wall clock is ahead of UTC at an instant (negative: -4 h or -5 h). */
+function easternOffset(at: number): number {
+  const p = easternParts(at);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant an Eastern wall-clock time happens (never inside a DST gap for noon). */
+export function easternTime(year: number, month: number, day: number, hour: number): Date {
+  const wall = Date.UTC(year, month - 1, day, hour);
+  const guess = wall - easternOffset(wall);
+  return new Date(wall - easternOffset(guess));
+}
+
+export const isPartnerLead = (refId: string) => /^(bpr|fsr)/i.test(refId);
+
+/** When a lead's review window closes. */
+export function reviewWindowEnd(refId: string, createdAt: Date): Date {
+  if (isPartnerLead(refId)) return new Date(createdAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+  const local = easternParts(createdAt.getTime());
+  const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
+  const ahead = (TUESDAY - weekday + 7) % 7 || 7;
+  return easternTime(local.year, local.month, local.day + ahead, NOON);
+}
+
+/** Whether a review may still be requested (or edited) at `now`. */
+export function isReviewWindowOpen(refId: string, createdAt: Date | string, now: Date = new Date()): boolean {
+  const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
+  if (Number.isNaN(created.getTime())) return false;
+  return now.getTime() < reviewWindowEnd(refId, created).getTime();
+}
+
+/** A review can be requested or edited while the window is open and no decision was made. */
+export function canReview(
+  lead: { ref_id: string; created_at: Date | string; review_status: string | null },
+  now: Date = new Date(),
+): boolean {
+  const undecided = lead.review_status === null || lead.review_status === 'pending';
+  return undecided && isReviewWindowOpen(lead.ref_id, lead.created_at, now);
+}
+
+/** '11/24/2026 12:00 PM ET': the end of a window as the messages show it. */
+export function formatWindowEnd(end: Date): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: REVIEW_ZONE,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(end);
+  return `${text.replace(',', '')} ET`;
+}
+
+/** The server's answer when a review comes too late; the client shows it as is. */
+export function windowClosedMessage(end: Date): string {
+  return `The review window for this lead closed on ${formatWindowEnd(end)}. Reviews can no longer be requested or changed.`;
+}

@@ -1,0 +1,37 @@
+/**
+ * Entry point: restores the session from storage (so the first render already knows who is
+ * signed in), mounts the app with the offline core's layer beside it (update bar, storage and
+ * notification-click handling), starts the offline core (outbox sender, live channel, privacy
+ * rule) and registers the service worker.
+ *
+ * `./sync/install` is imported first so the browser's install offer is caught even when it comes
+ * before React has mounted.
+ */
+import './sync/install';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
+import { getSession } from './db/session';
+import { startSync } from './sync/sync-engine';
+import { SyncLayer } from './sync/ui/sync-layer';
+
+function mount() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+      <SyncLayer />
+    </StrictMode>,
+  );
+}
+
+getSession()
+  .catch((error: unknown) => console.error('Could not read the session', error))
+  .finally(() => {
+    mount();
+    startSync();
+  });
+registerServiceWorker();

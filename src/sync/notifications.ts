@@ -1,0 +1,91 @@
+/**
+ * The bell's data as the offline core keeps it: the notifications table (filled by GET
+ * /notifications refreshes and by the live channel) and the one queued write there is, marking a
+ * notification read.
+ *
+ * - Marking read changes the local row and queues the PUT in ONE transaction (outbox.ts).
+ * - A refresh never undoes a queued change: a notification with a PUT still in the outbox stays
+ *   read locally whatever the server says. An answer served from the device's cache is ignored
+ *   (the table already holds at least as much), and rows newer than the server's list (live
+ *   messages that arrived meanwhile) are kept.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { requestCached } from '../api/client';
+import { NotificationsResponse } from '../api/contracts/session';
+import type { NotificationRow } from '../db/app-db';
+import { db } from '../db/db';
+import { peekSession } from '../db/session';
+import { enqueue } from './outbox';
+
+export const MARK_READ_LABEL = 'Mark notification as read';
+const MARK_READ_PATH = /^\/notifications\/(\d+)$/;
+
+/** Ids of notifications with a mark-read still in the user's outbox. */
+async function pendingReadIds(userId: number): Promise<Set<number>> {
+  const items = await db.outbox.where('user_id').equals(userId).toArray();
+  const ids = items
+    .filter((item) => item.method === 'PUT')
+    .map((item) => MARK_READ_PATH.exec(item.url)?.[1])
+    .filter((id): id is string => id !== undefined);
+  return new Set(ids.map(Number));
+}
+
+/** Fetches the list and merges it into this user's stored notifications. */
+export async function refreshNotifications(userId: number): Promise<void> {
+  const answer = await requestCached(NotificationsResponse, '/notifications', {
+    toast: false,
+    cache: 'network-only',
+  });
+  if (answer.fromCache || peekSession().user_id !== userId) return;
+  const fresh = answer.data.notifications;
+  const newest = Math.max(0, ...fresh.map((n) => n.notification_id));
+  const listed = new Set(fresh.map((n) => n.notification_id));
+  await db.transaction('rw', db.notifications, db.outbox, async () => {
+    const pending = await pendingReadIds(userId);
+    await db.notifications
+      .where('user_id')
+      .equals(userId)
+      .filter((row) => !listed.has(row.notification_id) && row.notification_id < newest)
+      .delete();
+    await db.notifications.bulkPut(
+      fresh.map((n) => ({ user_id: userId, ...n, is_read: n.is_read || pending.has(n.notification_id) })),
+    );
+  });
+}
+
+/** Marks a notification read: at once locally, and through the outbox on the server. */
+export async function markNotificationRead(userId: number, notificationId: number): Promise<void> {
+  await db.transaction('rw', db.notifications, db.outbox, async () => {
+    const row = await db.notifications.get([userId, notificationId]);
+    if (!row || row.is_read) return;
+    await db.notifications.update([userId, notificationId], { is_read: true });
+    await enqueue({
+      userId,
+      method: 'PUT',
+      path: `/notifications/${notificationId}`,
+      label: MARK_READ_LABEL,
+      refresh: ['/notifications'],
+    });
+  });
+}
+
+export const isNotificationsPath = (path: string) => path === '/notifications';
+
+const newestFirst = (a: NotificationRow, b: NotificationRow) =>
+  b.created_at.localeCompare(a.created_at) || b.notification_id - a.notification_id;
+
+/** The signed-in user's notifications (newest first), unread count and ids still waiting to sync. */
+export function useNotificationRows(userId: number | null) {
+  const rows = useLiveQuery(
+    () => (userId === null ? [] : db.notifications.where('user_id').equals(userId).toArray()),
+    [userId],
+    [] as NotificationRow[],
+  );
+  const pending = useLiveQuery(
+    () => (userId === null ? new Set<number>() : pendingReadIds(userId)),
+    [userId],
+    new Set<number>(),
+  );
+  const notifications = [...rows].sort(newestFirst);
+  return { notifications, unread: notifications.filter((n) => !n.is_read).length, pending };
+}

@@ -1,0 +1,205 @@
+/**
+ * The outbox's sender: delivers one user's queued writes, oldest first, and records each outcome.
+ * Plain module (fetch, Dexie): the page runs it under a Web Lock, and so does the service worker on
+ * a Background Sync event, so only one sender works at a time across tabs.
+ *
+ * Outcomes:
+ * - 2xx: delivered; the item is deleted and `onDelivered` refreshes the reads it affects.
+ * - no answer, timeout, 408, 429, 5xx: stays queued, retried after an exponential backoff with
+ *   jitter (1 s .. 60 s). The queue stops there: a later write never overtakes an earlier one.
+ * - 401/403: the item keeps its place and waits (paused_token) until a different token exists,
+ *   i.e. the user signed in again; `onAuthFailure` lets the page end the session.
+ * - any other 4xx: failed with the server's message, kept for the user; the queue goes on.
+ * - older than the server keeps idempotency keys: failed, for the user to check (a replay could
+ *   otherwise apply twice).
+ */
+import { decideFailure } from '../api/error-policy';
+import type { OutboxItem } from '../db/app-db';
+import { db } from '../db/db';
+import type { Session } from '../db/session';
+import { API_PREFIX } from './response-cache';
+import { sessionHeaders } from './session-headers';
+
+export const BASE_BACKOFF_MS = 1000;
+export const MAX_BACKOFF_MS = 60_000;
+export const SEND_TIMEOUT_MS = 20_000;
+/** The server keeps idempotency keys 7 days (server/plugins/idempotency.ts); we stop a day short. */
+export const MAX_ITEM_AGE_MS = 6 * 24 * 3600_000;
+export const TOO_OLD_MESSAGE =
+  'This change waited too long to be sent safely. Check it, then retry or discard it.';
+
+/** Backoff before attempt n + 1 after n failed attempts: doubles from 1 s, capped at 60 s, jittered. */
+export function backoffMs(attempts: number, random = Math.random()): number {
+  const ceiling = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.max(BASE_BACKOFF_MS, Math.round(ceiling / 2 + (random * ceiling) / 2));
+}
+
+export type Outcome =
+  | { kind: 'done'; status: number; data: unknown }
+  | { kind: 'retry'; error: string; offline: boolean; retryAfterMs?: number }
+  | { kind: 'paused'; error: string; token: string | null }
+  | { kind: 'failed'; status: number; error: string };
+
+/** What an answer (or its absence) means for a queued write. */
+export function classify(status: number | null, data: unknown, retryAfter?: string | null): Outcome {
+  if (status === null) return { kind: 'retry', error: 'No connection', offline: true };
+  if (status >= 200 && status < 300) return { kind: 'done', status, data };
+  const message = decideFailure({ status, data }, { toast: false }).error.message;
+  if (status === 401 || status === 403) return { kind: 'paused', error: message, token: null };
+  if (status >= 500 || status === 429 || status === 408) {
+    const seconds = Number(retryAfter);
+    return {
+      kind: 'retry',
+      error: message,
+      offline: false,
+      retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined,
+    };
+  }
+  return { kind: 'failed', status, error: message };
+}
+
+export type SenderDeps = {
+  getSession: () => Promise<Session>;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  timeoutMs?: number;
+  /** Stops after the current item (a page going away). */
+  signal?: AbortSignal;
+  onDelivered?: (item: OutboxItem, data: unknown) => Promise<void> | void;
+  onAuthFailure?: (item: OutboxItem, sentToken: string | null) => void;
+  onProgress?: () => void;
+};
+
+export type FlushResult = {
+  delivered: number;
+  failed: number;
+  /** When the head of the queue is due again (backoff), or null. */
+  retryAt: number | null;
+  paused: boolean;
+  offline: boolean;
+};
+
+function requestBody(item: OutboxItem): { body?: BodyInit; contentType?: string } {
+  const { body } = item;
+  if (body.kind === 'json') return { body: JSON.stringify(body.json), contentType: 'application/json' };
+  if (body.kind === 'multipart') {
+    const form = new FormData();
+    for (const part of body.parts) {
+      if ('blob' in part) form.append(part.name, part.blob, part.filename);
+      else form.append(part.name, part.value);
+    }
+    return { body: form };
+  }
+  return {};
+}
+
+/** Sends one item once; never throws. */
+export async function sendItem(item: OutboxItem, session: Session, deps: SenderDeps): Promise<Outcome> {
+  const doFetch = deps.fetch ?? fetch;
+  const { body, contentType } = requestBody(item);
+  const headers: Record<string, string> = {
+    ...sessionHeaders(session),
+    Accept: 'application/json',
+    'Idempotency-Key': item.idempotency_key,
+  };
+  if (contentType) headers['Content-Type'] = contentType;
+  const timeout = AbortSignal.timeout(deps.timeoutMs ?? SEND_TIMEOUT_MS);
+  const signal = deps.signal ? AbortSignal.any([timeout, deps.signal]) : timeout;
+  let response: Response;
+  try {
+    response = await doFetch(`${API_PREFIX}${item.url}`, { method: item.method, headers, body, signal });
+  } catch {
+    return { kind: 'retry', error: timeout.aborted ? 'Timed out' : 'No connection', offline: true };
+  }
+  let data: unknown = null;
+  try {
+    const text = await response.text();
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  const outcome = classify(response.status, data, response.headers.get('retry-after'));
+  if (outcome.kind === 'paused') outcome.token = session.token;
+  return outcome;
+}
+
+async function record(item: OutboxItem, outcome: Outcome, now: number, random: number): Promise<void> {
+  const id = item.id as number;
+  if (outcome.kind === 'done') {
+    await db.outbox.delete(id);
+  } else if (outcome.kind === 'retry') {
+    const wait = Math.max(backoffMs(item.attempts + 1, random), outcome.retryAfterMs ?? 0);
+    await db.outbox.update(id, {
+      status: 'queued',
+      attempts: item.attempts + 1,
+      error: outcome.error,
+      next_attempt_at: now + Math.min(wait, MAX_BACKOFF_MS),
+    });
+  } else if (outcome.kind === 'paused') {
+    await db.outbox.update(id, { status: 'queued', error: outcome.error, paused_token: outcome.token });
+  } else {
+    await db.outbox.update(id, { status: 'failed', attempts: item.attempts + 1, error: outcome.error });
+  }
+}
+
+/** The next item to send: the oldest one not failed (an index walks equal keys in id order). */
+function head(userId: number): Promise<OutboxItem | undefined> {
+  return db.outbox
+    .where('user_id')
+    .equals(userId)
+    .filter((item) => item.status !== 'failed')
+    .first();
+}
+
+/** Sends the signed-in user's queue until it is empty, paused or waiting on a backoff. */
+export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
+  const now = deps.now ?? Date.now;
+  const result: FlushResult = { delivered: 0, failed: 0, retryAt: null, paused: false, offline: false };
+  while (!deps.signal?.aborted) {
+    const session = await deps.getSession();
+    if (!session.token || session.user_id === null) break;
+    const item = await head(session.user_id);
+    if (!item?.id) break;
+    if (item.paused_token && item.paused_token === session.token) {
+      result.paused = true;
+      break;
+    }
+    if (item.created_at < now() - MAX_ITEM_AGE_MS) {
+      await db.outbox.update(item.id, { status: 'failed', error: TOO_OLD_MESSAGE });
+      result.failed += 1;
+      continue;
+    }
+    if (item.next_attempt_at > now()) {
+      result.retryAt = item.next_attempt_at;
+      break;
+    }
+    // Gone meanwhile (discarded, signed out): nothing to send.
+    if (!(await db.outbox.update(item.id, { status: 'sending', paused_token: null }))) continue;
+    deps.onProgress?.();
+    const outcome = await sendItem(item, session, deps);
+    // The page went away mid-send: like a closed tab, leave the item 'sending' for the next sender.
+    if (deps.signal?.aborted) break;
+    await record(item, outcome, now(), (deps.random ?? Math.random)());
+    deps.onProgress?.();
+    if (outcome.kind === 'done') {
+      result.delivered += 1;
+      try {
+        await deps.onDelivered?.(item, outcome.data);
+      } catch (error) {
+        console.warn('Could not refresh after a delivered write', error);
+      }
+    } else if (outcome.kind === 'failed') {
+      result.failed += 1;
+    } else if (outcome.kind === 'paused') {
+      result.paused = true;
+      deps.onAuthFailure?.(item, outcome.token);
+      break;
+    } else {
+      result.offline = outcome.offline;
+      result.retryAt = (await db.outbox.get(item.id))?.next_attempt_at ?? null;
+      break;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,137 @@
+/**
+ * Outbox: every write the user makes waits here until the server has answered it.
+ *
+ * - enqueue() runs inside the caller's Dexie transaction (when there is one), so local state never
+ *   changes without its pending request: include `db.outbox` in that transaction.
+ * - Items are sent oldest first per user (outbox-sender.ts) with their Idempotency-Key; headers
+ *   are built at send time. A 4xx marks the item failed and keeps it for the user (retry, edit
+ *   or discard here); nothing is ever dropped silently.
+ * - Money and identity actions (paying, adding a card, sign-in, sign-up, password change) never
+ *   come here: they need a connection (see requireConnection in connectivity-guard.ts).
+ */
+import Dexie from 'dexie';
+import type { OutboxBody, OutboxItem, OutboxPart } from '../db/app-db';
+import { db } from '../db/db';
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type EnqueueInput = {
+  userId: number;
+  method: WriteMethod;
+  /** Path under the API base, e.g. `/notifications/12`. */
+  path: string;
+  /** A JSON value, or FormData (files are kept as Blobs), or nothing. */
+  body?: unknown;
+  /** What the user did, shown in the Outbox panel. */
+  label: string;
+  /** GET paths whose cached answers this write changes, refreshed once delivered. */
+  refresh?: string[];
+  idempotencyKey?: string;
+};
+
+/** A random key for one write, also outside secure contexts (where randomUUID is missing). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A body as stored: JSON as is, FormData as parts whose files stay Blobs (with their names). */
+export function toOutboxBody(body: unknown): OutboxBody {
+  if (body === undefined || body === null) return { kind: 'none' };
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    const parts: OutboxPart[] = [];
+    body.forEach((value, name) => {
+      if (typeof value === 'string') parts.push({ name, value });
+      else parts.push({ name, blob: value, filename: (value as File).name || 'file' });
+    });
+    return { kind: 'multipart', parts };
+  }
+  return { kind: 'json', json: body };
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Called after an item is durably queued (after the caller's transaction commits). */
+export function onEnqueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announce() {
+  for (const listener of listeners) listener();
+}
+
+/** Queues a write. Answers the item's id (its place in the send order). */
+export async function enqueue(input: EnqueueInput, now = Date.now()): Promise<number> {
+  const item: OutboxItem = {
+    user_id: input.userId,
+    idempotency_key: input.idempotencyKey ?? newIdempotencyKey(),
+    method: input.method,
+    url: input.path,
+    body: toOutboxBody(input.body),
+    label: input.label,
+    status: 'queued',
+    attempts: 0,
+    error: null,
+    created_at: now,
+    next_attempt_at: now,
+    paused_token: null,
+    refresh: input.refresh ?? [],
+  };
+  const id = (await db.outbox.add(item)) as number;
+  const tx = Dexie.currentTransaction;
+  if (tx && tx.db === db) tx.on('complete', announce);
+  else announce();
+  return id;
+}
+
+/** One user's items in send order. */
+export async function listOutbox(userId: number): Promise<OutboxItem[]> {
+  const items = await db.outbox.where('user_id').equals(userId).toArray();
+  return items.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+}
+
+/** Sends a failed (or waiting) item again as soon as possible, keeping its key. */
+export async function retryItem(id: number, now = Date.now()): Promise<void> {
+  await db.outbox.update(id, { status: 'queued', error: null, next_attempt_at: now, paused_token: null });
+  announce();
+}
+
+/** Gives up on an item: it is deleted and never sent. Answers it, so its reads can be refreshed. */
+export async function discardItem(id: number): Promise<OutboxItem | undefined> {
+  return db.transaction('rw', db.outbox, async () => {
+    const item = await db.outbox.get(id);
+    await db.outbox.delete(id);
+    return item;
+  });
+}
+
+/** Replaces a kept item's body (the user edited it) and queues it again under a NEW key. */
+export async function editItem(id: number, body: unknown, now = Date.now()): Promise<void> {
+  await db.outbox.update(id, {
+    body: toOutboxBody(body),
+    idempotency_key: newIdempotencyKey(),
+    status: 'queued',
+    error: null,
+    next_attempt_at: now,
+    paused_token: null,
+  });
+  announce();
+}
+
+/** Every queued item of a user becomes due now (the connection came back). */
+export async function resetBackoff(userId: number, now = Date.now()): Promise<void> {
+  await db.outbox
+    .where('[user_id+status]')
+    .equals([userId, 'queued'])
+    .modify((item) => {
+      item.next_attempt_at = Math.min(item.next_attempt_at, now);
+    });
+}
+
+/** The paths of a user's unsent writes (for "Pending sync" markers). */
+export async function pendingPaths(userId: number): Promise<string[]> {
+  return (await listOutbox(userId)).map((item) => item.url);
+}

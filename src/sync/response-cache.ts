@@ -1,0 +1,188 @@
+/**
+ * The read cache: every successful API read stored in Dexie, keyed by user and request, and served
+ * back when the network cannot answer. Shared by the service worker (its network-first route) and
+ * the api client (when no worker controls the page), so both store and key alike.
+ *
+ * - A key is `user:METHOD /api/v1/path?sorted-query#body-hash`: several list reads are POSTs, and
+ *   a user id in every key means one user's cache is never another's.
+ * - Only reads are cached: GETs (minus the ones that must be fresh or are files) and the POST list
+ *   reads below. Event streams never pass through here.
+ * - A full quota is reported (storage.ts) and the copy skipped; reading never throws.
+ */
+import type { CachedResponse } from '../db/app-db';
+import { db } from '../db/db';
+import { isQuotaError, reportStorageFull } from './storage';
+
+export const API_PREFIX = '/api/v1';
+/** On answers: 'network' (fresh, already stored) or 'cache' (served from the device). */
+export const CACHE_HEADER = 'X-Portal-Cache';
+export const STORED_AT_HEADER = 'X-Portal-Stored-At';
+/** On the worker's offline answer when nothing is stored. */
+export const OFFLINE_HEADER = 'X-Portal-Offline';
+/** Sent by callers that must not get a cached answer ('network-only'); the answer is still stored. */
+export const CACHE_MODE_HEADER = 'X-Portal-Cache-Mode';
+export const NOT_CACHED_MESSAGE = "You're offline and this page hasn't been opened on this device yet";
+/** How long a read waits for the network before a stored answer is served instead. */
+export const READ_TIMEOUT_MS = 4000;
+export const MAX_ENTRIES_PER_USER = 400;
+export const MAX_AGE_MS = 30 * 24 * 3600_000;
+
+/** POST calls that only read (spec part 2 and 3: list and report payloads). */
+const POST_READS = [
+  /^\/leads$/,
+  /^\/campaigns$/,
+  /^\/campaigns\/[^/]+\/providers$/,
+  /^\/client\/accounts\/summary$/,
+  /^\/client\/analytics$/,
+  /^\/performance\/[\w/]+$/,
+  /^\/reports\/[\w/]+$/,
+];
+
+/** GETs never cached: the stream, dev tools, payment tokens, short-lived file links and downloads. */
+const NEVER = [
+  /^\/live$/,
+  /^\/dev\//,
+  /\/paysimple\/token$/,
+  /^\/notifications\/export\//,
+  /^\/exports\//,
+  /^\/invoices\/\d+$/,
+  /\.csv$/,
+  /\/export$/,
+  /^\/validate\//,
+];
+
+/** The path under the API base of a URL or path (`/api/v1/leads?x=1` -> `/leads`), or null. */
+export function apiPath(url: string): string | null {
+  const { pathname } = new URL(url, 'http://local');
+  if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
+  return pathname.slice(API_PREFIX.length);
+}
+
+export function isCachedRead(method: string, path: string): boolean {
+  if (NEVER.some((pattern) => pattern.test(path))) return false;
+  if (method === 'GET') return true;
+  return method === 'POST' && POST_READS.some((pattern) => pattern.test(path));
+}
+
+/** A URL with its query sorted, relative to the origin: `/api/v1/leads?a=1&b=2`. */
+export function canonicalUrl(url: string): string {
+  const parsed = new URL(url, 'http://local');
+  parsed.searchParams.sort();
+  const query = parsed.searchParams.toString();
+  return `${parsed.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** The API URL of a path and query as the client builds it (undefined values dropped). */
+export function apiUrl(path: string, query?: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(name, String(value));
+  }
+  const search = params.toString();
+  const joiner = path.includes('?') ? '&' : '?';
+  return canonicalUrl(`${API_PREFIX}${path}${search ? `${joiner}${search}` : ''}`);
+}
+
+/** JSON with object keys sorted, so equal bodies give equal keys whatever their key order. */
+export function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${stableStringify(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A body's canonical text: JSON re-serialised with sorted keys, anything else as sent. */
+export function bodyText(body: unknown): string {
+  if (body === undefined || body === null || body === '') return '';
+  if (typeof body === 'string') {
+    try {
+      return stableStringify(JSON.parse(body));
+    } catch {
+      return body;
+    }
+  }
+  return stableStringify(body);
+}
+
+/** cyrb53: a fast 53-bit string hash, plenty to tell request bodies apart. */
+export function hashText(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The cache key of a request: `url` as canonicalUrl gives it, `body` as bodyText gives it. */
+export function requestKey(userId: number, method: string, url: string, body = ''): string {
+  return `${userId}:${method} ${canonicalUrl(url)}${body ? `#${hashText(body)}` : ''}`;
+}
+
+let storesSincePrune = 0;
+
+/** Stores a read's answer. Answers false when it could not be kept (quota), never throws. */
+export async function storeResponse(
+  entry: { userId: number; method: string; url: string; body?: string; data: unknown },
+  now = Date.now(),
+): Promise<boolean> {
+  const row: CachedResponse = {
+    key: requestKey(entry.userId, entry.method, entry.url, entry.body),
+    user_id: entry.userId,
+    method: entry.method,
+    url: canonicalUrl(entry.url),
+    data: entry.data,
+    stored_at: now,
+  };
+  try {
+    await db.responses.put(row);
+    storesSincePrune += 1;
+    if (storesSincePrune >= 50) {
+      storesSincePrune = 0;
+      await pruneResponses(entry.userId, now);
+    }
+    return true;
+  } catch (error) {
+    if (isQuotaError(error)) reportStorageFull();
+    else console.warn('Could not store a response', error);
+    return false;
+  }
+}
+
+/** Keeps one user's cache bounded: nothing older than MAX_AGE_MS, at most MAX_ENTRIES_PER_USER. */
+export async function pruneResponses(userId: number, now = Date.now()): Promise<void> {
+  await db.responses
+    .where('stored_at')
+    .below(now - MAX_AGE_MS)
+    .delete();
+  const rows = await db.responses.where('user_id').equals(userId).sortBy('stored_at');
+  const excess = rows.length - MAX_ENTRIES_PER_USER;
+  if (excess > 0) await db.responses.bulkDelete(rows.slice(0, excess).map((row) => row.key));
+}
+
+/** A stored answer, if there is one and it is well-formed; never throws. */
+export async function readResponse(key: string): Promise<CachedResponse | null> {
+  try {
+    return toCachedResponse(await db.responses.get(key));
+  } catch (error) {
+    console.warn('Could not read the cache', error);
+    return null;
+  }
+}
+
+/** Storage is untrusted: a row without its key fields is no row. */
+export function toCachedResponse(row: unknown): CachedResponse | null {
+  if (!row || typeof row !== 'object') return null;
+  const candidate = row as Partial<CachedResponse>;
+  if (typeof candidate.key !== 'string' || typeof candidate.stored_at !== 'number') return null;
+  if (typeof candidate.user_id !== 'number' || !('data' in candidate)) return null;
+  return candidate as CachedResponse;
+}

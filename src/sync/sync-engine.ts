@@ -1,0 +1,147 @@
+/**
+ * The page's side of the offline core, started once by main.tsx:
+ * - the outbox sender, triggered at start, by every new item, by the `online` event (which also
+ *   lifts backoffs), when the tab becomes visible, on each item's backoff timer and every 30 s; one
+ *   sender at a time across tabs (Web Lock 'portal-outbox'); Background Sync registered while items
+ *   wait for a connection, so the service worker can deliver them with no tab open;
+ * - the live channel and its toasts;
+ * - the privacy rule (db/user-data.ts): when the signed-in user changes, every row of anyone else
+ *   is deleted; after a sign-in, persistent storage is requested;
+ * - a 401/403 on a queued write or on the live channel ends the session (when it was made with
+ *   the token still in use), like any call's.
+ */
+import { any } from 'superstruct';
+import { request } from '../api/client';
+import { expireSession } from '../api/session-expiry';
+import { peekSession, subscribeSession } from '../db/session';
+import { purgeOtherUsers } from '../db/user-data';
+import { markNetworkFailure, markNetworkSuccess } from './connectivity';
+import { startLiveAnnouncements } from './live-announcements';
+import { startLiveChannel } from './live-channel';
+import { withLock } from './locks';
+import { isNotificationsPath, refreshNotifications } from './notifications';
+import { onEnqueued, resetBackoff } from './outbox';
+import { type FlushResult, flushOutbox } from './outbox-sender';
+import { refreshReads, registerRefresher, setDefaultRefresher } from './read-refresh';
+import { requestPersistentStorage } from './storage';
+import { showSystemNotification } from './system-notifications';
+
+export const OUTBOX_LOCK = 'portal-outbox';
+export const SYNC_TAG = 'portal-outbox';
+export const PERIODIC_MS = 30_000;
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
+
+/** Asks the browser to wake the service worker when the connection returns (where it can). */
+async function registerBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  try {
+    const registration = (await navigator.serviceWorker.ready) as SyncRegistration;
+    await registration.sync?.register(SYNC_TAG);
+  } catch (error) {
+    console.warn('Background Sync not available', error);
+  }
+}
+
+const endSessionIfCurrent = (sentToken: string | null) => {
+  if (sentToken && sentToken === peekSession().token) void expireSession();
+};
+
+/** Starts everything; answers stop() (tests). */
+export function startSync(): () => void {
+  const stops: (() => void)[] = [];
+  let flushing: Promise<void> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const after = (result: FlushResult) => {
+    clearTimeout(timer);
+    if (result.retryAt !== null) timer = setTimeout(flush, Math.max(0, result.retryAt - Date.now()) + 25);
+    if (result.offline) {
+      markNetworkFailure();
+      void registerBackgroundSync();
+    } else if (result.delivered > 0) {
+      markNetworkSuccess();
+    }
+  };
+
+  function flush(): Promise<void> {
+    if (flushing) {
+      again = true;
+      return flushing;
+    }
+    flushing = (async () => {
+      do {
+        again = false;
+        const result = await withLock(OUTBOX_LOCK, () =>
+          flushOutbox({
+            getSession: async () => peekSession(),
+            onDelivered: (item) => refreshReads(item.user_id, item.refresh ?? []),
+            onAuthFailure: (_item, token) => endSessionIfCurrent(token),
+          }),
+        );
+        after(result);
+      } while (again);
+    })()
+      .catch((error: unknown) => console.error('Outbox flush failed', error))
+      .finally(() => {
+        flushing = null;
+      });
+    return flushing;
+  }
+
+  registerRefresher(isNotificationsPath, (userId) => refreshNotifications(userId));
+  setDefaultRefresher(async (_userId, path) => {
+    await request(any(), path, { toast: false, quiet: true, cache: 'network-only' });
+  });
+
+  const onOnline = () => {
+    const userId = peekSession().user_id;
+    void (userId === null ? Promise.resolve() : resetBackoff(userId)).then(flush);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void flush();
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  stops.push(() => window.removeEventListener('online', onOnline));
+  stops.push(() => document.removeEventListener('visibilitychange', onVisible));
+  stops.push(onEnqueued(() => void flush()));
+  const periodic = setInterval(() => void flush(), PERIODIC_MS);
+  stops.push(() => clearInterval(periodic));
+  stops.push(() => clearTimeout(timer));
+
+  let user = peekSession().user_id;
+  let token = peekSession().token;
+  if (token) void requestPersistentStorage();
+  void purgeOtherUsers(user).catch((error: unknown) => console.error('Could not purge other users', error));
+  stops.push(
+    subscribeSession(() => {
+      const session = peekSession();
+      if (session.user_id !== user) {
+        user = session.user_id;
+        void purgeOtherUsers(user).catch((error: unknown) => console.error('Could not purge', error));
+      }
+      if (session.token !== token) {
+        token = session.token;
+        if (token) {
+          void requestPersistentStorage();
+          void flush();
+        }
+      }
+    }),
+  );
+
+  stops.push(
+    startLiveChannel({
+      onMessage: (_userId, _id, payload) => showSystemNotification(payload),
+      onReset: (userId) => void refreshNotifications(userId).catch(() => undefined),
+      onAuthFailure: endSessionIfCurrent,
+    }),
+  );
+  stops.push(startLiveAnnouncements());
+  void flush();
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * A new notification as a system notification, while the app is hidden and the user granted the
+ * permission. The page holding the live channel hands it to the service worker, which shows it only
+ * when no window of the app is visible; a click opens the portal at the notification's target
+ * (an open window is told to navigate in place, so nothing typed there is lost).
+ */
+import { is } from 'superstruct';
+import { Notification as NotificationShape } from '../api/contracts/session';
+import { PRODUCT_NAME } from '../app/config';
+import { notificationEffect } from '../app/notification-actions';
+
+export type SystemNotification = {
+  type: 'LIVE_NOTIFICATION';
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+};
+
+const permissionGranted = () => typeof Notification !== 'undefined' && Notification.permission === 'granted';
+
+/** Where a click on the notification leads. */
+export function notificationUrl(notification: {
+  action: string;
+  index: string | null;
+  id: number | null;
+}): string {
+  const effect = notificationEffect(notification);
+  return effect.kind === 'navigate' ? effect.to : '/dashboard/overview';
+}
+
+/** For a stored live message: shows it as a system notification when it is one and the app is hidden. */
+export function showSystemNotification(payload: unknown): void {
+  if (!permissionGranted() || typeof payload !== 'object' || payload === null) return;
+  const { message_type: kind, notification } = payload as { message_type?: unknown; notification?: unknown };
+  if (kind !== 'notification' || !is(notification, NotificationShape)) return;
+  const message: SystemNotification = {
+    type: 'LIVE_NOTIFICATION',
+    title: PRODUCT_NAME,
+    body: notification.message,
+    tag: `notification-${notification.notification_id}`,
+    url: notificationUrl(notification),
+  };
+  const controller = navigator.serviceWorker?.controller;
+  if (controller) {
+    controller.postMessage(message);
+  } else if (document.visibilityState === 'hidden') {
+    const shown = new Notification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      icon: '/icon-192.png',
+    });
+    shown.onclick = () => {
+      window.focus();
+      window.location.assign(message.url);
+    };
+  }
+}
+
+/** Asks for the permission (from a click). Answers whether notifications may be shown. */
+export async function requestNotificationPermission(): Promise<boolean> {
+  if (typeof Notification === 'undefined') return false;
+  if (Notification.permission !== 'default') return Notification.permission === 'granted';
+  return (await Notification.requestPermission()) === 'granted';
+}
+
+/** Follows the worker's "open this page" after a notification click. Answers stop(). */
+export function listenForNavigation(navigate: (url: string) => void): () => void {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return () => undefined;
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; url?: unknown } | null;
+    if (data?.type === 'NAVIGATE' && typeof data.url === 'string' && data.url.startsWith('/'))
+      navigate(data.url);
+  };
+  container.addEventListener('message', onMessage);
+  return () => container.removeEventListener('message', onMessage);
+}

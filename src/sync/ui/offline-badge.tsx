@@ -1,0 +1,32 @@
+/**
+ * The shared offline badge: "Offline · data as of 10:42 AM". Give it a screen's own read state
+ * (useCachedRead's `offline` and `asOf`), or no props at all: it then shows while the app is
+ * offline or anything on screen came from the device, with the oldest stored time.
+ */
+import './sync.css';
+import { useOffline } from '../connectivity';
+import { offlineBadgeText } from '../format';
+import { useCachedAsOf } from '../freshness';
+
+export function OfflineBadge({ offline, asOf }: { offline?: boolean; asOf?: number | null }) {
+  const appOffline = useOffline();
+  const cachedAsOf = useCachedAsOf();
+  const shown = offline ?? (appOffline || cachedAsOf !== null);
+  if (!shown) return null;
+  const at = asOf === undefined ? cachedAsOf : asOf;
+  const pageWide = offline === undefined;
+  return (
+    <p className={pageWide ? 'offline-badge offline-badge--page' : 'offline-badge'} role="status">
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path
+          d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      {offlineBadgeText(at)}
+    </p>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The Outbox panel: every change of the signed-in user that has not reached the server, in send
+ * order, with what happened so far (time, attempts, status, the server's message) and Retry /
+ * Discard. Discard asks first: a discarded change is never sent, and the screens then show the
+ * server's state again. A modal <dialog>: focus stays inside, Escape closes it.
+ */
+import './sync.css';
+import { useEffect, useRef, useState } from 'react';
+import type { OutboxItem } from '../../db/app-db';
+import { formatAsOf } from '../format';
+import { discardItem, retryItem } from '../outbox';
+import { refreshReads } from '../read-refresh';
+import type { OutboxSummary } from '../use-outbox';
+
+export function itemStatus(item: OutboxItem): string {
+  if (item.status === 'sending') return 'Sending…';
+  if (item.status === 'failed') return 'Failed';
+  if (item.paused_token) return 'Waiting for you to sign in again';
+  if (item.error) return 'Waiting to retry';
+  return 'Waiting to sync';
+}
+
+function OutboxRow({ item }: { item: OutboxItem }) {
+  const [confirming, setConfirming] = useState(false);
+  const id = item.id as number;
+  const discard = async () => {
+    const gone = await discardItem(id);
+    if (gone) await refreshReads(gone.user_id, gone.refresh ?? []);
+  };
+  return (
+    <li className={`outbox-item outbox-item--${item.status}`}>
+      <div className="outbox-item__head">
+        <strong className="outbox-item__label">{item.label}</strong>
+        <span className={`outbox-item__status outbox-item__status--${item.status}`}>{itemStatus(item)}</span>
+      </div>
+      <p className="outbox-item__meta">
+        {formatAsOf(item.created_at)} · {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}
+      </p>
+      {item.error ? <p className="outbox-item__error">{item.error}</p> : null}
+      {confirming ? (
+        <fieldset className="outbox-item__confirm">
+          <legend>Discard this change? It will not be sent.</legend>
+          <button type="button" className="button button--danger" onClick={() => void discard()}>
+            Discard
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            Keep
+          </button>
+        </fieldset>
+      ) : (
+        <div className="outbox-item__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={item.status === 'sending'}
+            onClick={() => void retryItem(id)}
+          >
+            Retry
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+            Discard
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function OutboxPanel({ summary, onClose }: { summary: OutboxSummary; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+  }, []);
+  const { items, waiting, failed, offline } = summary;
+  return (
+    <dialog ref={dialog} className="outbox-panel" aria-labelledby="outbox-title" onClose={onClose}>
+      <div className="outbox-panel__header">
+        <h2 id="outbox-title" className="outbox-panel__title">
+          Outbox
+        </h2>
+        <button type="button" className="outbox-panel__close" aria-label="Close" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <p className="outbox-panel__summary">
+        {offline ? "You're offline. " : ''}
+        {items.length === 0
+          ? 'Nothing is waiting: every change has reached the server.'
+          : `${waiting} waiting to sync${failed > 0 ? `, ${failed} failed` : ''}. Changes are sent in the order you made them.`}
+      </p>
+      {items.length > 0 ? (
+        <ul className="outbox-panel__list" aria-label="Changes waiting to sync">
+          {items.map((item) => (
+            <OutboxRow key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </dialog>
+  );
+}

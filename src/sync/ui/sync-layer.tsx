@@ -1,0 +1,31 @@
+/**
+ * What the offline core shows outside any screen, mounted once next to <App/> by main.tsx: the
+ * update bar, the storage-full message (from this page or the service worker) and following the
+ * worker's "open this page" after a system notification is clicked.
+ */
+import { useEffect } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { toastError } from '../../ui/toast';
+import { onStorageFull, STORAGE_FULL_MESSAGE } from '../storage';
+import { listenForNavigation } from '../system-notifications';
+import { UpdatePrompt } from './update-prompt';
+
+const showStorageFull = () => toastError('Storage full', STORAGE_FULL_MESSAGE);
+
+export function SyncLayer() {
+  useEffect(() => {
+    const stopStorage = onStorageFull(showStorageFull);
+    const stopNavigation = listenForNavigation((url) => navigate(url));
+    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === 'STORAGE_FULL') showStorageFull();
+    };
+    container?.addEventListener('message', onMessage);
+    return () => {
+      stopStorage();
+      stopNavigation();
+      container?.removeEventListener('message', onMessage);
+    };
+  }, []);
+  return <UpdatePrompt />;
+}

@@ -1,0 +1,45 @@
+/**
+ * Background Sync: the page registers 'portal-outbox' while writes wait for a connection; the
+ * browser wakes this worker when it returns, even with no tab open, and the worker delivers the
+ * queue with the same sender, under the same Web Lock as the pages. Headers come from the stored
+ * session. A flush that still finds no connection rejects, so the browser tries again later.
+ */
+/// <reference lib="webworker" />
+import { withLock } from '../src/sync/locks';
+import { flushOutbox } from '../src/sync/outbox-sender';
+import { API_PREFIX, storeResponse } from '../src/sync/response-cache';
+import { readStoredSession, sessionHeaders } from '../src/sync/session-headers';
+
+export const SYNC_TAG = 'portal-outbox';
+const OUTBOX_LOCK = 'portal-outbox';
+
+/** After a delivered write, the reads it changed are fetched again and stored. */
+async function refreshStored(userId: number, paths: readonly string[]): Promise<void> {
+  const session = await readStoredSession();
+  if (session.user_id !== userId) return;
+  for (const path of new Set(paths)) {
+    try {
+      const response = await fetch(`${API_PREFIX}${path}`, { headers: sessionHeaders(session) });
+      if (response.ok) {
+        await storeResponse({
+          userId,
+          method: 'GET',
+          url: `${API_PREFIX}${path}`,
+          data: await response.json(),
+        });
+      }
+    } catch {
+      // The page refreshes on its next visit.
+    }
+  }
+}
+
+export async function syncOutbox(): Promise<void> {
+  const result = await withLock(OUTBOX_LOCK, () =>
+    flushOutbox({
+      getSession: readStoredSession,
+      onDelivered: (item) => refreshStored(item.user_id, item.refresh ?? []),
+    }),
+  );
+  if (result.offline || result.retryAt !== null) throw new Error('Outbox still waiting; retry later');
+}

@@ -1,0 +1,108 @@
+/**
+ * The service worker: precaches the app shell and answers every in-app navigation with it, so the
+ * installed app opens offline on any route; serves API reads network-first from the read cache
+ * (api-cache.ts); delivers the outbox on Background Sync (outbox-sync.ts); shows live
+ * notifications while no window is visible, and opens the right page when one is clicked.
+ *
+ * - Our fetch listener is registered BEFORE precacheAndRoute and stops propagation once it has
+ *   answered: a FetchEvent may be answered only once, and workbox's router would otherwise try to
+ *   answer `/` (its directory index) a second time.
+ * - `Accept: text/event-stream` requests (the live channel) never reach a caching route.
+ * - A new worker waits until the page sends {type: 'SKIP_WAITING'}, so a running tab never switches
+ *   versions under the user's feet.
+ */
+/// <reference lib="webworker" />
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { onStorageFull } from '../src/sync/storage';
+import { handleApiRead } from './api-cache';
+import { SYNC_TAG, syncOutbox } from './outbox-sync';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const APP_SHELL = 'index.html';
+
+/** In-app page routes: same origin, not the API, and no file extension (a missing asset must 404). */
+function isAppNavigation(request: Request): boolean {
+  if (request.mode !== 'navigate' || request.method !== 'GET') return false;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return false;
+  if (url.pathname.startsWith('/api/')) return false;
+  const lastSegment = url.pathname.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+async function answerNavigation(request: Request): Promise<Response> {
+  const shell = await matchPrecache(APP_SHELL);
+  return shell ?? fetch(request);
+}
+
+self.addEventListener('fetch', (event) => {
+  if (isAppNavigation(event.request)) {
+    event.respondWith(answerNavigation(event.request));
+    event.stopImmediatePropagation();
+  } else if (handleApiRead(event)) {
+    event.stopImmediatePropagation();
+  }
+});
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as SyncEvent;
+  if (sync.tag === SYNC_TAG) sync.waitUntil(syncOutbox());
+});
+
+onStorageFull(() => {
+  void self.clients.matchAll({ type: 'window' }).then((clients) => {
+    for (const client of clients) client.postMessage({ type: 'STORAGE_FULL' });
+  });
+});
+
+type LiveNotification = { type: 'LIVE_NOTIFICATION'; title: string; body: string; tag: string; url: string };
+
+async function showIfHidden(message: LiveNotification): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (windows.some((client) => client.visibilityState === 'visible')) return;
+  await self.registration.showNotification(message.title, {
+    body: message.body,
+    tag: message.tag,
+    icon: '/icon-192.png',
+    badge: '/icon-192.png',
+    data: { url: message.url },
+  });
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (data?.type === 'LIVE_NOTIFICATION') event.waitUntil(showIfHidden(data as LiveNotification));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const raw = (event.notification.data as { url?: unknown } | null)?.url;
+  const url = typeof raw === 'string' && raw.startsWith('/') ? raw : '/dashboard';
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window' });
+      const open = windows[0];
+      if (open) {
+        await open.focus();
+        open.postMessage({ type: 'NAVIGATE', url });
+      } else {
+        await self.clients.openWindow(url);
+      }
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: prints figures, never fails on wall-clock time (the machine is shared).
+ *
+ * For PGlite, and for PostgreSQL when it is reachable (DATABASE_URL, or 127.0.0.1:5432 as postgres):
+ * - cold start: empty database to first answered request (migrations + demo seed included);
+ * - warm start: reopening the same database;
+ * - p50/p99 latency and throughput under autocannon load of GET /user/settings and of the leads
+ *   list query (POST /leads).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+
+type Server = { child: ChildProcess; url: string };
+
+async function start(env: Record<string, string>, port: number): Promise<{ server: Server; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${url}/api/v1/notifications`)).status === 401) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return { server: { child, url }, ms: performance.now() - started };
+}
+
+const stop = (server: Server) =>
+  new Promise<void>((done) => {
+    server.child.once('exit', () => done());
+    server.child.kill('SIGTERM');
+  });
+
+async function load(
+  url: string,
+  path: string,
+  init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+) {
+  const result = await autocannon({ url: `${url}${path}`, connections: 10, duration: seconds, ...init });
+  const failed = result.non2xx ? `  (${result.non2xx} of ${result.requests.total} answers not 2xx)` : '';
+  return `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s${failed}`;
+}
+
+async function benchDatabase(label: string, env: Record<string, string>, port: number) {
+  console.log(`\n${label}`);
+  const cold = await start(env, port);
+  console.log(`  cold start (migrate + seed) to first answer: ${Math.round(cold.ms)} ms`);
+  await stop(cold.server);
+  const warm = await start(env, port);
+  console.log(`  warm start to first answer:                  ${Math.round(warm.ms)} ms`);
+  const { url } = warm.server;
+  const login = await fetch(`${url}/api/v1/client/create_session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'franchise@demo.test', password: 'Portal-demo-1!' }),
+  });
+  const session = (await login.json()) as { token: string; user_id: number };
+  const headers = {
+    'x-auth-token': session.token,
+    'x-user-id': String(session.user_id),
+    'content-type': 'application/json',
+  };
+  console.log(`  GET /user/settings        ${await load(url, '/api/v1/user/settings', { headers })}`);
+  const leadsBody = JSON.stringify({ page: 1, per_page: 20, order_by: 'created_at', order: 'desc' });
+  console.log(
+    `  POST /leads (franchise)   ${await load(url, '/api/v1/leads', { method: 'POST', headers, body: leadsBody })}`,
+  );
+  await stop(warm.server);
+}
+
+async function postgresUrl(): Promise<string | null> {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `portal_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}
+
+async function main() {
+  console.log(
+    `Benchmarks (${seconds} s of load per figure, 10 connections; figures only, nothing gates on them)`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  try {
+    await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 18181);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const url = await postgresUrl();
+  if (!url) {
+    console.log('\nPostgreSQL: not reachable, skipped');
+    return;
+  }
+  const pgDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  try {
+    await benchDatabase('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, 18182);
+  } finally {
+    await dropDatabase(url);
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,260 @@
+/**
+ * The leads screen in a real browser: filter, sort and search, a resized column kept across a
+ * reload, the drawer's tabs for a call and a form lead (opened from ?id=), a lead arriving live,
+ * the CSV export round trip through its notification, and screenshots at 1280 and 390 px.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { apiUser, newLead, openLeads, rowNames, SEED_END, SEED_START, setRange, stat } from './leads-helpers';
+
+describe('leads screen', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('filters, sorts and searches', async () => {
+    const { context, page } = await newPage(browser);
+    await openLeads(page, server, 'owner@demo.test');
+    await setRange(page, SEED_START, SEED_END);
+    await expect.poll(() => stat(page, 'total_leads')).toBeGreaterThan(40);
+    const forms = await stat(page, 'form_leads');
+
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    await expect
+      .poll(async () => (await page.locator('th[aria-sort]').textContent()) ?? '')
+      .toContain('Name');
+    const names = await rowNames(page);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: 'New filter' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This field is required').waitFor();
+    await page.getByLabel('Field').selectOption('lead_type');
+    await page.getByLabel('Value').selectOption('Form');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => stat(page, 'total_leads')).toBe(forms);
+    expect(await page.locator('.lead-type').allTextContents()).toEqual(expect.arrayContaining(['Form']));
+    expect(new Set(await page.locator('.lead-type').allTextContents())).toEqual(new Set(['Form']));
+    await page.getByRole('button', { name: /Remove filter Lead Type is Form/ }).click();
+
+    // A saved filter applies at once.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: 'Calls only', exact: true }).click();
+    await expect
+      .poll(async () => [...new Set(await page.locator('.lead-type').allTextContents())])
+      .toEqual(['Call']);
+    await page.getByRole('button', { name: /Remove filter/ }).click();
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    const surname = ((await rowNames(page))[3] ?? '').split(' ')[1].toLowerCase();
+    await search.fill(surname);
+    await expect
+      .poll(
+        async () => {
+          const found = await rowNames(page);
+          return found.length > 0 && found.every((n) => n.toLowerCase().includes(surname));
+        },
+        { timeout: 8000 },
+      )
+      .toBe(true);
+    await search.fill('');
+    await expect.poll(() => stat(page, 'total_leads')).toBeGreaterThan(forms);
+    await context.close();
+  });
+
+  it('saves and deletes a filter, and configures the columns', async () => {
+    const { context, page } = await newPage(browser);
+    await openLeads(page, server, 'owner@demo.test');
+    await page.locator('.data-table__row').first().waitFor();
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: 'New filter' }).click();
+    await page.getByLabel('Field').selectOption('billable');
+    await page.getByLabel('Value').selectOption('false');
+    await page.getByRole('button', { name: 'Save Filter' }).click();
+    const modal = page.getByRole('dialog', { name: 'Save Filter' });
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('Filter name is required').waitFor();
+    await modal.getByLabel(/Filter name/).fill('Calls only');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('A filter with this name already exists').waitFor();
+    await modal.getByLabel(/Filter name/).fill('Not billable');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Remove filter Billable is Not billable' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: 'Not billable', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete saved filter Not billable' }).click();
+    await page.getByRole('button', { name: 'Not billable', exact: true }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Table Config' }).click();
+    const panel = page.locator('.table-config');
+    for (const box of await panel.getByRole('checkbox').all()) await box.uncheck();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('At least one column must be selected').waitFor();
+    await panel.getByRole('checkbox', { name: 'Email' }).check();
+    await panel.getByRole('checkbox', { name: 'Name' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await panel.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.locator('thead th').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Name', 'Email']);
+    await page.getByRole('button', { name: 'Table Config' }).click();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect
+      .poll(async () => (await page.locator('thead th').allTextContents()).length, { timeout: 10_000 })
+      .toBe(8);
+    await context.close();
+  });
+
+  it('keeps a resized column width across a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await openLeads(page, server, 'owner@demo.test');
+    await page.locator('.data-table__row').first().waitFor();
+    const handle = page.getByRole('separator', { name: 'Resize City' });
+    const before = Number(await handle.getAttribute('aria-valuenow'));
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('no resize handle');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    const after = Number(await handle.getAttribute('aria-valuenow'));
+    expect(after).toBeGreaterThan(before + 60);
+    const owner = await apiUser(server, 'owner@demo.test');
+    await expect
+      .poll(async () => {
+        const config = (await (await owner.call('GET', '/table/leads')).json()) as {
+          required_fields: { name: string; width: number | null }[];
+        };
+        return config.required_fields.find((c) => c.name === 'city')?.width;
+      })
+      .toBe(after);
+    await page.reload();
+    await page.locator('.data-table__row').first().waitFor();
+    expect(
+      Number(await page.getByRole('separator', { name: 'Resize City' }).getAttribute('aria-valuenow')),
+    ).toBe(after);
+    await context.close();
+  });
+
+  it('opens a call lead from ?id= with its tabs, and a form lead with its questions', async () => {
+    const owner = await apiUser(server, 'owner@demo.test');
+    const find = async (type: 'Call' | 'Form') => {
+      const list = (await (
+        await owner.call('POST', '/leads', {
+          per_page: 100,
+          filters: [{ name: 'lead_type', op: 'equals', value: type }],
+        })
+      ).json()) as { leads: { lead_id: number }[] };
+      for (const { lead_id } of list.leads) {
+        const { lead } = (await (await owner.call('GET', `/leads/${lead_id}`)).json()) as {
+          lead: { details: { transcriptions: unknown[] }; demographic: unknown; name: string };
+        };
+        if (type === 'Form' ? lead.demographic : lead.details.transcriptions.length)
+          return { id: lead_id, name: lead.name };
+      }
+      throw new Error(`no ${type} lead`);
+    };
+    const call = await find('Call');
+    const form = await find('Form');
+
+    for (const width of [1280, 390]) {
+      const { context, page } = await newPage(browser, width, width === 390 ? 844 : 800);
+      await openLeads(page, server, 'owner@demo.test', `?id=${call.id}`);
+      const drawer = page.getByRole('dialog', { name: `Lead ${call.name}` });
+      await drawer.getByRole('tab', { name: 'Transcript' }).waitFor();
+      await expect.poll(() => page.evaluate(() => window.location.search)).toBe('');
+      expect(await drawer.getByRole('tab').allTextContents()).toEqual(
+        expect.arrayContaining(['Details', 'Transcript']),
+      );
+      expect(await drawer.getByRole('tab', { name: 'Questions' }).count()).toBe(0);
+      await drawer.getByText('Portions of these details have been generated by the use of AI.').waitFor();
+      expect(await drawer.locator('audio').getAttribute('src')).toMatch(/\/recording\?expires=/);
+      await drawer.getByText('Dispute status').waitFor();
+      await page.waitForTimeout(400);
+      await screenshot(page, `leads-drawer-call-${width}`);
+      await drawer.getByRole('tab', { name: 'Transcript' }).click();
+      await drawer.getByRole('list', { name: 'Call transcript' }).waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      await page.locator('.data-table__row').first().waitFor();
+      await page.waitForTimeout(400);
+      await screenshot(page, `leads-page-${width}`);
+      await context.close();
+    }
+
+    const { context, page } = await newPage(browser);
+    await openLeads(page, server, 'owner@demo.test', `?id=${form.id}`);
+    const drawer = page.getByRole('dialog', { name: `Lead ${form.name}` });
+    await drawer.getByRole('tab', { name: 'Questions' }).click();
+    await drawer.getByText('What service do you need?').waitFor();
+    expect(await drawer.getByRole('tab').allTextContents()).toEqual(['Details', 'Questions', 'Demographic']);
+    await drawer.getByRole('tab', { name: 'Demographic' }).click();
+    await drawer.getByRole('heading', { name: 'Owner' }).waitFor();
+    await screenshot(page, 'leads-drawer-form-1280');
+    await context.close();
+  });
+
+  it('shows a new lead live, at the top when sorted by newest, and in the statistics', async () => {
+    const { context, page } = await newPage(browser);
+    await openLeads(page, server, 'owner@demo.test');
+    await page.locator('.data-table__row').first().waitFor();
+    const total = await stat(page, 'total_leads');
+    const lead = await newLead(server, 'owner@demo.test', { lead_type: 'Form' });
+    const owner = await apiUser(server, 'owner@demo.test');
+    const { lead: detail } = (await (await owner.call('GET', `/leads/${lead.id}`)).json()) as {
+      lead: { name: string };
+    };
+    await expect.poll(async () => (await rowNames(page))[0], { timeout: 15_000 }).toBe(detail.name);
+    expect(await stat(page, 'total_leads')).toBe(total + 1);
+    await context.close();
+  });
+
+  it('exports a small range at once and a large one through its notification', async () => {
+    const { context, page } = await newPage(browser);
+    await openLeads(page, server, 'owner@demo.test');
+    await setRange(page, SEED_START, SEED_END);
+    await page.locator('.data-table__row').first().waitFor();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Export' });
+    await modal.getByText(/A CSV file of all leads data between 11\/01\/2026 and 11\/20\/2026/).waitFor();
+    await modal.getByText('Locations:').waitFor();
+    const [small] = await Promise.all([
+      page.waitForEvent('download'),
+      modal.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const smallText = readFileSync((await small.path()) as string, 'utf8');
+    // The file holds exactly the leads the header counts for the same dates.
+    await expect.poll(() => stat(page, 'total_leads')).toBe(smallText.trim().split('\r\n').length - 1);
+
+    await setRange(page, '01/01/2025', SEED_END);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Export' }).getByRole('button', { name: 'Download CSV' }).click();
+    await page
+      .getByText("Export in progress. You'll receive a notification once it's ready.")
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(true);
+    const download = page.getByRole('button', { name: 'Click to download' });
+    await download.waitFor({ timeout: 30_000 });
+    const [large] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const largeText = readFileSync((await large.path()) as string, 'utf8');
+    expect(largeText.trim().split('\r\n').length).toBeGreaterThan(2001);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Export', exact: true }).isDisabled())
+      .toBe(false);
+    await context.close();
+  });
+});

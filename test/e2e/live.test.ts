@@ -1,0 +1,76 @@
+/**
+ * 4: the live channel in a real browser. Disconnected (offline, and the server restarted under
+ * it), the user misses 5 messages; back online, all 5 arrive, once each, in order, resumed with
+ * Last-Event-ID. One tab holds the connection; a second tab follows through the local database.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInThroughPage, startServer, type TestServer } from './harness';
+import { dbRows, emit, signedInAs, waitForController } from './offline-kit';
+
+type LiveRow = { id: number; user_id: number; payload: { notification?: { message: string } } };
+
+const messagesIn = async (page: Page, prefix: string) =>
+  (await dbRows<LiveRow>(page, 'liveMessages'))
+    .sort((a, b) => a.id - b.id)
+    .map((row) => row.payload.notification?.message ?? '')
+    .filter((message) => message.startsWith(prefix));
+
+describe('live channel in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('4: disconnect, 5 messages, reconnect: all 5 appear once each, in order', async () => {
+    const { context, page } = await newPage(browser);
+    const liveOpeners = new Set<Page | null>();
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/live')) liveOpeners.add(request.frame()?.page() ?? null);
+    });
+    await signInThroughPage(page, server.url, 'owner@demo.test');
+    await signedInAs(page, 'Maria Alvarez');
+    await waitForController(page);
+    const stamp = `Live ${Date.now()}`;
+    await emit(server, 'owner@demo.test', {
+      notification: { message: `${stamp} warm-up`, action: 'no_action' },
+    });
+    await expect.poll(() => messagesIn(page, stamp), { timeout: 15_000 }).toEqual([`${stamp} warm-up`]);
+
+    const second = await context.newPage();
+    await second.goto(`${server.url}/dashboard/overview`);
+    await signedInAs(second, 'Maria Alvarez');
+
+    await context.setOffline(true);
+    server.kill();
+    await server.restart();
+    const missed = [1, 2, 3, 4, 5].map((n) => `${stamp} missed ${n}`);
+    for (const message of missed)
+      await emit(server, 'owner@demo.test', { notification: { message, action: 'no_action' } });
+    await page.waitForTimeout(1000);
+    expect(await messagesIn(page, `${stamp} missed`)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => messagesIn(page, `${stamp} missed`), { timeout: 30_000 }).toEqual(missed);
+    // Once each in the bell's table too, and the second tab shows them without its own connection.
+    const rows = (await dbRows<{ message: string }>(page, 'notifications')).filter((n) =>
+      n.message.startsWith(stamp),
+    );
+    expect(rows.map((n) => n.message).sort()).toEqual([`${stamp} warm-up`, ...missed].sort());
+    await second.getByRole('button', { name: /^Notifications/ }).click();
+    for (const message of missed) {
+      await expect.poll(() => second.getByText(message).count()).toBe(1);
+    }
+    expect(liveOpeners.size).toBe(1);
+    // The stream never went through the read cache.
+    const cached = await dbRows<{ url: string }>(page, 'responses');
+    expect(cached.some((row) => row.url.includes('/live'))).toBe(false);
+    await context.close();
+  });
+});

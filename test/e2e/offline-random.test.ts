@@ -1,0 +1,189 @@
+/**
+ * Randomized, seeded and reproducible: sequences of offline/online toggles, page reloads (a sender
+ * cut off mid-send), writes, lost answers (the server applied a write but the answer never came)
+ * and server restarts, driving the real outbox (src/sync/outbox*.ts on fake-indexeddb) against the
+ * real server (its app, its idempotency plugin, PGlite on disk, restarted in place). Every write
+ * must end up applied exactly once, none lost. RANDOM_SEED=<n> replays one run; RANDOM_SEQUENCES
+ * sets how many sequences (default 60).
+ *
+ * The server gets one extra, non-idempotent route for the test (each call inserts a row), so a
+ * write applied twice would show as two rows.
+ */
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { type DbHandle, openDb } from '../../server/db/client';
+import { notifications } from '../../server/db/schema/shell';
+import { callerOf } from '../../server/plugins/auth';
+import { mutate } from '../../server/plugins/idempotency';
+import { createRng, type Rng } from '../../server/seed/rng';
+import { db } from '../../src/db/db';
+import { emptySession, type Session } from '../../src/db/session';
+import { enqueue } from '../../src/sync/outbox';
+import { flushOutbox } from '../../src/sync/outbox-sender';
+
+const SEED = Number(process.env.RANDOM_SEED ?? 20261122);
+const SEQUENCES = Number(process.env.RANDOM_SEQUENCES ?? 60);
+
+type Server = {
+  url: string;
+  restart: () => Promise<void>;
+  close: () => Promise<void>;
+  handle: () => DbHandle;
+};
+
+/** The real app over a private copy of the seeded database, restartable on the same port. */
+async function startRealServer(): Promise<Server> {
+  const runDir = join(inject('pgliteTemplate'), '..', `random-${randomUUID().slice(0, 8)}`);
+  mkdirSync(runDir, { recursive: true });
+  cpSync(join(inject('pgliteTemplate'), 'pglite'), join(runDir, 'pglite'), { recursive: true });
+  const config = {
+    ...loadConfig({}),
+    dataDir: runDir,
+    distDir: join(runDir, 'no-dist'),
+    simulator: false,
+    devTools: true,
+  };
+  let port = 0;
+  let handle: DbHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const open = async () => {
+    handle = await openDb({ dataDir: join(runDir, 'pglite') });
+    app = await buildApp({ config, handle, logger: false });
+    app.post('/api/v1/test/counter', { preHandler: app.auth }, async (request, reply) => {
+      const caller = callerOf(request);
+      const { tag } = request.body as { tag: string };
+      return mutate(handle.db, request, reply, async (tx) => {
+        await tx.insert(notifications).values({ user_id: caller.userId, message: tag, action: 'no_action' });
+        return { ok: true };
+      });
+    });
+    const address = await app.listen({ port, host: '127.0.0.1' });
+    port = Number(new URL(address).port);
+  };
+  const close = async () => {
+    await app.close();
+    await handle.close();
+  };
+  await open();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    restart: async () => {
+      await close();
+      await open();
+    },
+    close: async () => {
+      await close();
+      rmSync(runDir, { recursive: true, force: true });
+    },
+    handle: () => handle,
+  };
+}
+
+type Network = { offline: boolean; dropRate: number; lostAnswerRate: number; cutRate: number };
+
+/** fetch to the server through a network the test controls. */
+function faultyFetch(server: Server, rng: Rng, net: Network, leaving: AbortController): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (net.offline || rng.chance(net.dropRate)) throw new TypeError('Failed to fetch');
+    const response = await fetch(`${server.url}${String(input)}`, init);
+    await response.clone().text();
+    // The page is closed right after the request left: nothing is recorded.
+    if (rng.chance(net.cutRate)) leaving.abort();
+    if (rng.chance(net.lostAnswerRate)) throw new TypeError('Connection reset');
+    return response;
+  }) as typeof fetch;
+}
+
+describe('randomized offline sequences (Node, real outbox, real server)', () => {
+  let server: Server;
+  let session: Session;
+  beforeAll(async () => {
+    server = await startRealServer();
+    const res = await fetch(`${server.url}/api/v1/client/create_session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.test', password: 'Portal-demo-1!' }),
+    });
+    const login = (await res.json()) as { token: string; user_id: number };
+    session = { ...emptySession(), token: login.token, user_id: login.user_id };
+  });
+  afterAll(() => server?.close());
+
+  it(`applies every write exactly once over ${SEQUENCES} seeded sequences (seed ${SEED})`, async () => {
+    let clock = Date.now();
+    const written: string[] = [];
+    let restarts = 0;
+    for (let sequence = 0; sequence < SEQUENCES; sequence += 1) {
+      const rng = createRng(SEED + sequence);
+      const net: Network = { offline: false, dropRate: 0.15, lostAnswerRate: 0.15, cutRate: 0.05 };
+      const steps = rng.int(8, 18);
+      const flush = async () => {
+        const leaving = new AbortController();
+        clock += 61_000; // every backoff has passed
+        await flushOutbox({
+          getSession: async () => session,
+          fetch: faultyFetch(server, rng, net, leaving),
+          now: () => clock,
+          random: () => rng.next(),
+          signal: leaving.signal,
+        });
+      };
+      for (let step = 0; step < steps; step += 1) {
+        const roll = rng.next();
+        if (roll < 0.35) {
+          const tag = `random-${SEED}-${sequence}-${step}`;
+          written.push(tag);
+          await enqueue(
+            {
+              userId: session.user_id as number,
+              method: 'POST',
+              path: '/test/counter',
+              body: { tag },
+              label: tag,
+            },
+            clock,
+          );
+        } else if (roll < 0.65) {
+          await flush();
+        } else if (roll < 0.8) {
+          net.offline = !net.offline;
+        } else if (roll < 0.92) {
+          // A reload: the running sender is gone mid-send (cutRate), a new one starts.
+          net.cutRate = 0.5;
+          await flush();
+          net.cutRate = 0.05;
+        } else if (rng.chance(0.6)) {
+          restarts += 1;
+          await server.restart();
+        }
+      }
+      // Back online for good: the queue drains.
+      Object.assign(net, { offline: false, dropRate: 0, lostAnswerRate: 0, cutRate: 0 });
+      for (let round = 0; round < 5 && (await db.outbox.count()) > 0; round += 1) await flush();
+      expect(await db.outbox.count(), `sequence ${sequence}: outbox drained`).toBe(0);
+    }
+
+    const rows = await server
+      .handle()
+      .db.select({ message: notifications.message, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.user_id, session.user_id as number),
+          like(notifications.message, `random-${SEED}-%`),
+        ),
+      )
+      .groupBy(notifications.message);
+    const counts = new Map(rows.map((row) => [row.message, row.count]));
+    expect(written.length).toBeGreaterThan(SEQUENCES * 2);
+    expect(restarts).toBeGreaterThan(5);
+    expect(written.filter((tag) => counts.get(tag) !== 1)).toEqual([]);
+    expect(counts.size).toBe(written.length);
+  }, 240_000);
+});

@@ -1,0 +1,65 @@
+/**
+ * 6: a new build deployed while the app is open shows "A new version is available - Reload",
+ * never a forced reload: what the user typed stays until they click Reload.
+ */
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { waitForController } from './offline-kit';
+
+describe('update prompt', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let dist: string;
+  beforeAll(async () => {
+    dist = join(mkdtempSync(join(tmpdir(), 'portal-dist-')), 'dist');
+    cpSync(resolve(import.meta.dirname, '../../dist'), dist, { recursive: true });
+    server = await startServer({ DIST_DIR: dist });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(resolve(dist, '..'), { recursive: true, force: true });
+  });
+
+  it('6: a new build deployed while the app is open shows the update prompt', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await waitForController(page);
+    await page.getByLabel('Email').fill('typed-before-the-update@demo.test');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same page';
+    });
+
+    appendFileSync(join(dist, 'sw.js'), `\n// build ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect.poll(() => prompt.isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(await page.getByLabel('Email').inputValue()).toBe('typed-before-the-update@demo.test');
+    await screenshot(page, 'update-prompt-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'update-prompt-390');
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker ?? 'reloaded'), {
+        timeout: 20_000,
+      })
+      .toBe('reloaded');
+    await page.getByLabel('Email').waitFor();
+    expect(await page.getByText('A new version is available').count()).toBe(0);
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    ).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Offline in a real browser (context.setOffline also cuts the service worker's own fetches):
+ * 1. screens opened before render from the device after an offline reload, with the badge;
+ * 5. two users on one browser profile: after A signs out, B sees nothing of A, online or offline;
+ * 2. a change made offline waits in the outbox across a reload and is delivered exactly once
+ *    when the connection returns (the server's own database is checked, so this test goes last),
+ *    the indicator clears.
+ * Needs the shell to mount the sync indicator, the offline badge and the outbox-backed
+ * markNotificationRead (see src/sync/README.md).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../server/db/schema/identity';
+import { notifications } from '../../server/db/schema/shell';
+import {
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInThroughPage,
+  startServer,
+  type TestServer,
+} from './harness';
+import { dbRows, emit, inspectServerDb, signedInAs, waitForController } from './offline-kit';
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+
+async function signIn(page: Page, server: TestServer, email: string, name: string) {
+  await signInThroughPage(page, server.url, email);
+  await page.waitForURL('**/dashboard/**');
+  await signedInAs(page, name);
+  await waitForController(page);
+  await dismissAd(page);
+}
+
+/** The packout ad some demo users get once after sign-in. */
+async function dismissAd(page: Page) {
+  const notNow = page.getByRole('button', { name: 'Not now' });
+  await notNow.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
+  if (await notNow.isVisible()) await notNow.click();
+}
+
+/** The live stream never lets the network go idle: give the screen's reads a moment instead. */
+const settle = (page: Page) => page.waitForTimeout(1200);
+
+describe('offline in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('1: screens opened before render from the device after an offline reload, with the badge', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server, 'owner@demo.test', 'Maria Alvarez');
+    const screens = ['/dashboard/overview', '/dashboard/leads', '/dashboard/billing/invoices'];
+    for (const path of screens) {
+      await page.goto(`${server.url}${path}`);
+      await signedInAs(page, 'Maria Alvarez');
+      await settle(page);
+    }
+    await bell(page).click();
+    const firstMessage = (await page.locator('.bell-item__message').first().textContent()) ?? '';
+    expect(firstMessage.length).toBeGreaterThan(0);
+    expect((await dbRows(page, 'responses')).length).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    for (const path of screens) {
+      await page.goto(`${server.url}${path}`);
+      await signedInAs(page, 'Maria Alvarez');
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Offline' }).first().isVisible())
+        .toBe(true);
+    }
+    await page.reload();
+    await signedInAs(page, 'Maria Alvarez');
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Offline · data as of \d{1,2}:\d{2} [AP]M/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => indicator(page).textContent()).toBe('Offline');
+    await screenshot(page, 'offline-badge-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'offline-badge-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await bell(page).click();
+    await expect.poll(() => page.getByText(firstMessage).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('5: after A signs out, B sees nothing of A on the same profile, online or offline', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await signIn(page, server, 'owner@demo.test', 'Maria');
+    const secret = `For Maria only ${Date.now()}`;
+    await emit(server, 'owner@demo.test', { notification: { message: secret, action: 'no_action' } });
+    await bell(page).click();
+    await expect.poll(() => page.getByText(secret).isVisible(), { timeout: 15_000 }).toBe(true);
+    const owner = (await dbRows<{ user_id: number }>(page, 'notifications'))[0].user_id;
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /Maria/ }).first().click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/login');
+    for (const table of ['responses', 'outbox', 'notifications', 'liveMessages', 'invoiceStatus']) {
+      expect(await dbRows(page, table), table).toHaveLength(0);
+    }
+    await context.setOffline(true);
+    await page.goto(`${server.url}/dashboard/overview`);
+    await page.waitForURL('**/login');
+    await context.setOffline(false);
+
+    await signIn(page, server, 'direct@demo.test', 'Tom');
+    await bell(page).click();
+    await settle(page);
+    expect(await page.getByText(secret).count()).toBe(0);
+    await context.setOffline(true);
+    await page.reload();
+    await signedInAs(page, 'Tom');
+    await bell(page).click();
+    expect(await page.getByText(secret).count()).toBe(0);
+    for (const table of ['responses', 'notifications', 'liveMessages']) {
+      const rows = await dbRows<{ user_id: number }>(page, table);
+      expect(
+        rows.some((row) => row.user_id === owner),
+        table,
+      ).toBe(false);
+    }
+    await context.close();
+  });
+  it('2: a change made offline waits across a reload, then is delivered exactly once', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server, 'owner@demo.test', 'Maria Alvarez');
+    const message = `Offline test ${Date.now()}`;
+    await emit(server, 'owner@demo.test', { notification: { message, action: 'no_action' } });
+    await bell(page).click();
+    await expect.poll(() => page.getByText(message).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    const puts: { key: string | null; replayed: string | null; status: number }[] = [];
+    context.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'PUT' && request.url().includes('/api/v1/notifications/')) {
+        puts.push({
+          key: request.headers()['idempotency-key'] ?? null,
+          replayed: response.headers()['idempotent-replayed'] ?? null,
+          status: response.status(),
+        });
+      }
+    });
+
+    await context.setOffline(true);
+    await page.getByText(message).click();
+    await expect.poll(() => indicator(page).textContent()).toBe('Offline · 1 waiting');
+    const [item] = await dbRows<{ label: string; idempotency_key: string; url: string }>(page, 'outbox');
+    expect(item.label).toBe('Mark notification as read');
+    await screenshot(page, 'sync-indicator-offline-1280');
+    await indicator(page).click();
+    const panel = page.getByRole('dialog', { name: 'Outbox' });
+    await expect.poll(() => panel.getByText('Mark notification as read').isVisible()).toBe(true);
+    await screenshot(page, 'outbox-panel-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'outbox-panel-390');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'sync-indicator-offline-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.reload();
+    await signedInAs(page, 'Maria Alvarez');
+    await expect.poll(() => indicator(page).textContent()).toBe('Offline · 1 waiting');
+    expect(await dbRows(page, 'outbox')).toHaveLength(1);
+
+    await context.setOffline(false);
+    await expect.poll(() => indicator(page).count(), { timeout: 20_000 }).toBe(0);
+    expect(await dbRows(page, 'outbox')).toHaveLength(0);
+    expect(puts.filter((put) => put.status === 200 && put.replayed === null)).toHaveLength(1);
+    expect(new Set(puts.map((put) => put.key))).toEqual(new Set([item.idempotency_key]));
+    await context.close();
+
+    const notificationId = Number(item.url.split('/').pop());
+    const held = await inspectServerDb(server, async (db) => ({
+      keys: await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, item.idempotency_key)),
+      row: await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, notificationId))),
+    }));
+    expect(held.keys).toHaveLength(1);
+    expect(held.row[0].is_read).toBe(true);
+  });
+});

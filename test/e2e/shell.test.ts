@@ -1,0 +1,218 @@
+/**
+ * The dashboard shell in a real browser (spec part 1 §2 "Dashboard shell", §8): header tabs and
+ * their dropdowns, keyboard use, the collapsed menu at 390 px, the bell with a new notification
+ * and every notification action, the user menu; screenshots at 1280 and 390 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInThroughPage,
+  startServer,
+  type TestServer,
+} from './harness';
+
+type Emitted = {
+  message: string;
+  action: 'go_to' | 'download' | 'no_action';
+  index?: string | null;
+  id?: number | null;
+};
+
+describe('dashboard shell', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function emit(email: string, notification: Emitted) {
+    const response = await fetch(`${server.url}/api/v1/dev/emit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, notification }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  async function signedIn(page: Page, email: string) {
+    await signInThroughPage(page, server.url, email);
+    await page.waitForURL('**/dashboard/**');
+    await page.getByText('This section is coming soon.').waitFor();
+    // Let the sign-in toast leave before any screenshot.
+    await page.getByText('Login Successful').waitFor({ state: 'detached', timeout: 8000 });
+  }
+
+  const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+  const list = (page: Page) => page.getByRole('list', { name: 'Notifications' });
+
+  it('shows the header at 1280 px, with dropdown tabs usable by keyboard', async () => {
+    const { context, page } = await newPage(browser);
+    await signedIn(page, 'owner@demo.test');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    expect(await main.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Leads',
+      'Campaigns',
+      'Products',
+    ]);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await screenshot(page, 'shell-1280');
+
+    const performance = main.getByRole('button', { name: 'Performance' });
+    await performance.focus();
+    await page.keyboard.press('Enter');
+    expect(await performance.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Summary');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Search');
+    await screenshot(page, 'shell-performance-menu-1280');
+    await page.keyboard.press('Escape');
+    expect(await performance.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Performance');
+
+    await page.keyboard.press('Space');
+    expect(await performance.getAttribute('aria-expanded')).toBe('true');
+    await main.getByRole('link', { name: 'Search' }).click();
+    await page.waitForURL('**/dashboard/performance/search');
+    await page.getByRole('heading', { name: 'Performance · Search' }).waitFor();
+    expect(await performance.getAttribute('aria-expanded')).toBe('false');
+
+    await main.getByRole('button', { name: 'Billing' }).click();
+    await main.getByRole('link', { name: 'Payment Methods' }).click();
+    await page.waitForURL('**/dashboard/billing/payment-methods');
+
+    await page.getByRole('link', { name: 'Customer Portal home' }).click();
+    await page.waitForURL('**/dashboard/overview');
+
+    await page.getByRole('button', { name: 'Maria Alvarez' }).click();
+    const menu = page.locator('.user-menu__panel');
+    expect(await menu.textContent()).toContain('owner@demo.test');
+    await screenshot(page, 'shell-user-menu-1280');
+    await page.getByRole('link', { name: 'My Account' }).click();
+    await page.waitForURL('**/dashboard/account-settings/profile');
+    await context.close();
+  });
+
+  it('shows a new notification after a refresh and does what each action says', async () => {
+    const { context, page } = await newPage(browser);
+    await signedIn(page, 'franchise@demo.test');
+    // The ad for this user: close it first.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications, 3 unread');
+    expect(await page.getByTestId('bell-dot').isVisible()).toBe(true);
+
+    await emit('franchise@demo.test', {
+      message: 'Your export of leads is ready to download.',
+      action: 'download',
+      id: 999_999,
+    });
+    await bell(page).click();
+    await list(page).getByText('Your export of leads is ready to download.').waitFor();
+    expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 4 unread');
+    const box = await page.locator('.bell__panel').boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(300);
+    const listBox = await list(page).boundingBox();
+    expect(Math.round(listBox?.height ?? 0)).toBeLessThanOrEqual(250);
+    await screenshot(page, 'shell-bell-1280');
+
+    // download without a file: the spec's message
+    await list(page).getByText('Your export of leads is ready to download.').click();
+    await page.getByText('File has expired, Please issue export request again.').waitFor();
+
+    // go_to billing -> invoices; payment-methods -> payment methods; campaigns -> campaigns
+    await list(page)
+      .getByText(/Your invoice for last month/)
+      .click();
+    await page.waitForURL('**/dashboard/billing/invoices');
+    await bell(page).click();
+    await list(page)
+      .getByText(/Your card ending 4242/)
+      .click();
+    await page.waitForURL('**/dashboard/billing/payment-methods');
+    await bell(page).click();
+    await list(page)
+      .getByText(/A campaign budget was adjusted/)
+      .click();
+    await page.waitForURL('**/dashboard/campaigns');
+
+    // no_action only marks read; long messages are cut at 70 characters with Show more
+    const long = `Heads up: ${'your reporting for every location now refreshes hourly. '.repeat(2)}`.trim();
+    await emit('franchise@demo.test', { message: long, action: 'no_action' });
+    await bell(page).click();
+    const item = list(page).locator('.bell-item').first();
+    await item.getByRole('button', { name: 'Show more' }).waitFor();
+    expect((await item.locator('.bell-item__message').textContent())?.length).toBeLessThanOrEqual(71);
+    await item.getByRole('button', { name: 'Show more' }).click();
+    expect(await item.locator('.bell-item__message').textContent()).toBe(long);
+    await item.locator('.bell-item__main').click();
+    await expect.poll(() => item.getAttribute('class')).toBe('bell-item');
+    expect(page.url()).toContain('/dashboard/campaigns');
+
+    // Read state came from the server: after a reload nothing is unread and the dot is gone.
+    await page.reload();
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
+    expect(await page.getByTestId('bell-dot').count()).toBe(0);
+    await context.close();
+  });
+
+  it('fits the header without overlap from 1050 to 1280 px', async () => {
+    const { context, page } = await newPage(browser, 1050, 800);
+    await signedIn(page, 'franchise@demo.test');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    for (const width of [1050, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const nav = await page.locator('.tab-nav__list').boundingBox();
+      const actions = await page.locator('.shell-header__actions').boundingBox();
+      expect(nav && actions && nav.x + nav.width <= actions.x).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1050, height: 800 });
+    await screenshot(page, 'shell-1050');
+    await context.close();
+  });
+
+  it('collapses the menu at 390 px and stays usable', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await signedIn(page, 'multi@demo.test');
+    // Collapsed: the tab menu is hidden until the Menu button opens it.
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.locator('.tab-nav').isVisible()).toBe(false);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await screenshot(page, 'shell-390');
+
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const panel = page.locator('.mobile-menu__panel');
+    await panel.getByRole('link', { name: 'Programmatic' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    await screenshot(page, 'shell-menu-open-390');
+    await panel.getByRole('link', { name: 'Leads' }).click();
+    await page.waitForURL('**/dashboard/leads');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await bell(page).click();
+    await list(page).waitFor();
+    const box = await page.locator('.bell__panel').boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+    await screenshot(page, 'shell-bell-390');
+    await page.keyboard.press('Escape');
+    expect(await bell(page).getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('button', { name: 'Sam Whitaker' }).click();
+    await page.locator('.user-menu__panel').getByText('multi@demo.test').waitFor();
+    await screenshot(page, 'shell-user-menu-390');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});

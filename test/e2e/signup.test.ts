@@ -1,0 +1,231 @@
+/**
+ * The standard sign-up in a real browser, from the link a customer receives to the dashboard
+ * (spec part 1 §2, §4, §5, §8): every step at 1280 and 390 px, progress surviving a reload,
+ * offline keeping what was typed, the duplicate email, a registration link (invitation), a
+ * finished sign-up's link, and adding an account the way Linked Accounts will (the add-account
+ * flag in the session store, then /signup).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInThroughPage,
+  startServer,
+  type TestServer,
+} from './harness';
+
+/** A field by its label (the required asterisk is part of the label's text). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+
+const visible = (page: Page, text: string, timeout = 5000) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout });
+
+/** Screenshots a step at 1280 and at 390 px, then goes back to the page's own width. */
+async function shots(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(size);
+}
+
+async function fillAccount(page: Page, email: string) {
+  await field(page, 'First name').fill('Nora');
+  await field(page, 'Last name').fill('Quinn');
+  await field(page, 'Business name').fill('Quinn Roofing');
+  await field(page, 'Job title').fill('Owner');
+  await field(page, 'Phone number').fill('5125550199');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill('Str0ng!pass');
+  await field(page, 'Confirm password').fill('Str0ng!pass');
+}
+
+async function pickCategory(page: Page, search: string, option: string) {
+  await page.getByRole('combobox', { name: 'Service categories' }).fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function pickAddress(page: Page, typed: string) {
+  const input = page.getByRole('combobox', { name: 'Business address' });
+  await input.fill(typed);
+  await page.getByRole('listbox', { name: 'Business address' }).getByRole('option').first().click();
+  await expect.poll(() => input.inputValue()).toContain('USA');
+}
+
+describe('standard sign-up', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up from /signup to the dashboard, keeping progress over a reload and offline', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/signup`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await visible(page, 'This field is required*').toBe(true);
+    await field(page, 'Phone number').fill('51255');
+    await field(page, 'Email').fill('nora@quinn');
+    await field(page, 'Password').fill('weak');
+    await visible(page, 'Invalid phone number').toBe(true);
+    await visible(page, 'Invalid email address').toBe(true);
+    await visible(page, 'Password strength: Weak').toBe(true);
+    await shots(page, 'signup-standard-1-errors');
+
+    await fillAccount(page, 'nora@quinnroofing.example');
+    expect(await field(page, 'Phone number').inputValue()).toBe('(512) 555-0199');
+    await visible(page, 'Password strength: Strong').toBe(true);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await visible(page, "You're offline - this needs a connection").toBe(true);
+    expect(await field(page, 'First name').inputValue()).toBe('Nora');
+    expect(await field(page, 'Password').inputValue()).toBe('Str0ng!pass');
+    await context.setOffline(false);
+    await shots(page, 'signup-standard-1');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
+    expect(await field(page, 'Business name').inputValue()).toBe('Quinn Roofing');
+    expect(await page.getByRole('button', { name: 'Account Setup' }).isVisible()).toBe(true);
+    await pickCategory(page, 'Roof', 'Roofing');
+    await pickCategory(page, 'Gutt', 'Gutters');
+    await pickAddress(page, 'Austin');
+    await field(page, 'Website').fill('not a url');
+    await field(page, 'Website').blur();
+    await visible(page, 'Invalid url').toBe(true);
+    await field(page, 'Website').fill('quinnroofing.example');
+    await page.waitForTimeout(700);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
+    expect(await field(page, 'Website').inputValue()).toBe('quinnroofing.example');
+    expect(await page.getByRole('button', { name: 'Remove Gutters' }).isVisible()).toBe(true);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    await shots(page, 'signup-standard-2');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await page.getByRole('heading', { name: 'Connect your accounts' }).waitFor();
+    await visible(page, 'No accounts are linked yet. Add one from the calls portal.').toBe(true);
+    expect(await page.getByRole('link', { name: /Add a new account/ }).getAttribute('href')).toMatch(
+      /^https:\/\//,
+    );
+    await shots(page, 'signup-standard-3');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await visible(page, 'Creating your new account').toBe(true);
+    await shots(page, 'signup-standard-4-creating');
+    await visible(page, 'Your account has been created successfully').toBe(true);
+    await shots(page, 'signup-standard-4-done');
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard/overview');
+    await expect.poll(() => page.getByText('Nora Quinn').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("offers 'Go To Login' for a taken email, for 3 s", async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await page.goto(`${server.url}/signup`);
+    await fillAccount(page, 'owner@demo.test');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Go To Login' }).waitFor();
+    await visible(page, 'This email has already been taken').toBe(true);
+    await screenshot(page, 'signup-duplicate-email-390');
+    await page.getByRole('button', { name: 'Next Step' }).waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Go To Login' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('resumes a registration link at step 2 and sends the welcome mail', async () => {
+    const res = await fetch(`${server.url}/api/v1/dev/invite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'invited@pinetree.example',
+        first_name: 'Ivy',
+        last_name: 'Pine',
+        business_name: 'Pine Tree Care',
+      }),
+    });
+    const { link } = (await res.json()) as { link: string };
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}${link}`);
+    await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
+    await expect.poll(() => field(page, 'Business name').inputValue()).toBe('Pine Tree Care');
+    expect(page.url()).toBe(`${server.url}/signup`);
+    await pickCategory(page, 'Tree', 'Tree Service');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Connect your accounts' }).waitFor();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard/overview');
+    const mails = (await (
+      await fetch(`${server.url}/api/v1/dev/mails?to=invited@pinetree.example`)
+    ).json()) as {
+      mails: { body: string }[];
+    };
+    expect(mails.mails[0].body).toContain('welcome=1');
+    await context.close();
+  });
+
+  it("sends a finished sign-up's link to /login with an error toast", async () => {
+    const res = await fetch(`${server.url}/api/v1/dev/invite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'direct@demo.test' }),
+    });
+    const { link } = (await res.json()) as { link: string };
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}${link}`);
+    await page.waitForURL('**/login');
+    await visible(page, 'Sign-up already completed').toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+
+  it('adds an account from the add-account flag and returns to linked accounts', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughPage(page, server.url, 'owner@demo.test');
+    await page.waitForURL('**/dashboard/overview');
+    // What Linked Accounts' "Add New Account" does: set the flag in the session store, open /signup.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('customer-portal');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('session', 'readwrite');
+            tx.objectStore('session').put({ key: 'add-account', value: true });
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+    );
+    await page.goto(`${server.url}/signup`);
+    await page.getByRole('heading', { name: 'Add a new account' }).waitFor();
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await field(page, 'Business name').fill('Summit Comfort - Round Rock');
+    await pickAddress(page, 'Round Rock');
+    await shots(page, 'signup-add-account');
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL('**/dashboard/account-settings/linked-accounts');
+    await context.close();
+  });
+});

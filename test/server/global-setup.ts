@@ -1,0 +1,119 @@
+/**
+ * Seeds the demo database once per test run and hands its location to the tests, which clone it:
+ * - PGlite: a data directory (copied per test file; copying beats re-seeding by a minute);
+ * - PostgreSQL (when DATABASE_URL is set): a template database, cloned with CREATE DATABASE ... TEMPLATE.
+ * The template is reused between runs while the migrations, seed code and day are unchanged.
+ */
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDb } from '../../server/db/client';
+import { seedDemo } from '../../server/seed/index';
+import { TEST_SEED, TEST_TODAY, withDatabase } from './constants';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate: string | null;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+function fingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(path).update(readFileSync(path));
+    }
+  };
+  walk(join(root, 'server/db'));
+  walk(join(root, 'server/seed'));
+  hash.update(`${TEST_SEED}:${TEST_TODAY}`);
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function pgliteTemplate(id: string): Promise<string> {
+  const base = join(root, '.test-data');
+  const dir = join(base, `template-${id}`);
+  if (existsSync(join(dir, 'ready'))) return dir;
+  mkdirSync(base, { recursive: true });
+  // Templates of older code are removed; several runs at once (or a half-deleted dir) are fine.
+  for (const name of readdirSync(base)) {
+    if (name.startsWith('template-') && name !== `template-${id}`) {
+      try {
+        rmSync(join(base, name), { recursive: true, force: true });
+      } catch {
+        // another run is using or removing it
+      }
+    }
+  }
+  // Built under a private name and renamed into place, so a concurrent run never sees half of it.
+  const building = join(base, `building-${id}-${process.pid}`);
+  mkdirSync(building, { recursive: true });
+  const started = Date.now();
+  const handle = await openDb({ dataDir: join(building, 'pglite') });
+  await seedDemo(handle.db, { seed: TEST_SEED, today: TEST_TODAY });
+  await handle.close();
+  writeFileSync(join(building, 'ready'), String(Date.now() - started));
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  console.log(`seeded PGlite template in ${Date.now() - started} ms`);
+  return dir;
+}
+
+async function postgresTemplate(url: string, id: string): Promise<string> {
+  const name = `portal_tpl_${id}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const existing = await admin.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      'portal_tpl_%',
+    ]);
+    if (existing.rows.some((r) => r.datname === name)) {
+      const ready = await admin.query(
+        "SELECT 1 FROM pg_database d WHERE d.datname = $1 AND shobj_description(d.oid, 'pg_database') = 'ready'",
+        [name],
+      );
+      if (ready.rowCount) return name;
+    }
+    for (const row of existing.rows)
+      await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const started = Date.now();
+  const handle = await openDb({ databaseUrl: withDatabase(url, name) });
+  await seedDemo(handle.db, { seed: TEST_SEED, today: TEST_TODAY });
+  await handle.close();
+  const marker = new pg.Client({ connectionString: url });
+  await marker.connect();
+  await marker.query(`COMMENT ON DATABASE "${name}" IS 'ready'`);
+  await marker.end();
+  console.log(`seeded PostgreSQL template in ${Date.now() - started} ms`);
+  return name;
+}
+
+export default async function setup(project: TestProject) {
+  const id = fingerprint();
+  project.provide('pgliteTemplate', await pgliteTemplate(id));
+  const url = process.env.DATABASE_URL;
+  project.provide('pgTemplate', url ? await postgresTemplate(url, id) : null);
+}

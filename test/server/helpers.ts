@@ -1,0 +1,107 @@
+/**
+ * Test apps over a private copy of the seeded demo database, on PGlite and (when DATABASE_URL is
+ * set) on PostgreSQL. Requests go through `app.inject`, the real routing and hooks, no port.
+ */
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { type Db, type DbHandle, openDb } from '../../server/db/client';
+import { DEMO_PASSWORD } from '../../server/seed/people';
+import { withDatabase } from './constants';
+
+export type DbKind = 'pglite' | 'postgres';
+export const dbKinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestApp = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  handle: DbHandle;
+  db: Db;
+  config: Config;
+  kind: DbKind;
+  close: () => Promise<void>;
+};
+
+/** `shareWith`: a second instance on the same database (PostgreSQL), as behind a load balancer. */
+export async function startApp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  shareWith?: TestApp,
+): Promise<TestApp> {
+  const runDir = join(inject('pgliteTemplate'), '..', `run-${randomUUID().slice(0, 8)}`);
+  mkdirSync(runDir, { recursive: true });
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (shareWith) {
+    databaseUrl = shareWith.config.databaseUrl;
+  } else if (kind === 'pglite') {
+    cpSync(join(inject('pgliteTemplate'), 'pglite'), join(runDir, 'pglite'), { recursive: true });
+  } else {
+    const url = process.env.DATABASE_URL as string;
+    const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
+    databaseUrl = withDatabase(url, name);
+    dropDatabase = () => adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: runDir,
+    databaseUrl,
+    distDir: join(runDir, 'no-dist'),
+    simulator: false,
+    devTools: true,
+    ...overrides,
+  };
+  const handle = await openDb({ databaseUrl, dataDir: join(runDir, 'pglite') });
+  const app = await buildApp({ config, handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    db: handle.db,
+    config,
+    kind,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropDatabase();
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export type Session = { token: string; user_id: number; headers: Record<string, string> };
+
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = DEMO_PASSWORD,
+  ip = '10.1.1.1',
+): Promise<Session> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/client/create_session',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; user_id: number };
+  return {
+    token: body.token,
+    user_id: body.user_id,
+    headers: { 'x-auth-token': body.token, 'x-user-id': String(body.user_id) },
+  };
+}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { AppDb } from '../../../src/db/app-db';
+
+describe('database versions', () => {
+  it('upgrades a version 1 database in place: outbox rows get a label and a typed body', async () => {
+    const name = 'upgrade-test';
+    const v1 = new Dexie(name);
+    v1.version(1).stores({
+      session: 'key',
+      responses: 'key, user_id, stored_at',
+      outbox: '++id, &idempotency_key, user_id, [user_id+status], created_at',
+      notifications: '[user_id+notification_id], user_id, created_at',
+      liveMessages: '[user_id+id], user_id, received_at',
+    });
+    await v1.table('outbox').add({
+      user_id: 1,
+      idempotency_key: 'key-00000001',
+      method: 'PUT',
+      url: '/notifications/2',
+      body: { a: 1 },
+      status: 'queued',
+      attempts: 0,
+      error: null,
+      created_at: 1,
+      next_attempt_at: 1,
+    });
+    await v1.table('session').put({ key: 'token', value: 'tok' });
+    v1.close();
+
+    const v2 = new AppDb(name);
+    const [item] = await v2.outbox.toArray();
+    expect(item.label).toBe('PUT /notifications/2');
+    expect(item.body).toEqual({ kind: 'json', json: { a: 1 } });
+    expect(await v2.session.get('token')).toEqual({ key: 'token', value: 'tok' });
+    expect(v2.verno).toBe(2);
+    await v2.invoiceStatus.put({ user_id: 1, invoice_id: 2, status: 'Paid', updated_at: 1 });
+    v2.close();
+  });
+});

@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../../src/db/db';
+import { setSession } from '../../../src/db/session';
+import { clearUserTables, purgeOtherUsers } from '../../../src/db/user-data';
+
+async function fill() {
+  await db.responses.put({ key: '1:GET /x', user_id: 1, method: 'GET', url: '/x', data: {}, stored_at: 1 });
+  await db.outbox.put({
+    user_id: 1,
+    idempotency_key: 'key-00000001',
+    method: 'POST',
+    url: '/y',
+    body: { kind: 'json', json: {} },
+    label: 'A change',
+    status: 'queued',
+    attempts: 0,
+    error: null,
+    created_at: 1,
+    next_attempt_at: 1,
+  });
+  await db.notifications.put({
+    user_id: 1,
+    notification_id: 5,
+    message: 'm',
+    action: 'no_action',
+    index: null,
+    id: null,
+    is_read: false,
+    created_at: '2026-01-01',
+  });
+  await db.liveMessages.put({ user_id: 1, id: 9, message_type: 'notification', payload: {}, received_at: 1 });
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('clearUserTables', () => {
+  it('empties every per-user table and leaves the session alone', async () => {
+    await fill();
+    await setSession({ token: 'tok', user_id: 1 });
+    await clearUserTables();
+    expect(await db.responses.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.notifications.count()).toBe(0);
+    expect(await db.liveMessages.count()).toBe(0);
+    expect(await db.session.count()).toBe(2);
+  });
+
+  it('keeps unsent changes when asked (session expiry)', async () => {
+    await fill();
+    await clearUserTables({ keepOutbox: true });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.responses.count()).toBe(0);
+  });
+});
+
+describe('purgeOtherUsers', () => {
+  const seed = async (userId: number) => {
+    await db.responses.put({
+      key: `${userId}:GET /x`,
+      user_id: userId,
+      method: 'GET',
+      url: '/x',
+      data: {},
+      stored_at: 1,
+    });
+    await db.outbox.add({
+      user_id: userId,
+      idempotency_key: `key-${userId}-0000001`,
+      method: 'PUT',
+      url: '/notifications/1',
+      body: { kind: 'none' },
+      label: 'Mark notification as read',
+      status: 'queued',
+      attempts: 0,
+      error: null,
+      created_at: 1,
+      next_attempt_at: 1,
+    });
+    await db.liveMessages.put({ user_id: userId, id: 1, message_type: 'x', payload: {}, received_at: 1 });
+    await db.invoiceStatus.put({ user_id: userId, invoice_id: 1, status: 'Paid', updated_at: 1 });
+    await db.exportsReady.put({
+      user_id: userId,
+      type: 'leads',
+      status: 'waiting',
+      notification_id: null,
+      export_id: null,
+      updated_at: 1,
+    });
+  };
+
+  it('a different user signing in never sees, nor sends, the previous user’s rows', async () => {
+    await seed(1);
+    await seed(2);
+    await purgeOtherUsers(2);
+    for (const table of [db.responses, db.outbox, db.liveMessages, db.invoiceStatus, db.exportsReady]) {
+      expect((await table.toArray()).map((r) => r.user_id)).toEqual([2]);
+    }
+  });
+
+  it('with nobody signed in (session expired) keeps only the outbox, for the same user’s return', async () => {
+    await seed(1);
+    await purgeOtherUsers(null);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.responses.count()).toBe(0);
+    expect(await db.liveMessages.count()).toBe(0);
+    expect(await db.invoiceStatus.count()).toBe(0);
+    await purgeOtherUsers(1);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('sign-out clears the live effect tables too', async () => {
+    await seed(1);
+    await clearUserTables();
+    expect(await db.invoiceStatus.count()).toBe(0);
+    expect(await db.exportsReady.count()).toBe(0);
+  });
+});

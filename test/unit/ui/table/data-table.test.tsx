@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable } from '../../../../src/ui/table/data-table';
+
+afterEach(cleanup);
+
+type Row = { id: number; name: string };
+const rows: Row[] = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `Lead ${i + 1}` }));
+const columns = [
+  { name: 'name', label: 'Name', width: 200, sortable: true },
+  { name: 'id', label: 'Id', width: null },
+];
+
+const table = (props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) =>
+  render(
+    <DataTable<Row>
+      caption="Leads"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      cell={(r, c) => (c === 'name' ? r.name : String(r.id))}
+      {...props}
+    />,
+  );
+
+describe('data table', () => {
+  it('renders only the rows in view out of 10,000', () => {
+    table();
+    const rendered = document.querySelectorAll('.data-table__row');
+    expect(rendered.length).toBeGreaterThan(10);
+    expect(rendered.length).toBeLessThan(60);
+    expect(screen.getByText('Lead 1')).toBeTruthy();
+    expect(screen.queryByText('Lead 9000')).toBeNull();
+  });
+
+  it('sorts from the header and says the order', () => {
+    const onSort = vi.fn();
+    table({ sort: { by: 'name', order: 'asc' }, onSort });
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenCalledWith('name');
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('resizes with the keyboard within 101-600 px and reports the final width once', () => {
+    vi.useFakeTimers();
+    const onResize = vi.fn();
+    table({ onResize });
+    const handle = screen.getByRole('separator', { name: 'Resize Name' });
+    for (let i = 0; i < 50; i++) fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    vi.advanceTimersByTime(1000);
+    expect(onResize).toHaveBeenCalledTimes(1);
+    expect(onResize).toHaveBeenCalledWith('name', 600);
+    for (let i = 0; i < 80; i++) fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    vi.advanceTimersByTime(1000);
+    expect(onResize).toHaveBeenLastCalledWith('name', 101);
+    vi.useRealTimers();
+  });
+
+  it('says so when there is nothing to show', () => {
+    table({ rows: [] });
+    expect(screen.getByText('No data available')).toBeTruthy();
+  });
+});
