@@ -35,5 +35,7 @@ function mainZip(zips: Place[]): Place {
   const counts = new Map<string, number>();
   for (const { zipcode } of zips) counts.set(zipcode.slice(0, 3), (counts.get(zipcode.slice(0, 3)) ?? 0) + 1);
   const [prefix] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  return zips.filter((z) => z.zipcode.startsWith(prefix)).sort((a, b) => a.zipcode.localeCompare(b.zipcode))[0];
+  return zips
+    .filter((z) => z.zipcode.startsWith(prefix))
+    .sort((a, b) => a.zipcode.localeCompare(b.zipcode))[0];
 }
