@@ -2,8 +2,6 @@
  * The route table (spec part 1 §2) behind the navigation guard, plus the app-wide toaster and the
  * impersonation banner. Every page loads lazily; the guard decides before any route renders, so a
  * signed-out visitor never sees a flash of the dashboard.
- *
- * /signup (the sign-up wizard) is wired here by its feature: `<Route path="/signup">`.
  */
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
@@ -16,6 +14,7 @@ import { useGuard } from './use-guard';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const BecomePage = lazy(() => import('../features/auth/become-page'));
+const SignupPage = lazy(() => import('../features/signup/signup-page'));
 const DashboardShell = lazy(() => import('./dashboard-shell'));
 
 /** Keys on the redirect routes: without them React reuses one <Redirect> across two hops
@@ -28,6 +27,7 @@ function Routes() {
       </Route>
       <Route path="/login" component={LoginPage} />
       <Route path="/become" component={BecomePage} />
+      <Route path="/signup" component={SignupPage} />
       <Route key="dashboard" path="/dashboard">
         <Redirect to={OVERVIEW} replace />
       </Route>

@@ -11,6 +11,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '../db/use-session';
 
 const SectionPage = lazy(() => import('./section-page'));
+const LeadsPage = lazy(() => import('../features/leads/leads-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -22,7 +23,7 @@ export const ACCOUNT_SETTINGS_TABS = ['profile', 'linked-accounts', 'security', 
 export const PAGES: Record<string, Page> = {
   '/dashboard/overview': SectionPage,
   '/dashboard/overview/qsp': SectionPage,
-  '/dashboard/leads': SectionPage,
+  '/dashboard/leads': LeadsPage,
   '/dashboard/campaigns': SectionPage,
   '/dashboard/analytics': SectionPage,
   '/dashboard/services': SectionPage,

@@ -12,10 +12,11 @@ import { useLocation } from 'wouter';
 import { OFFLINE_MESSAGE } from '../api/error-policy';
 import { ApiError } from '../api/errors';
 import type { NotificationRow } from '../db/app-db';
+import { markNotificationRead } from '../sync/notifications';
 import { toastError } from '../ui/toast';
 import { FILE_EXPIRED, notificationEffect } from './notification-actions';
 import { NotificationItem } from './notification-item';
-import { getExportFile, markNotificationRead } from './shell-api';
+import { getExportFile } from './shell-api';
 import { useDisclosure } from './use-disclosure';
 import { useNotifications } from './use-notifications';
 
@@ -45,7 +46,7 @@ async function downloadExport(exportId: number) {
 }
 
 export function NotificationBell({ userId }: { userId: number }) {
-  const { notifications, unread, refresh } = useNotifications(userId);
+  const { notifications, unread, pending, refresh } = useNotifications(userId);
   const menu = useDisclosure();
   const [, navigate] = useLocation();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -101,6 +102,7 @@ export function NotificationBell({ userId }: { userId: number }) {
                 key={notification.notification_id}
                 notification={notification}
                 busy={busyId === notification.notification_id}
+                pending={pending.has(notification.notification_id)}
                 onChoose={(n) => void choose(n)}
               />
             ))}

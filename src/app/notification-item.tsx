@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { NotificationRow } from '../db/app-db';
+import { PendingSyncMarker } from '../sync/ui/pending-sync-marker';
 import { notificationEffect, timeAgo, truncate } from './notification-actions';
 
 const ACTION_LABEL: Record<string, string> = { navigate: 'Open', download: 'Download', expired: 'Download' };
@@ -11,10 +12,12 @@ const ACTION_LABEL: Record<string, string> = { navigate: 'Open', download: 'Down
 type NotificationItemProps = {
   notification: NotificationRow;
   busy: boolean;
+  /** Marked read on this device, not yet on the server. */
+  pending: boolean;
   onChoose: (n: NotificationRow) => void;
 };
 
-export function NotificationItem({ notification, busy, onChoose }: NotificationItemProps) {
+export function NotificationItem({ notification, busy, pending, onChoose }: NotificationItemProps) {
   const [expanded, setExpanded] = useState(false);
   const short = truncate(notification.message);
   const effect = notificationEffect(notification);
@@ -34,6 +37,7 @@ export function NotificationItem({ notification, busy, onChoose }: NotificationI
         </span>
         <span className="bell-item__meta">
           {timeAgo(notification.created_at)}
+          <PendingSyncMarker pending={pending} />
           {action ? <span className="bell-item__action"> · {action}</span> : null}
           {busy ? <span className="spinner bell-item__spinner" aria-hidden="true" /> : null}
         </span>

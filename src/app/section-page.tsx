@@ -5,6 +5,7 @@
  */
 import { useLocation } from 'wouter';
 import { useSession } from '../db/use-session';
+import { OfflineBadge } from '../sync/ui/offline-badge';
 import { ComingSoon } from './coming-soon';
 import { PRODUCT_NAME } from './config';
 import { sectionTitle } from './sections';
@@ -16,6 +17,7 @@ export default function SectionPage() {
   return (
     <>
       <title>{`${section} · ${PRODUCT_NAME}`}</title>
+      <OfflineBadge />
       <ComingSoon section={section} />
     </>
   );

@@ -1,10 +1,14 @@
 /**
  * The dashboard header (spec part 1 §2 "Dashboard shell"): logo linking to the first tab, the tab
- * menu (collapsed into one Menu button below 1050 px), the notification bell and the user menu.
+ * menu (collapsed into one Menu button below 1050 px), the sync indicator (offline / waiting /
+ * failed changes, opening the Outbox), "Install app" while the browser offers it, the notification
+ * bell and the user menu.
  */
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../db/use-session';
 import { landingUrl } from '../features/auth/auth-api';
+import { InstallAppButton } from '../sync/ui/install-app-button';
+import { SyncIndicator } from '../sync/ui/sync-indicator';
 import { PRODUCT_NAME } from './config';
 import { MobileMenu } from './mobile-menu';
 import { NotificationBell } from './notification-bell';
@@ -28,6 +32,8 @@ export function ShellHeader() {
       </Link>
       <TabNav tabs={tabs} path={path} />
       <div className="shell-header__actions">
+        <SyncIndicator />
+        <InstallAppButton />
         {session.user_id !== null ? <NotificationBell userId={session.user_id} /> : null}
         <UserMenu user={session.user} />
         <MobileMenu tabs={tabs} path={path} />

@@ -1,25 +1,16 @@
 /**
  * The bell's notifications for the signed-in user: read from the local database (so the list
- * opens instantly and offline), refreshed from the server on mount, every 60 seconds and
- * whenever the caller asks (the bell opening). The live channel will write to the same table.
+ * opens instantly and offline, and live messages show as they land), refreshed from the server on
+ * mount, every 60 seconds and whenever the caller asks (the bell opening). `pending` holds the ids
+ * whose mark-read still waits in the outbox.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
-import type { NotificationRow } from '../db/app-db';
-import { db } from '../db/db';
-import { refreshNotifications } from './shell-api';
+import { refreshNotifications, useNotificationRows } from '../sync/notifications';
 
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
-const newestFirst = (a: NotificationRow, b: NotificationRow) =>
-  b.created_at.localeCompare(a.created_at) || b.notification_id - a.notification_id;
-
 export function useNotifications(userId: number | null) {
-  const rows = useLiveQuery(
-    () => (userId === null ? [] : db.notifications.where('user_id').equals(userId).toArray()),
-    [userId],
-    [] as NotificationRow[],
-  );
+  const rows = useNotificationRows(userId);
 
   const refresh = useCallback(() => {
     if (userId === null) return;
@@ -34,7 +25,5 @@ export function useNotifications(userId: number | null) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const notifications = [...rows].sort(newestFirst);
-  const unread = notifications.filter((n) => !n.is_read).length;
-  return { notifications, unread, refresh };
+  return { ...rows, refresh };
 }

@@ -1,13 +1,16 @@
 /**
  * The header's user menu (spec part 1 §2 "Dashboard shell"): the user's name on the button, and a
  * dropdown with name, email, My Account (/dashboard/account-settings) and Sign Out.
- * Sign Out ends the session on the server, clears the store and toasts 'Logout Successful'.
+ * Sign Out ends the session on the server, clears the store and toasts 'Logout Successful'; with
+ * changes still waiting in the outbox it asks first, since signing out deletes them from the device.
  */
 import './user-menu.css';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { SessionUser } from '../api/contracts/session';
 import { signOut } from '../features/auth/auth-api';
+import { SIGN_OUT_WARNING, unsentCount } from '../sync/sign-out-guard';
+import { Modal } from '../ui/modal';
 import { toastSuccess } from '../ui/toast';
 import { useDisclosure } from './use-disclosure';
 
@@ -26,13 +29,22 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
   const menu = useDisclosure();
   const [, navigate] = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const [unsent, setUnsent] = useState(0);
   const name = fullName(user);
 
-  async function onSignOut() {
+  async function signOutNow() {
+    setUnsent(0);
     setSigningOut(true);
     await signOut();
     toastSuccess('Logout Successful');
     navigate('/login', { replace: true });
+  }
+
+  async function onSignOut() {
+    const count = await unsentCount();
+    menu.close();
+    if (count > 0) setUnsent(count);
+    else await signOutNow();
   }
 
   return (
@@ -77,6 +89,25 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
           </li>
         </ul>
       </div>
+      {unsent > 0 ? (
+        <Modal
+          title="Sign out?"
+          size="small"
+          onClose={() => setUnsent(0)}
+          footer={
+            <>
+              <button type="button" className="button button--ghost" onClick={() => setUnsent(0)}>
+                Stay signed in
+              </button>
+              <button type="button" className="button button--danger" onClick={() => void signOutNow()}>
+                Sign out anyway
+              </button>
+            </>
+          }
+        >
+          <p>{SIGN_OUT_WARNING(unsent)}</p>
+        </Modal>
+      ) : null}
     </div>
   );
 }

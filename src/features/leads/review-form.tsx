@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { REVIEW_MESSAGES, type ReviewBody, reviewNoteError } from '../../api/contracts/leads';
 import { Field } from '../../ui/inputs/field';
-import { Modal } from '../../ui/toolbar/modal';
+import { Modal } from '../../ui/modal';
 
 export type ReviewType = { key: string; name: string };
 

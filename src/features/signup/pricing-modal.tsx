@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { LeadCost } from '../../api/contracts/signup';
 import { ApiError } from '../../api/errors';
-import { Modal } from '../../ui/toolbar/modal';
+import { Modal } from '../../ui/modal';
 import { texts } from './messages';
 import { getLeadCosts } from './signup-api';
 

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { ExportBody } from '../../api/contracts/toolbar';
 import { toDisplayDate } from '../../lib/date-range';
-import { Modal } from './modal';
+import { Modal } from '../modal';
 import { useExport } from './use-export';
 
 export type ExportButtonProps = {

@@ -7,9 +7,9 @@ import { FILTER_NAME_REQUIRED, type FilterCondition, type FilterField } from '..
 import { OFFLINE_MESSAGE } from '../../api/error-policy';
 import { ApiError } from '../../api/errors';
 import { Field } from '../inputs/field';
+import { Modal } from '../modal';
 import { toastSuccess } from '../toast';
 import { describeFilters } from './filter-text';
-import { Modal } from './modal';
 import { postSavedFilter } from './toolbar-api';
 
 export type SaveFilterModalProps = {

@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/app';
+import { db } from '../../../src/db/db';
 import { clearSession, peekSession, setSession } from '../../../src/db/session';
+import { clearUserTables } from '../../../src/db/user-data';
+import { flushOutbox } from '../../../src/sync/outbox-sender';
 import { json } from '../api/fetch-mock';
 import { loginResponse, serve, userCalls } from '../features/auth/fixtures';
 
@@ -66,6 +69,7 @@ async function openShell(
 
 beforeEach(async () => {
   await clearSession();
+  await clearUserTables();
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
 });
 
@@ -95,16 +99,40 @@ describe('dashboard shell', () => {
     expect(within(list).getByRole('button', { name: 'Show less' })).toBeTruthy();
   });
 
-  it('go_to billing marks read (with an Idempotency-Key) and opens the invoices', async () => {
+  it('go_to billing marks read through the outbox (with an Idempotency-Key) and opens the invoices', async () => {
     const calls = await openShell();
     fireEvent.click(bell());
     const item = await screen.findByText('Your invoice for last month is ready.');
     await act(async () => fireEvent.click(item));
     expect(window.location.pathname).toBe('/dashboard/billing/invoices');
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    await vi.waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({ method: 'PUT', label: 'Mark notification as read' });
+    await flushOutbox({ getSession: async () => peekSession() });
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/v1/notifications/1');
-    expect(put?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(put?.headers.get('Idempotency-Key')).toBe(queued.idempotency_key);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('asks before signing out while a change waits to sync', async () => {
+    const calls = await openShell();
+    fireEvent.click(bell());
+    await act(async () => fireEvent.click(await screen.findByText('Your invoice for last month is ready.')));
+    fireEvent.click(screen.getByRole('button', { name: 'Maria Alvarez' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Out' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    expect(dialog.textContent).toContain('You have 1 change waiting to sync.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(peekSession().token).toBe('tok-123');
+    expect(userCalls(calls).some((c) => c.url === '/api/v1/client/end_session')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Maria Alvarez' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Out' })));
+    const again = await screen.findByRole('dialog', { name: 'Sign out?' });
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Sign out anyway' })));
+    expect(await screen.findByText('Logout Successful')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('download says the file has expired when there is none', async () => {

@@ -87,7 +87,6 @@ describe('LoginPage, login mode', () => {
     });
     expect(window.location.pathname).toBe('/dashboard/leads');
     expect((await screen.findAllByText('Maria Alvarez')).length).toBeGreaterThan(0);
-    expect(await screen.findByText('This section is coming soon.')).toBeTruthy();
     expect(peekSession()).toMatchObject({ token: 'tok-123', user_id: 42, tabs: loginResponse.tabs });
     expect((await getSession()).user?.first_name).toBe('Maria');
   });

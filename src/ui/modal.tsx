@@ -7,7 +7,7 @@
 import './modal.css';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../inputs/use-focus-trap';
+import { useFocusTrap } from './inputs/use-focus-trap';
 
 export type ModalProps = {
   title: string;
