@@ -175,9 +175,11 @@ export async function requestCached<T, S>(
       if (slot && origin === null) await storeResponse({ ...slot, data });
     }
   } catch (error) {
+    // A request the caller gave up on (a closed screen) says nothing about the connection.
+    if (options.signal?.aborted) throw await handleFailure(error, method, path, { ...options, quiet: true });
     if (isNoAnswer(error)) markNetworkFailure();
     else markNetworkSuccess();
-    if (slot && isNoAnswer(error) && !options.signal?.aborted) {
+    if (slot && isNoAnswer(error)) {
       const stored = options.cache === 'network-only' ? null : await readResponse(slot.key);
       const [failure, value] = stored ? check(struct, stored.data) : [true, undefined];
       if (stored && !failure) {

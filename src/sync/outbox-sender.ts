@@ -78,6 +78,8 @@ export type FlushResult = {
   retryAt: number | null;
   paused: boolean;
   offline: boolean;
+  /** The server answered at least one send (any status): the connection works. */
+  answered: boolean;
 };
 
 function requestBody(item: OutboxItem): { body?: BodyInit; contentType?: string } {
@@ -155,7 +157,14 @@ function head(userId: number): Promise<OutboxItem | undefined> {
 /** Sends the signed-in user's queue until it is empty, paused or waiting on a backoff. */
 export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
   const now = deps.now ?? Date.now;
-  const result: FlushResult = { delivered: 0, failed: 0, retryAt: null, paused: false, offline: false };
+  const result: FlushResult = {
+    delivered: 0,
+    failed: 0,
+    retryAt: null,
+    paused: false,
+    offline: false,
+    answered: false,
+  };
   while (!deps.signal?.aborted) {
     const session = await deps.getSession();
     if (!session.token || session.user_id === null) break;
@@ -182,6 +191,7 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
     if (deps.signal?.aborted) break;
     await record(item, outcome, now(), (deps.random ?? Math.random)());
     deps.onProgress?.();
+    if (outcome.kind !== 'retry' || !outcome.offline) result.answered = true;
     if (outcome.kind === 'done') {
       result.delivered += 1;
       try {

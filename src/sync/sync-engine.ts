@@ -60,7 +60,7 @@ export function startSync(): () => void {
     if (result.offline) {
       markNetworkFailure();
       void registerBackgroundSync();
-    } else if (result.delivered > 0) {
+    } else if (result.answered) {
       markNetworkSuccess();
     }
   };

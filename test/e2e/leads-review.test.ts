@@ -121,14 +121,16 @@ describe('lead reviews', () => {
         .isDisabled(),
     ).toBe(true);
     await screenshot(page, 'leads-review-refused-1280');
+    // The header's indicator counts the failed item; its panel shows the server's message.
+    await page.keyboard.press('Escape');
     const indicator = page.getByTestId('sync-indicator');
-    if (await indicator.count()) {
-      await indicator.click();
-      await page
-        .getByRole('dialog', { name: 'Outbox' })
-        .getByText('The review window for this lead closed on')
-        .waitFor();
-    }
+    expect(await indicator.textContent()).toBe('1 failed');
+    await indicator.click();
+    await page
+      .getByRole('dialog', { name: 'Outbox' })
+      .getByText('The review window for this lead closed on')
+      .waitFor();
+    await screenshot(page, 'outbox-failed-review-1280');
     await context.close();
   });
 });

@@ -2,6 +2,9 @@
  * Keeps keyboard focus inside a dialog while it is open (WAI-ARIA dialog pattern): focus moves in
  * on open, Tab and Shift+Tab wrap around, Escape calls `onEscape`, and on close focus returns to
  * whatever had it before (the button or select that opened the dialog).
+ *
+ * When focus has fallen out of every dialog (the element that had it was disabled or removed),
+ * Escape still closes the topmost open one: the open traps form a stack.
  */
 import { type RefObject, useEffect, useRef } from 'react';
 
@@ -13,6 +16,8 @@ const FOCUSABLE = [
   'textarea:not([disabled])',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
+
+const open: HTMLElement[] = [];
 
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hidden && el.tabIndex >= 0);
@@ -55,9 +60,20 @@ export function useFocusTrap(
       }
     }
 
+    // Escape pressed with focus outside every open dialog (e.g. on <body>) goes to the topmost.
+    function onStrayKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || open.at(-1) !== root) return;
+      if (open.some((dialog) => dialog.contains(event.target as Node))) return;
+      onKeyDown(event);
+    }
+
+    open.push(root);
     root.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onStrayKeyDown);
     return () => {
+      open.splice(open.indexOf(root), 1);
       root.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onStrayKeyDown);
       if (previous?.isConnected) previous.focus();
     };
   }, [ref]);

@@ -4,6 +4,7 @@ import { request } from '../../../src/api/client';
 import { ApiError, ContractError } from '../../../src/api/errors';
 import { expiryEffects } from '../../../src/api/session-expiry';
 import { clearSession, peekSession, setSession } from '../../../src/db/session';
+import { isOffline, markNetworkSuccess } from '../../../src/sync/connectivity';
 import { showToast, toastError } from '../../../src/ui/toast';
 import { type Call, json, mockFetch } from './fetch-mock';
 
@@ -28,6 +29,27 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('counts no answer as offline, but not a request its caller aborted', async () => {
+    markNetworkSuccess();
+    const controller = new AbortController();
+    mockFetch(() => {
+      controller.abort();
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    await expect(request(Echo, '/x', { signal: controller.signal })).rejects.toBeInstanceOf(Error);
+    expect(isOffline()).toBe(false);
+    expect(showToast).not.toHaveBeenCalled();
+
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(request(Echo, '/x', { toast: false })).rejects.toBeInstanceOf(ApiError);
+    expect(isOffline()).toBe(true);
+    mockFetch(() => json(200, { message: 'back' }));
+    await request(Echo, '/x');
+    expect(isOffline()).toBe(false);
+  });
+
   it('builds the auth headers from the session when each request is sent', async () => {
     const calls = mockFetch(() => json(200, { message: 'ok' }));
     await request(Echo, '/anything');

@@ -107,7 +107,7 @@ describe('flushOutbox', () => {
       throw new TypeError('Failed to fetch');
     });
     const result = await flushOutbox(d);
-    expect(result).toMatchObject({ delivered: 0, offline: true, retryAt: clock + 1000 });
+    expect(result).toMatchObject({ delivered: 0, offline: true, answered: false, retryAt: clock + 1000 });
     expect(sent).toHaveLength(1);
     const [first, second] = await db.outbox.orderBy('id').toArray();
     expect(first).toMatchObject({
@@ -178,7 +178,8 @@ describe('flushOutbox', () => {
     await write(2);
     const { sent, deps: d } = deps((_call, index) => (index === 0 ? json(status, body) : json(200, {})));
     const result = await flushOutbox(d);
-    expect(result).toMatchObject({ delivered: 1, failed: 1 });
+    // A refusal is still an answer: the connection works, so the app is not shown as offline.
+    expect(result).toMatchObject({ delivered: 1, failed: 1, answered: true, offline: false });
     expect(sent).toHaveLength(2);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ url: '/things/1', status: 'failed', error: message, attempts: 1 }),
@@ -272,7 +273,7 @@ describe('flushOutbox', () => {
     await write(1);
     clock += MAX_ITEM_AGE_MS + 1;
     const { sent, deps: d } = deps(() => json(200, {}));
-    expect(await flushOutbox(d)).toMatchObject({ failed: 1, delivered: 0 });
+    expect(await flushOutbox(d)).toMatchObject({ failed: 1, delivered: 0, answered: false });
     expect(sent).toHaveLength(0);
     expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', error: TOO_OLD_MESSAGE });
   });
