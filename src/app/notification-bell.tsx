@@ -5,6 +5,8 @@
  * Choosing a notification marks it read, then: go_to opens its page, download fetches the export
  * file's address and starts the download ('File has expired, Please issue export request again.'
  * when there is none), no_action does nothing more.
+ *
+ * A URL ending in #notifications (the installed app's "Notifications" shortcut) opens the bell.
  */
 import './notification-bell.css';
 import { useEffect, useState } from 'react';
@@ -19,6 +21,8 @@ import { NotificationItem } from './notification-item';
 import { getExportFile } from './shell-api';
 import { useDisclosure } from './use-disclosure';
 import { useNotifications } from './use-notifications';
+
+export const NOTIFICATIONS_HASH = '#notifications';
 
 /** Starts a download of a same-origin (signed) or absolute file address. */
 function startDownload(url: string) {
@@ -50,11 +54,17 @@ export function NotificationBell({ userId }: { userId: number }) {
   const menu = useDisclosure();
   const [, navigate] = useLocation();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const { open } = menu;
+  const { open, setOpen } = menu;
 
   useEffect(() => {
     if (open) refresh();
   }, [open, refresh]);
+
+  useEffect(() => {
+    if (window.location.hash !== NOTIFICATIONS_HASH) return;
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    setOpen(true);
+  }, [setOpen]);
 
   async function choose(notification: NotificationRow) {
     if (busyId !== null) return;

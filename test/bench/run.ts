@@ -5,14 +5,18 @@
  * - cold start: empty database to first answered request (migrations + demo seed included);
  * - warm start: reopening the same database;
  * - p50/p99 latency and throughput under autocannon load of GET /user/settings and of the leads
- *   list query (POST /leads).
+ *   list query (POST /leads);
+ * then, with the production build and Chromium: leads filter-keystroke-to-paint with 10,000 leads
+ * cached on the device (leads-paint.ts, on PGlite) and the offline core's figures (offline.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { leadsPaint } from './leads-paint';
+import { benchOffline } from './offline';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -61,7 +65,7 @@ async function load(
   return `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s${failed}`;
 }
 
-async function benchDatabase(label: string, env: Record<string, string>, port: number) {
+async function benchDatabase(label: string, env: Record<string, string>, port: number, paint = false) {
   console.log(`\n${label}`);
   const cold = await start(env, port);
   console.log(`  cold start (migrate + seed) to first answer: ${Math.round(cold.ms)} ms`);
@@ -85,6 +89,10 @@ async function benchDatabase(label: string, env: Record<string, string>, port: n
   console.log(
     `  POST /leads (franchise)   ${await load(url, '/api/v1/leads', { method: 'POST', headers, body: leadsBody })}`,
   );
+  if (paint) {
+    if (existsSync(join(root, 'dist', 'index.html'))) console.log((await leadsPaint(url)).join('\n'));
+    else console.log('  leads keystroke-to-paint: skipped, no production build (run `npm run build`)');
+  }
   await stop(warm.server);
 }
 
@@ -121,22 +129,23 @@ async function main() {
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
-    await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 18181);
+    await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 18181, true);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const url = await postgresUrl();
-  if (!url) {
+  if (url) {
+    const pgDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+    try {
+      await benchDatabase('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, 18182);
+    } finally {
+      await dropDatabase(url);
+      rmSync(pgDataDir, { recursive: true, force: true });
+    }
+  } else {
     console.log('\nPostgreSQL: not reachable, skipped');
-    return;
   }
-  const pgDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
-  try {
-    await benchDatabase('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, 18182);
-  } finally {
-    await dropDatabase(url);
-    rmSync(pgDataDir, { recursive: true, force: true });
-  }
+  await benchOffline();
 }
 
 main().catch((error) => {

@@ -168,15 +168,25 @@ describe('dashboard shell', () => {
     const { context, page } = await newPage(browser, 1050, 800);
     await signedIn(page, 'franchise@demo.test');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    for (const width of [1050, 1100, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const nav = await page.locator('.tab-nav__list').boundingBox();
-      const actions = await page.locator('.shell-header__actions').boundingBox();
-      expect(nav && actions && nav.x + nav.width <= actions.x).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
+    const fits = async () => {
+      for (const width of [1050, 1100, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const nav = await page.locator('.tab-nav__list').boundingBox();
+        const actions = await page.locator('.shell-header__actions').boundingBox();
+        expect(nav && actions && nav.x + nav.width <= actions.x, `${width} px`).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    };
+    await fits();
     await page.setViewportSize({ width: 1050, height: 800 });
     await screenshot(page, 'shell-1050');
+    // Offline, the sync indicator joins the header and still leaves the tabs their room.
+    await context.setOffline(true);
+    await page.getByTestId('sync-indicator').waitFor();
+    await fits();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'shell-offline-1280');
+    await context.setOffline(false);
     await context.close();
   });
 

@@ -13,14 +13,13 @@ import type { RegisterBody } from '../../api/contracts/signup';
 import { EmailInput } from '../../ui/inputs/email-input';
 import { PasswordInput } from '../../ui/inputs/password-input';
 import { PhoneInput } from '../../ui/inputs/phone-input';
+import { str } from './form-values';
 import { headings, labels, texts } from './messages';
 import { postLegacyRegister, postRegister } from './signup-api';
 import { StepActions } from './step-actions';
 import { TextField } from './text-field';
 import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function AccountStep({ wizard }: { wizard: Wizard }) {
   const { state, session } = wizard;

@@ -8,21 +8,16 @@
  */
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
-import { CategoriesSelect } from '../../ui/inputs/categories-select';
-import { UrlInput } from '../../ui/inputs/url-input';
-import { headings, labels, texts, tips } from './messages';
+import { BusinessProfileFields } from './business-profile-fields';
+import { list, str } from './form-values';
+import { headings, texts } from './messages';
 import { clearRegistration, postAccountUpdate } from './signup-api';
 import { StepActions } from './step-actions';
-import { TextField } from './text-field';
 import { useServices } from './use-services';
-import { fieldId, useStepForm } from './use-step-form';
+import { useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
 
 export const LINKED_ACCOUNTS_PATH = '/dashboard/account-settings/linked-accounts';
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const list = (value: unknown) => (Array.isArray(value) ? value : []);
 
 export function BusinessStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
@@ -62,40 +57,7 @@ export function BusinessStep({ wizard }: { wizard: Wizard }) {
         {heading.title}
       </h1>
       <p className="signup-card__lead">{heading.lead}</p>
-      <TextField
-        id={fieldId('name')}
-        label={labels.name}
-        required
-        autoComplete="organization"
-        value={str(state.values.name)}
-        error={form.errorFor('name')}
-        onChange={set('name')}
-      />
-      <CategoriesSelect
-        id={fieldId('categories')}
-        label={labels.categories}
-        hint={services.error ?? tips.categories}
-        options={services.options}
-        value={list(state.values.categories)}
-        error={form.errorFor('categories')}
-        onChange={set('categories')}
-      />
-      <AddressAutocomplete
-        id={fieldId('address')}
-        label={labels.address}
-        hint={tips.address}
-        value={str(state.values.address)}
-        error={form.errorFor('address')}
-        onChange={set('address')}
-      />
-      <UrlInput
-        id={fieldId('website')}
-        label={labels.website}
-        hint={tips.website}
-        value={str(state.values.website)}
-        error={form.errorFor('website')}
-        onChange={set('website')}
-      />
+      <BusinessProfileFields values={state.values} errorFor={form.errorFor} set={set} services={services} />
       <StepActions
         label={adding ? texts.backToDashboard : texts.nextStep}
         posting={form.posting}

@@ -11,6 +11,7 @@ import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
 import { EmailInput } from '../../ui/inputs/email-input';
 import { PasswordInput } from '../../ui/inputs/password-input';
 import { PhoneInput } from '../../ui/inputs/phone-input';
+import { str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { PricingModal } from './pricing-modal';
 import { getUserData, postCustomFirstStep, TERMS_URL } from './signup-api';
@@ -20,7 +21,6 @@ import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
 
 export const ADVANCE_DELAY_MS = 1000;
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function CustomAccountStep({ wizard }: { wizard: Wizard }) {

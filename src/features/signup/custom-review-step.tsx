@@ -13,6 +13,7 @@ import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
 import { CategoriesSelect } from '../../ui/inputs/categories-select';
 import { EmailInput } from '../../ui/inputs/email-input';
 import { PhoneInput } from '../../ui/inputs/phone-input';
+import { list, str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { postCustomSecondStep, saveProgress } from './signup-api';
 import { StepActions } from './step-actions';
@@ -20,9 +21,6 @@ import { TextField } from './text-field';
 import { useServices } from './use-services';
 import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const list = (value: unknown) => (Array.isArray(value) ? value : []);
 
 export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;

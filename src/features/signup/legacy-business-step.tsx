@@ -4,22 +4,18 @@
  * notification targets, prefilled from step 1). Spec part 1 §3 "Legacy flow", §5.
  */
 import type { FormEvent } from 'react';
-import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
-import { CategoriesSelect } from '../../ui/inputs/categories-select';
 import { EmailInput } from '../../ui/inputs/email-input';
 import { Field } from '../../ui/inputs/field';
 import { PhoneInput } from '../../ui/inputs/phone-input';
-import { UrlInput } from '../../ui/inputs/url-input';
+import { BusinessProfileFields } from './business-profile-fields';
+import { list, str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { postLegacyAccount } from './signup-api';
 import { StepActions } from './step-actions';
-import { TextField } from './text-field';
 import { useServices } from './use-services';
 import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const list = (value: unknown) => (Array.isArray(value) ? value : []);
 const PLATFORMS = [
   ['live', 'Pay Per Call'],
   ['direct', 'Performance Paid Media'],
@@ -60,41 +56,12 @@ export function LegacyBusinessStep({ wizard }: { wizard: Wizard }) {
         {headings.legacyBusiness.title}
       </h1>
       <p className="signup-card__lead">{headings.legacyBusiness.lead}</p>
-      <TextField
-        id={fieldId('name')}
-        label={labels.name}
+      <BusinessProfileFields
+        values={state.values}
+        errorFor={form.errorFor}
+        set={set}
+        services={services}
         required
-        autoComplete="organization"
-        value={str(state.values.name)}
-        error={form.errorFor('name')}
-        onChange={set('name')}
-      />
-      <CategoriesSelect
-        id={fieldId('categories')}
-        label={labels.categories}
-        required
-        hint={services.error ?? tips.categories}
-        options={services.options}
-        value={list(state.values.categories)}
-        error={form.errorFor('categories')}
-        onChange={set('categories')}
-      />
-      <AddressAutocomplete
-        id={fieldId('address')}
-        label={labels.address}
-        required
-        hint={tips.address}
-        value={str(state.values.address)}
-        error={form.errorFor('address')}
-        onChange={set('address')}
-      />
-      <UrlInput
-        id={fieldId('website')}
-        label={labels.website}
-        hint={tips.website}
-        value={str(state.values.website)}
-        error={form.errorFor('website')}
-        onChange={set('website')}
       />
       <Field id={fieldId('platform')} label={labels.platform}>
         {(control) => (

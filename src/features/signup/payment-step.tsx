@@ -4,10 +4,9 @@
  * the wizard moves on to the finalizing step in its creating state.
  */
 import { PaymentForm } from '../../ui/payment-form/payment-form';
+import { str } from './form-values';
 import { headings, texts } from './messages';
 import type { Wizard } from './use-wizard';
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function PaymentStep({ wizard }: { wizard: Wizard }) {
   const { state, session } = wizard;

@@ -44,6 +44,7 @@ export function SyncIndicator() {
   if (outbox.userId === null) return null;
   const hidden = outbox.state === 'idle' && outbox.items.length === 0;
   const text = indicatorText(outbox);
+  const count = outbox.state === 'failed' ? outbox.failed : outbox.waiting;
   return (
     <>
       {hidden ? null : (
@@ -52,11 +53,17 @@ export function SyncIndicator() {
           className={`sync-indicator sync-indicator--${outbox.state}`}
           aria-haspopup="dialog"
           aria-label={`${text}. Open the outbox`}
+          title={text}
           data-testid="sync-indicator"
           onClick={() => setOpen(true)}
         >
           <Icon state={outbox.state} />
           <span className="sync-indicator__text">{text}</span>
+          {count > 0 ? (
+            <span className="sync-indicator__count" aria-hidden="true">
+              {count}
+            </span>
+          ) : null}
         </button>
       )}
       {open ? <OutboxPanel summary={outbox} onClose={() => setOpen(false)} /> : null}

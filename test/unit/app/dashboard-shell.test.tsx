@@ -43,6 +43,7 @@ const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 async function openShell(
   routes: Parameters<typeof serve>[0] = {},
   extra: Parameters<typeof setSession>[0] = {},
+  path = '/dashboard/overview',
 ) {
   const calls = serve({
     'GET /api/v1/notifications': () => json(200, { notifications }),
@@ -57,7 +58,7 @@ async function openShell(
     tabs: loginResponse.tabs,
     ...extra,
   });
-  window.history.replaceState(null, '', '/dashboard/overview');
+  window.history.replaceState(null, '', path);
   render(<App />);
   await screen.findByText('This section is coming soon.');
   // The list is in the local database once the bell counts the unread one.
@@ -97,6 +98,14 @@ describe('dashboard shell', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     fireEvent.click(within(list).getByRole('button', { name: 'Show more' }));
     expect(within(list).getByRole('button', { name: 'Show less' })).toBeTruthy();
+  });
+
+  it("opens the bell from the installed app's Notifications shortcut (#notifications)", async () => {
+    await openShell({}, {}, '/dashboard/overview#notifications');
+    await vi.waitFor(() => expect(bell().getAttribute('aria-expanded')).toBe('true'));
+    expect(screen.getByRole('list', { name: 'Notifications' })).toBeTruthy();
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/dashboard/overview');
   });
 
   it('go_to billing marks read through the outbox (with an Idempotency-Key) and opens the invoices', async () => {
