@@ -164,7 +164,7 @@ describe('dashboard shell', () => {
     await context.close();
   });
 
-  it('fits the header without overlap from 1050 to 1280 px', async () => {
+  it('fits the header without overlap from 1050 to 1440 px, online and offline', async () => {
     const { context, page } = await newPage(browser, 1050, 800);
     await signedIn(page, 'franchise@demo.test');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
