@@ -173,6 +173,15 @@ describe('offline in a real browser', () => {
     await screenshot(page, 'sync-indicator-offline-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // Signing out now would delete the waiting change: the app asks first, and staying keeps it.
+    await page.getByRole('button', { name: /Maria/ }).first().click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out?' });
+    await confirm.getByText('You have 1 change waiting to sync.').waitFor();
+    await screenshot(page, 'sign-out-confirm-1280');
+    await confirm.getByRole('button', { name: 'Stay signed in' }).click();
+    expect(await dbRows(page, 'outbox')).toHaveLength(1);
+
     await page.reload();
     await signedInAs(page, 'Maria Alvarez');
     await expect.poll(() => indicator(page).textContent()).toBe('Offline · 1 waiting');
