@@ -54,16 +54,12 @@ export function SyncIndicator() {
           aria-haspopup="dialog"
           aria-label={`${text}. Open the outbox`}
           title={text}
+          data-count={count > 0 ? count : undefined}
           data-testid="sync-indicator"
           onClick={() => setOpen(true)}
         >
           <Icon state={outbox.state} />
           <span className="sync-indicator__text">{text}</span>
-          {count > 0 ? (
-            <span className="sync-indicator__count" aria-hidden="true">
-              {count}
-            </span>
-          ) : null}
         </button>
       )}
       {open ? <OutboxPanel summary={outbox} onClose={() => setOpen(false)} /> : null}
