@@ -15,6 +15,7 @@ import { OFFLINE_MESSAGE } from '../api/error-policy';
 import { ApiError } from '../api/errors';
 import type { NotificationRow } from '../db/app-db';
 import { markNotificationRead } from '../sync/notifications';
+import { SystemNotificationsPrompt } from '../sync/ui/system-notifications-prompt';
 import { toastError } from '../ui/toast';
 import { FILE_EXPIRED, notificationEffect } from './notification-actions';
 import { NotificationItem } from './notification-item';
@@ -118,6 +119,7 @@ export function NotificationBell({ userId }: { userId: number }) {
             ))}
           </ul>
         )}
+        <SystemNotificationsPrompt />
       </div>
     </div>
   );

@@ -205,3 +205,39 @@ describe('dashboard shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('desktop notifications prompt', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'Notification');
+  });
+
+  it('asks for the permission from the bell, then hides', async () => {
+    let permission: NotificationPermission = 'default';
+    const requestPermission = vi.fn(async () => {
+      permission = 'granted';
+      return permission;
+    });
+    Object.defineProperty(globalThis, 'Notification', {
+      configurable: true,
+      value: {
+        get permission() {
+          return permission;
+        },
+        requestPermission,
+      },
+    });
+    await openShell();
+    fireEvent.click(bell());
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Turn on desktop notifications' })),
+    );
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Turn on desktop notifications' })).toBeNull();
+  });
+
+  it('is not offered where the browser has no notifications', async () => {
+    await openShell();
+    fireEvent.click(bell());
+    expect(screen.queryByRole('button', { name: 'Turn on desktop notifications' })).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationUrl, showSystemNotification } from '../../../src/sync/system-notifications';
+
+const notification = {
+  notification_id: 9,
+  message: 'Invoice #1042 was paid.',
+  action: 'go_to',
+  index: 'billing',
+  id: null,
+  is_read: false,
+  created_at: '2026-11-20T10:00:00Z',
+};
+
+function withWorker(permission: NotificationPermission) {
+  const postMessage = vi.fn();
+  Object.defineProperty(globalThis, 'Notification', { configurable: true, value: { permission } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: { postMessage } },
+  });
+  return postMessage;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'Notification');
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('system notifications', () => {
+  it('hands a live notification to the service worker with where a click leads', () => {
+    const postMessage = withWorker('granted');
+    showSystemNotification({ message_type: 'notification', notification });
+    expect(postMessage).toHaveBeenCalledWith({
+      type: 'LIVE_NOTIFICATION',
+      title: 'Customer Portal',
+      body: 'Invoice #1042 was paid.',
+      tag: 'notification-9',
+      url: '/dashboard/billing/invoices',
+    });
+  });
+
+  it('shows nothing without the permission, or for other live messages', () => {
+    const unasked = withWorker('default');
+    showSystemNotification({ message_type: 'notification', notification });
+    expect(unasked).not.toHaveBeenCalled();
+    const granted = withWorker('granted');
+    showSystemNotification({ message_type: 'reach_update', notification });
+    showSystemNotification({ message_type: 'notification', notification: { message: 'no id' } });
+    expect(granted).not.toHaveBeenCalled();
+  });
+
+  it('sends a click without a page of its own to the overview', () => {
+    expect(notificationUrl({ action: 'no_action', index: null, id: null })).toBe('/dashboard/overview');
+    expect(notificationUrl({ action: 'go_to', index: 'campaigns', id: null })).toBe('/dashboard/campaigns');
+  });
+});
