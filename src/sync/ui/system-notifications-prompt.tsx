@@ -25,7 +25,7 @@ export function SystemNotificationsPrompt() {
       </button>
       <span className="bell__prompt-hint">
         {' '}
-        to hear about new leads while the portal is in the background.
+        to see new notifications while the portal is in the background.
       </span>
     </p>
   );
