@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
+import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReports, idempotencyKeys } from '../../server/db/schema/identity';
 import { notifications } from '../../server/db/schema/shell';
 import { pruneIdempotencyKeys } from '../../server/plugins/idempotency';
+import { MarkNotificationReadResponse } from '../../src/api/contracts/shell';
 import { dbKinds, signIn, startApp, type TestApp } from './helpers';
 
 describe.each(dbKinds)('idempotency on %s', (kind) => {
@@ -59,6 +61,7 @@ describe.each(dbKinds)('idempotency on %s', (kind) => {
     const a = await put();
     const b = await put();
     expect(a.statusCode).toBe(200);
+    expect(validate(a.json(), MarkNotificationReadResponse)[0]).toBeUndefined();
     expect(b.json()).toEqual(a.json());
     expect(b.headers['idempotent-replayed']).toBe('true');
     const other = await t.app.inject({
