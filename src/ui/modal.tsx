@@ -7,6 +7,7 @@
 import './modal.css';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from './close-button';
 import { useFocusTrap } from './inputs/use-focus-trap';
 
 export type ModalProps = {
@@ -42,11 +43,7 @@ export function Modal({ title, onClose, children, footer, size = 'medium' }: Mod
           <h2 id={`${id}-title`} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton onClick={onClose} />
         </div>
         <div className="modal__body">{children}</div>
         {footer ? <div className="modal__footer">{footer}</div> : null}

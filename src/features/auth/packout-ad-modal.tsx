@@ -7,6 +7,7 @@
 import './packout-ad-modal.css';
 import { useEffect, useRef } from 'react';
 import { PACKOUT_PARTNER_URL } from '../../app/config';
+import { CloseButton } from '../../ui/close-button';
 import { dismissPackoutAd, usePendingPackoutAd } from './packout-ad';
 
 export function PackoutAdModal() {
@@ -53,11 +54,7 @@ export function PackoutAdModal() {
           </button>
         </div>
       </div>
-      <button type="button" className="packout-ad__close" aria-label="Close" onClick={dismissPackoutAd}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton className="packout-ad__close" onClick={dismissPackoutAd} />
     </dialog>
   );
 }

@@ -7,6 +7,7 @@
 import './sync.css';
 import { useEffect, useRef, useState } from 'react';
 import type { OutboxItem } from '../../db/app-db';
+import { CloseButton } from '../../ui/close-button';
 import { formatAsOf } from '../format';
 import { discardItem, retryItem } from '../outbox';
 import { refreshReads } from '../read-refresh';
@@ -81,11 +82,7 @@ export function OutboxPanel({ summary, onClose }: { summary: OutboxSummary; onCl
         <h2 id="outbox-title" className="outbox-panel__title">
           Outbox
         </h2>
-        <button type="button" className="outbox-panel__close" aria-label="Close" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton className="outbox-panel__close" onClick={onClose} />
       </div>
       <p className="outbox-panel__summary">
         {offline ? "You're offline. " : ''}

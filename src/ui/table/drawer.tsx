@@ -6,6 +6,7 @@
 import './table.css';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from '../close-button';
 import { useFocusTrap } from '../inputs/use-focus-trap';
 
 export type DrawerProps = {
@@ -33,16 +34,12 @@ export function Drawer({ title, label, onClose, header, children }: DrawerProps)
       <div ref={panel} role="dialog" aria-modal="true" aria-label={label} className="drawer" id={id}>
         <div className="drawer__header">
           <h2 className="drawer__title">{title}</h2>
-          <button
-            type="button"
+          <CloseButton
             className="icon-button drawer__close"
-            aria-label="Close details"
+            label="Close details"
+            size={22}
             onClick={onClose}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          />
         </div>
         {header}
         <div className="drawer__body">{children}</div>
