@@ -84,13 +84,16 @@ async function unblockExports(
   index: string | null,
   now: number,
 ) {
+  // A row waiting for another known export (an older file's late notification) stays waiting.
   const waiting = await db.exportsReady
     .where('user_id')
     .equals(userId)
-    .filter((row) => row.status === 'waiting')
+    .filter((row) => row.status === 'waiting' && (row.export_id === null || row.export_id === exportId))
     .toArray();
-  const matching = waiting.filter((row) => row.type === index);
-  for (const row of matching.length > 0 ? matching : waiting) {
+  const byExport = waiting.filter((row) => exportId !== null && row.export_id === exportId);
+  const byType = waiting.filter((row) => row.type === index);
+  const matching = byExport.length > 0 ? byExport : byType.length > 0 ? byType : waiting;
+  for (const row of matching) {
     await db.exportsReady.put({
       ...row,
       status: 'ready',
@@ -179,18 +182,6 @@ export async function pruneLiveMessages(userId: number, keep = 500): Promise<voi
     .limit(count - keep)
     .primaryKeys();
   await db.liveMessages.bulkDelete(old);
-}
-
-/** A screen started an export of `type`: its button stays blocked until the notification comes. */
-export async function markExportWaiting(userId: number, type: string, now = Date.now()): Promise<void> {
-  await db.exportsReady.put({
-    user_id: userId,
-    type,
-    status: 'waiting',
-    notification_id: null,
-    export_id: null,
-    updated_at: now,
-  });
 }
 
 /** The campaigns screen saw the server's new state: the pending overlay can go. */

@@ -8,11 +8,11 @@ import {
   EXPORT_COMPLETED,
   invoiceStatusLabel,
   lastLiveId,
-  markExportWaiting,
   PAYMENT_FAILED,
   pruneLiveMessages,
   reachKey,
 } from '../../../src/sync/live-effects';
+import { markExportWaiting } from '../../../src/ui/toolbar/toolbar-api';
 
 const notification = (id: number, extra: Record<string, unknown> = {}) => ({
   message_type: 'notification',
@@ -120,8 +120,8 @@ describe('live effects', () => {
   });
 
   it('an export notification unblocks exporting and announces "Export Completed"', async () => {
-    await markExportWaiting(7, 'leads', 1);
-    await markExportWaiting(7, 'campaigns', 1);
+    await markExportWaiting(7, 'leads', null);
+    await markExportWaiting(7, 'campaigns', null);
     const ready = notification(60, { action: 'download', index: 'leads', id: 444 });
     await applyLiveMessage(7, 1, ready, 20);
     expect(await db.exportsReady.get([7, 'leads'])).toMatchObject({
@@ -136,6 +136,18 @@ describe('live effects', () => {
     // A download notification naming no waiting type unblocks whatever waits.
     await applyLiveMessage(7, 2, notification(61, { action: 'download', index: null, id: 445 }), 21);
     expect(await db.exportsReady.get([7, 'campaigns'])).toMatchObject({ status: 'ready', export_id: 445 });
+  });
+
+  it('a late notification of an older export leaves the one waiting for its own file blocked', async () => {
+    await markExportWaiting(7, 'leads', 500);
+    await applyLiveMessage(7, 1, notification(70, { action: 'download', index: 'leads', id: 499 }), 20);
+    expect(await db.exportsReady.get([7, 'leads'])).toMatchObject({ status: 'waiting', export_id: 500 });
+    await applyLiveMessage(7, 2, notification(71, { action: 'download', index: 'leads', id: 500 }), 21);
+    expect(await db.exportsReady.get([7, 'leads'])).toMatchObject({
+      status: 'ready',
+      export_id: 500,
+      notification_id: 71,
+    });
   });
 
   it('keeps a malformed message without applying anything, and per user', async () => {
