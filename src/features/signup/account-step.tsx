@@ -8,11 +8,9 @@
  * - Once the account exists (the customer came back to step 1) the fields are read-only and the
  *   button simply moves on: posting again would only find the email taken.
  */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { RegisterBody } from '../../api/contracts/signup';
-import { EmailInput } from '../../ui/inputs/email-input';
-import { PasswordInput } from '../../ui/inputs/password-input';
-import { PhoneInput } from '../../ui/inputs/phone-input';
+import { ContactFields, NewPasswordFields, useNewPassword } from './account-fields';
 import { str } from './form-values';
 import { headings, labels, texts } from './messages';
 import { postLegacyRegister, postRegister } from './signup-api';
@@ -24,11 +22,15 @@ import type { Wizard } from './use-wizard';
 export function AccountStep({ wizard }: { wizard: Wizard }) {
   const { state, session } = wizard;
   const msId = state.flow === 'legacy' ? session.ms_id : null;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const values = { ...state.values, password, confirm_password: confirm };
+  const passwords = useNewPassword();
+  const { password, confirm } = passwords;
+  const values = { ...state.values, ...passwords.values };
   const form = useStepForm(state.registered ? null : msId ? 'legacy-account' : 'standard-account', values);
   const locked = state.registered;
+  const set = (field: string) => (value: string) => {
+    wizard.setValues({ [field]: value });
+    form.touched(field);
+  };
 
   const text = (field: keyof typeof labels, options: { autoComplete?: string } = {}) => (
     <TextField
@@ -39,10 +41,7 @@ export function AccountStep({ wizard }: { wizard: Wizard }) {
       autoComplete={options.autoComplete}
       value={str(state.values[field])}
       error={form.errorFor(field)}
-      onChange={(value) => {
-        wizard.setValues({ [field]: value });
-        form.touched(field);
-      }}
+      onChange={set(field)}
     />
   );
 
@@ -93,59 +92,10 @@ export function AccountStep({ wizard }: { wizard: Wizard }) {
         {text('last_name', { autoComplete: 'family-name' })}
         {text('business_name', { autoComplete: 'organization' })}
         {text('job_title', { autoComplete: 'organization-title' })}
-        <PhoneInput
-          id={fieldId('phone_number')}
-          label={labels.phone_number}
-          required
-          disabled={locked}
-          value={str(state.values.phone_number)}
-          error={form.errorFor('phone_number')}
-          onChange={(digits) => {
-            wizard.setValues({ phone_number: digits });
-            form.touched('phone_number');
-          }}
-        />
-        <EmailInput
-          id={fieldId('email')}
-          label={labels.email}
-          required
-          disabled={locked}
-          value={str(state.values.email)}
-          error={form.errorFor('email')}
-          onChange={(value) => {
-            wizard.setValues({ email: value });
-            form.touched('email');
-          }}
-        />
+        <ContactFields values={state.values} errorFor={form.errorFor} set={set} locked={locked} />
       </div>
       {locked ? null : (
-        <>
-          <PasswordInput
-            id={fieldId('password')}
-            label={labels.password}
-            required
-            meter
-            value={password}
-            error={form.errorFor('password')}
-            onChange={(value) => {
-              setPassword(value);
-              form.touched('password');
-            }}
-          />
-          <PasswordInput
-            id={fieldId('confirm_password')}
-            label={labels.confirm_password}
-            required
-            mustMatch={password}
-            autoComplete="new-password"
-            value={confirm}
-            error={form.errorFor('confirm_password')}
-            onChange={(value) => {
-              setConfirm(value);
-              form.touched('confirm_password');
-            }}
-          />
-        </>
+        <NewPasswordFields passwords={passwords} errorFor={form.errorFor} touched={form.touched} />
       )}
       <StepActions
         label={texts.nextStep}

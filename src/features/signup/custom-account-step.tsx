@@ -8,15 +8,12 @@
  */
 import { type FormEvent, useState } from 'react';
 import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
-import { EmailInput } from '../../ui/inputs/email-input';
-import { PasswordInput } from '../../ui/inputs/password-input';
-import { PhoneInput } from '../../ui/inputs/phone-input';
+import { ContactFields, NameFields, NewPasswordFields, useNewPassword } from './account-fields';
 import { str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { PricingModal } from './pricing-modal';
 import { getUserData, postCustomFirstStep, TERMS_URL } from './signup-api';
 import { StepActions } from './step-actions';
-import { TextField } from './text-field';
 import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
 
@@ -25,15 +22,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const passwords = useNewPassword();
+  const { password, confirm } = passwords;
   const [terms, setTerms] = useState(state.registered);
   const [pricing, setPricing] = useState(false);
   const locked = state.registered;
   const form = useStepForm(locked ? null : 'custom-account', {
     ...state.values,
-    password,
-    confirm_password: confirm,
+    ...passwords.values,
   });
   const set = (field: string) => (value: string) => {
     wizard.setValues({ [field]: value });
@@ -80,19 +76,7 @@ export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
       </h1>
       <p className="signup-card__lead">{locked ? texts.alreadyRegistered : headings.customAccount.lead}</p>
       <div className="signup-grid">
-        {(['first_name', 'last_name'] as const).map((field) => (
-          <TextField
-            key={field}
-            id={fieldId(field)}
-            label={labels[field]}
-            required
-            disabled={locked}
-            autoComplete={field === 'first_name' ? 'given-name' : 'family-name'}
-            value={str(state.values[field])}
-            error={form.errorFor(field)}
-            onChange={set(field)}
-          />
-        ))}
+        <NameFields values={state.values} errorFor={form.errorFor} set={set} locked={locked} />
       </div>
       <AddressAutocomplete
         id={fieldId('address')}
@@ -105,52 +89,11 @@ export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
         onChange={set('address')}
       />
       <div className="signup-grid">
-        <PhoneInput
-          id={fieldId('phone_number')}
-          label={labels.phone_number}
-          required
-          disabled={locked}
-          value={str(state.values.phone_number)}
-          error={form.errorFor('phone_number')}
-          onChange={set('phone_number')}
-        />
-        <EmailInput
-          id={fieldId('email')}
-          label={labels.email}
-          required
-          disabled={locked}
-          value={str(state.values.email)}
-          error={form.errorFor('email')}
-          onChange={set('email')}
-        />
+        <ContactFields values={state.values} errorFor={form.errorFor} set={set} locked={locked} />
       </div>
       {locked ? null : (
         <>
-          <PasswordInput
-            id={fieldId('password')}
-            label={labels.password}
-            required
-            meter
-            value={password}
-            error={form.errorFor('password')}
-            onChange={(value) => {
-              setPassword(value);
-              form.touched('password');
-            }}
-          />
-          <PasswordInput
-            id={fieldId('confirm_password')}
-            label={labels.confirm_password}
-            required
-            mustMatch={password}
-            autoComplete="new-password"
-            value={confirm}
-            error={form.errorFor('confirm_password')}
-            onChange={(value) => {
-              setConfirm(value);
-              form.touched('confirm_password');
-            }}
-          />
+          <NewPasswordFields passwords={passwords} errorFor={form.errorFor} touched={form.touched} />
           <div className="signup-terms">
             <input
               id="signup-terms"

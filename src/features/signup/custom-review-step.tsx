@@ -11,8 +11,7 @@ import { useLocation } from 'wouter';
 import { formatPhone } from '../../lib/phone';
 import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
 import { CategoriesSelect } from '../../ui/inputs/categories-select';
-import { EmailInput } from '../../ui/inputs/email-input';
-import { PhoneInput } from '../../ui/inputs/phone-input';
+import { ContactFields, NameFields } from './account-fields';
 import { list, str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { postCustomSecondStep, saveProgress } from './signup-api';
@@ -131,40 +130,8 @@ export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
           onChange={set('address')}
         />
         <div className="signup-grid">
-          <TextField
-            id={fieldId('first_name')}
-            label={labels.first_name}
-            required
-            autoComplete="given-name"
-            value={str(v.first_name)}
-            error={form.errorFor('first_name')}
-            onChange={set('first_name')}
-          />
-          <TextField
-            id={fieldId('last_name')}
-            label={labels.last_name}
-            required
-            autoComplete="family-name"
-            value={str(v.last_name)}
-            error={form.errorFor('last_name')}
-            onChange={set('last_name')}
-          />
-          <PhoneInput
-            id={fieldId('phone_number')}
-            label={labels.phone_number}
-            required
-            value={str(v.phone_number)}
-            error={form.errorFor('phone_number')}
-            onChange={set('phone_number')}
-          />
-          <EmailInput
-            id={fieldId('email')}
-            label={labels.email}
-            required
-            value={str(v.email)}
-            error={form.errorFor('email')}
-            onChange={set('email')}
-          />
+          <NameFields values={v} errorFor={form.errorFor} set={set} locked={false} />
+          <ContactFields values={v} errorFor={form.errorFor} set={set} locked={false} />
         </div>
       </div>
       <StepActions
