@@ -124,7 +124,7 @@ describe('lead reviews', () => {
     // The header's indicator counts the failed item; its panel shows the server's message.
     await page.keyboard.press('Escape');
     const indicator = page.getByTestId('sync-indicator');
-    expect(await indicator.textContent()).toBe('1 failed');
+    await expect.poll(() => indicator.textContent()).toBe('1 failed');
     await indicator.click();
     await page
       .getByRole('dialog', { name: 'Outbox' })
