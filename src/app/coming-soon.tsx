@@ -7,7 +7,8 @@ export function ComingSoon({ section }: { section: string }) {
       </h1>
       <p className="coming-soon__text">This section is coming soon.</p>
       <p className="coming-soon__hint">
-        We are building the {section} screens of the portal. Everything else you need is a sign-in away.
+        We are building the {section} screens of the portal; they will appear here, at this address, when they
+        are ready.
       </p>
     </section>
   );
