@@ -49,7 +49,6 @@ export function verifyExportUrl(
 export const EXPORT_DIRECT_LIMIT = 2000;
 /** How long a finished file stays downloadable; after it the link answers FILE_EXPIRED. */
 export const EXPORT_FILE_TTL_MS = 24 * 3600_000;
-export const FILE_EXPIRED = 'File has expired, Please issue export request again.';
 
 /** One exportable table type: its CSV header, how many rows a request matches, and the rows. */
 export type Exporter<P> = {

@@ -15,6 +15,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { FILE_EXPIRED } from '../../src/api/contracts/shell';
 import { EXPORT_IN_PROGRESS, ExportBody, type ExportResponse } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
 import { dataExports } from '../db/schema/toolbar';
@@ -22,7 +23,6 @@ import {
   EXPORT_DIRECT_LIMIT,
   type Exporter,
   exportsDir,
-  FILE_EXPIRED,
   finishExportLater,
   pruneExpiredExports,
   signedExportUrl,

@@ -5,7 +5,6 @@
  */
 
 export const DESCRIPTION_LIMIT = 70;
-export const FILE_EXPIRED = 'File has expired, Please issue export request again.';
 
 /** go_to indexes with their own page; any other index opens /dashboard/{index}. */
 const GO_TO: Record<string, string> = {

@@ -11,44 +11,18 @@
 import './notification-bell.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { OFFLINE_MESSAGE } from '../api/error-policy';
-import { ApiError } from '../api/errors';
+import { FILE_EXPIRED } from '../api/contracts/shell';
 import type { NotificationRow } from '../db/app-db';
 import { markNotificationRead } from '../sync/notifications';
 import { SystemNotificationsPrompt } from '../sync/ui/system-notifications-prompt';
+import { downloadExportFile } from '../ui/export-file';
 import { toastError } from '../ui/toast';
-import { FILE_EXPIRED, notificationEffect } from './notification-actions';
+import { notificationEffect } from './notification-actions';
 import { NotificationItem } from './notification-item';
-import { getExportFile } from './shell-api';
 import { useDisclosure } from './use-disclosure';
 import { useNotifications } from './use-notifications';
 
 export const NOTIFICATIONS_HASH = '#notifications';
-
-/** Starts a download of a same-origin (signed) or absolute file address. */
-function startDownload(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-async function downloadExport(exportId: number) {
-  try {
-    const { export_file_url: url } = await getExportFile(exportId);
-    if (url) startDownload(url);
-    else toastError('Error', FILE_EXPIRED);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) toastError('Error', FILE_EXPIRED);
-    else if (error instanceof ApiError && error.offline) toastError('Error', OFFLINE_MESSAGE);
-    else if (error instanceof ApiError && error.status !== 401 && error.status !== 403) {
-      toastError('Error', error.message);
-    }
-  }
-}
 
 export function NotificationBell({ userId }: { userId: number }) {
   const { notifications, unread, pending, refresh } = useNotifications(userId);
@@ -76,7 +50,7 @@ export function NotificationBell({ userId }: { userId: number }) {
       navigate(effect.to);
     } else if (effect.kind === 'download') {
       setBusyId(notification.notification_id);
-      await downloadExport(effect.exportId);
+      await downloadExportFile(effect.exportId);
       setBusyId(null);
     } else if (effect.kind === 'expired') {
       toastError('Error', FILE_EXPIRED);

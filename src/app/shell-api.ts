@@ -1,15 +1,11 @@
 /**
- * The dashboard shell's calls (spec part 1 §7): the export file behind a download notification,
- * identifying the user to the onboarding tool, and refreshing the server's tabs. The notification
+ * The dashboard shell's calls (spec part 1 §7): identifying the user to the onboarding tool, and refreshing the server's tabs. The notification
  * list and marking read belong to the offline core (src/sync/notifications.ts).
  */
 import { request } from '../api/client';
-import { ExportFileResponse, IdentifyResponse } from '../api/contracts/shell';
+import { IdentifyResponse } from '../api/contracts/shell';
 import { peekSession, type Session, setSession } from '../db/session';
 import { getUserSettings } from '../features/auth/auth-api';
-
-export const getExportFile = (exportId: number) =>
-  request(ExportFileResponse, `/notifications/export/${exportId}`, { toast: false });
 
 export const postIdentify = (body: { user_id: number; email: string; name: string }) =>
   request(IdentifyResponse, '/onboarding/identify', { method: 'POST', body, quiet: true });

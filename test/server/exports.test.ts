@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema/shell';
 import { dataExports } from '../../server/db/schema/toolbar';
 import { csvCell, csvLine } from '../../server/domain/csv';
-import { EXPORT_DIRECT_LIMIT, FILE_EXPIRED } from '../../server/domain/exports';
+import { EXPORT_DIRECT_LIMIT } from '../../server/domain/exports';
+import { FILE_EXPIRED } from '../../src/api/contracts/shell';
 import { EXPORT_IN_PROGRESS, ExportResponse } from '../../src/api/contracts/toolbar';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 

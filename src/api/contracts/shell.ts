@@ -9,6 +9,8 @@ import { Notification } from './session';
 /** GET /notifications/export/{id}: null when the file has expired or failed. */
 export const ExportFileResponse = object({ export_file_url: nullable(string()) });
 export type ExportFileResponse = Infer<typeof ExportFileResponse>;
+/** Said when an export's file is gone (spec part 3 §4): by the client for a null link, by the server's download link. */
+export const FILE_EXPIRED = 'File has expired, Please issue export request again.';
 
 /** PUT /notifications/{notification_id}: the notification, now read. */
 export const MarkNotificationReadResponse = object({ notification: optional(Notification) });

@@ -10,7 +10,6 @@
  *   `exportsReady` keeps the button blocked until the live channel's download notification.
  */
 import { request } from '../../api/client';
-import { ExportFileResponse } from '../../api/contracts/shell';
 import {
   type ExportBody,
   ExportResponse,
@@ -40,9 +39,6 @@ export const postExport = (type: string, body: ExportBody) =>
     headers: { 'Idempotency-Key': newIdempotencyKey() },
     toast: false,
   });
-
-export const getExportFile = (exportId: number) =>
-  request(ExportFileResponse, `/notifications/export/${exportId}`, { toast: false });
 
 export function deleteSavedFilter(userId: number, type: string, name: string) {
   return enqueue({
@@ -100,14 +96,3 @@ export function markExportWaiting(userId: number, type: string, exportId: number
 }
 
 export const clearExport = (userId: number, type: string) => db.exportsReady.delete([userId, type]);
-
-/** Starts a download of a same-origin (signed) file address. */
-export function startDownload(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}

@@ -14,10 +14,10 @@ import { EXPORT_IN_PROGRESS, type ExportBody } from '../../api/contracts/toolbar
 import { OFFLINE_MESSAGE } from '../../api/error-policy';
 import { ApiError } from '../../api/errors';
 import { db } from '../../db/db';
+import { downloadExportFile, startDownload } from '../export-file';
 import { toastError, toastInfo } from '../toast';
-import { clearExport, getExportFile, markExportWaiting, postExport, startDownload } from './toolbar-api';
+import { clearExport, markExportWaiting, postExport } from './toolbar-api';
 
-export const FILE_EXPIRED = 'File has expired, Please issue export request again.';
 export const EXPORT_WAIT_LIMIT_MS = 60 * 60_000;
 
 export type ExportState =
@@ -68,18 +68,8 @@ export function useExport(userId: number | null, type: string) {
 
   async function download(exportId: number) {
     if (userId === null) return;
-    try {
-      const { export_file_url: url } = await getExportFile(exportId);
-      if (url) startDownload(url);
-      else toastError('Error', FILE_EXPIRED);
-      await clearExport(userId, type);
-    } catch (error) {
-      if (error instanceof ApiError && error.offline) toastError('Error', OFFLINE_MESSAGE);
-      else {
-        toastError('Error', FILE_EXPIRED);
-        await clearExport(userId, type);
-      }
-    }
+    // Offline the file may still be there later; otherwise this export is finished with.
+    if ((await downloadExportFile(exportId)) !== 'offline') await clearExport(userId, type);
   }
 
   const current: ExportState = exporting ? { kind: 'exporting' } : state;

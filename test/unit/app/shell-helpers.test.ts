@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_EXPIRED, notificationEffect, timeAgo, truncate } from '../../../src/app/notification-actions';
+import { FILE_EXPIRED } from '../../../src/api/contracts/shell';
+import { notificationEffect, timeAgo, truncate } from '../../../src/app/notification-actions';
 import { isLinkActive, isTabActive, navTabs } from '../../../src/app/tabs';
 
 describe('notificationEffect (spec part 1 §2 "Notification bell")', () => {

@@ -5,17 +5,16 @@ import { db } from '../../../../src/db/db';
 import { applyLiveMessage } from '../../../../src/sync/live-effects';
 import { ExportButton } from '../../../../src/ui/toolbar/export-button';
 import * as api from '../../../../src/ui/toolbar/toolbar-api';
+import { json, mockFetch } from '../../api/fetch-mock';
 
 vi.mock('../../../../src/ui/toolbar/toolbar-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../../src/ui/toolbar/toolbar-api')>()),
   postExport: vi.fn(),
-  getExportFile: vi.fn(),
-  startDownload: vi.fn(),
 }));
 
 const postExport = vi.mocked(api.postExport);
-const startDownload = vi.mocked(api.startDownload);
-const getExportFile = vi.mocked(api.getExportFile);
+/** The addresses of the downloads started (a link clicked with the download attribute). */
+const startDownload = vi.fn();
 
 const body = { start_date: '2025-01-01', end_date: '2026-11-20', filters: [], search: '' };
 const downloadNotification = (exportId: number) => ({
@@ -44,8 +43,14 @@ async function requestExport() {
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
   vi.clearAllMocks();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.hasAttribute('download')) startDownload(this.getAttribute('href'));
+  });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('Export button', () => {
   it('downloads a small export at once and stays usable', async () => {
@@ -81,10 +86,15 @@ describe('Export button', () => {
     const link = await screen.findByRole('button', { name: 'Click to download' });
     expect(exportButton()).toHaveProperty('disabled', false);
 
-    getExportFile.mockResolvedValue({ export_file_url: '/api/v1/exports/41/download?sig=y' });
+    const calls = mockFetch((call) =>
+      call.url.endsWith('/notifications/export/41')
+        ? json(200, { export_file_url: '/api/v1/exports/41/download?sig=y' })
+        : json(404, { errors: 'Not found' }),
+    );
     fireEvent.click(link);
     await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/api/v1/exports/41/download?sig=y'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Click to download' })).toBeNull());
+    expect(calls.map((call) => call.url)).toEqual([expect.stringMatching(/\/notifications\/export\/41$/)]);
     expect(await db.exportsReady.get([7, 'leads'])).toBeUndefined();
   });
 
