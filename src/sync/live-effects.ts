@@ -90,7 +90,7 @@ async function unblockExports(
     .equals(userId)
     .filter((row) => row.status === 'waiting' && (row.export_id === null || row.export_id === exportId))
     .toArray();
-  const byExport = waiting.filter((row) => exportId !== null && row.export_id === exportId);
+  const byExport = waiting.filter((row) => row.export_id !== null); // waiting for exactly this one
   const byType = waiting.filter((row) => row.type === index);
   const matching = byExport.length > 0 ? byExport : byType.length > 0 ? byType : waiting;
   for (const row of matching) {
