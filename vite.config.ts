@@ -6,6 +6,7 @@
  *   which the strict CSP `script-src 'self'` would block).
  * - The dev server proxies /api to the reference server (`npm run serve`, port 8080).
  */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,6 +15,8 @@ const THEME_COLOR = '#1e40af';
 const SHORTCUT_ICON = { src: '/icon-192.png', sizes: '192x192', type: 'image/png' };
 
 export default defineConfig({
+  // `@/x` is src/x (tsconfig.json `paths` says the same to the typechecker).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
     VitePWA({

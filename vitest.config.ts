@@ -1,12 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three projects, run separately by `npm test`: unit (lib, db on fake-indexeddb, components on
 // happy-dom), server (real HTTP against PGlite, and PostgreSQL when DATABASE_URL is set) and e2e
 // (Chromium against the production build served by the real server).
 export default defineConfig({
+  // `@/x` is src/x, as in tsconfig.json and vite.config.ts; each project `extends` the root for it.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
@@ -15,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['test/server/**/*.test.ts'],
@@ -26,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

@@ -1,6 +1,7 @@
 /**
- * Entry point: restores the session from storage (so the first render already knows who is
- * signed in), mounts the app with the offline core's layer beside it (update bar, storage and
+ * Entry point: installs the handlers the lower layers leave to the app (app/install-handlers.ts:
+ * session headers and read cache for the api client, toasts, session expiry), restores the
+ * session from storage (so the first render already knows who is signed in), mounts the app with the offline core's layer beside it (update bar, storage and
  * notification-click handling), starts the offline core (outbox sender, live channel, privacy
  * rule) and registers the service worker.
  *
@@ -11,11 +12,12 @@ import './sync/install';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { registerServiceWorker } from './app/service-worker';
-import { getSession } from './db/session';
-import { startSync } from './sync/sync-engine';
-import { SyncLayer } from './sync/ui/sync-layer';
+import { App } from '@/app/app';
+import { installHandlers } from '@/app/install-handlers';
+import { registerServiceWorker } from '@/app/service-worker';
+import { getSession } from '@/db/session';
+import { startSync } from '@/sync/sync-engine';
+import { SyncLayer } from '@/sync/ui/sync-layer';
 
 function mount() {
   const root = document.getElementById('root');
@@ -28,6 +30,7 @@ function mount() {
   );
 }
 
+installHandlers();
 getSession()
   .catch((error: unknown) => console.error('Could not read the session', error))
   .finally(() => {

@@ -10,18 +10,15 @@
  * - Event streams, writes and anything else are not touched: they never reach this route.
  */
 /// <reference lib="webworker" />
+import { CACHE_HEADER, CACHE_MODE_HEADER, OFFLINE_HEADER, STORED_AT_HEADER } from '../src/lib/sw-protocol';
 import {
   apiPath,
   bodyText,
-  CACHE_HEADER,
-  CACHE_MODE_HEADER,
   isCachedRead,
   NOT_CACHED_MESSAGE,
-  OFFLINE_HEADER,
   READ_TIMEOUT_MS,
   readResponse,
   requestKey,
-  STORED_AT_HEADER,
   storeResponse,
 } from '../src/sync/response-cache';
 

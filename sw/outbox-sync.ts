@@ -1,17 +1,15 @@
 /**
- * Background Sync: the page registers 'portal-outbox' while writes wait for a connection; the
- * browser wakes this worker when it returns, even with no tab open, and the worker delivers the
- * queue with the same sender, under the same Web Lock as the pages. Headers come from the stored
- * session. A flush that still finds no connection rejects, so the browser tries again later.
+ * Background Sync: the page registers SYNC_TAG (src/lib/sw-protocol.ts) while writes wait for a
+ * connection; the browser wakes this worker when it returns, even with no tab open, and the
+ * worker delivers the queue with the same sender, under the same Web Lock (OUTBOX_LOCK) as the
+ * pages. Headers come from the stored session. A flush that still finds no connection rejects, so the browser tries again later.
  */
 /// <reference lib="webworker" />
+import { OUTBOX_LOCK } from '../src/lib/sw-protocol';
 import { withLock } from '../src/sync/locks';
 import { flushOutbox } from '../src/sync/outbox-sender';
 import { API_PREFIX, storeResponse } from '../src/sync/response-cache';
 import { readStoredSession, sessionHeaders } from '../src/sync/session-headers';
-
-export const SYNC_TAG = 'portal-outbox';
-const OUTBOX_LOCK = 'portal-outbox';
 
 /** After a delivered write, the reads it changed are fetched again and stored. */
 async function refreshStored(userId: number, paths: readonly string[]): Promise<void> {

@@ -8,7 +8,7 @@
  *   answered: a FetchEvent may be answered only once, and workbox's router would otherwise try to
  *   answer `/` (its directory index) a second time.
  * - `Accept: text/event-stream` requests (the live channel) never reach a caching route.
- * - A new worker waits until the page sends {type: 'SKIP_WAITING'}, so a running tab never switches
+ * - A new worker waits until the page sends {type: 'SKIP_WAITING'} (src/lib/sw-protocol.ts), so a running tab never switches
  *   versions under the user's feet.
  */
 /// <reference lib="webworker" />
@@ -18,9 +18,17 @@ import {
   type PrecacheEntry,
   precacheAndRoute,
 } from 'workbox-precaching';
+import { ROUTES } from '../src/lib/routes';
+import {
+  isAppPath,
+  type LiveNotificationMessage,
+  readMessage,
+  SYNC_TAG,
+  type WorkerMessage,
+} from '../src/lib/sw-protocol';
 import { onStorageFull } from '../src/sync/storage';
 import { handleApiRead } from './api-cache';
-import { SYNC_TAG, syncOutbox } from './outbox-sync';
+import { syncOutbox } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -61,13 +69,12 @@ self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) 
 
 onStorageFull(() => {
   void self.clients.matchAll({ type: 'window' }).then((clients) => {
-    for (const client of clients) client.postMessage({ type: 'STORAGE_FULL' });
+    const message: WorkerMessage = { type: 'STORAGE_FULL' };
+    for (const client of clients) client.postMessage(message);
   });
 });
 
-type LiveNotification = { type: 'LIVE_NOTIFICATION'; title: string; body: string; tag: string; url: string };
-
-async function showIfHidden(message: LiveNotification): Promise<void> {
+async function showIfHidden(message: LiveNotificationMessage): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   if (windows.some((client) => client.visibilityState === 'visible')) return;
   await self.registration.showNotification(message.title, {
@@ -80,22 +87,23 @@ async function showIfHidden(message: LiveNotification): Promise<void> {
 }
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown } | null;
-  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (data?.type === 'LIVE_NOTIFICATION') event.waitUntil(showIfHidden(data as LiveNotification));
+  const message = readMessage(event.data);
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (message?.type === 'LIVE_NOTIFICATION') event.waitUntil(showIfHidden(message));
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const raw = (event.notification.data as { url?: unknown } | null)?.url;
-  const url = typeof raw === 'string' && raw.startsWith('/') ? raw : '/dashboard';
+  const url = isAppPath(raw) ? raw : ROUTES.dashboard;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window' });
       const open = windows[0];
       if (open) {
         await open.focus();
-        open.postMessage({ type: 'NAVIGATE', url });
+        const message: WorkerMessage = { type: 'NAVIGATE', url };
+        open.postMessage(message);
       } else {
         await self.clients.openWindow(url);
       }

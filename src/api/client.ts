@@ -2,42 +2,31 @@
  * The HTTP client: the one ofetch instance of the app, and `request()`, through which every call
  * is made and every answer is checked against its contract.
  *
- * - Auth headers are built from the session store's mirror when each request is sent, never
- *   stored with it: a replayed or delayed request carries the current token.
+ * - api/ is the network and the contracts and nothing else: who is calling, the device's copy of
+ *   reads and what answers say about the connection come through client-hooks.ts (installed by
+ *   sync/api-link.ts); toasts go out as notices (lib/notices.ts); a refused session goes to
+ *   session-expiry.ts. Nothing here imports sync/, db/ or ui/.
+ * - Auth headers come from the caller hook when each request is sent, never stored with it: a
+ *   replayed or delayed request carries the current token.
  * - Failures follow error-policy.ts; a 401/403 ends the session only if the request carried the
  *   token still in use (a late answer to a request made before a fresh sign-in changes nothing).
  * - Responses are validated with `mask`: unknown extra fields are dropped, a missing or mistyped
  *   field is a ContractError (logged, reported, apology toast).
- * - Reads (sync/response-cache.ts decides which) are cached per user: the service worker stores
- *   and serves them when it controls the page; otherwise this client stores each answer and, when
- *   no answer comes, serves the stored one. `requestCached` also says whether data came from the
- *   device and how old it is. Offline with nothing stored is ApiError(0, NOT_CACHED_MESSAGE).
+ * - Reads the cache keeps are stored per user: the service worker stores and serves them when it
+ *   controls the page; otherwise this client stores each answer and, when no answer comes, serves
+ *   the stored one. `requestCached` also says whether data came from the device and how old it is.
+ *   Offline with nothing stored is ApiError(0, NOT_CACHED_MESSAGE).
  */
 import { FetchError, ofetch } from 'ofetch';
 import { type Struct, validate } from 'superstruct';
-import { peekSession } from '../db/session';
-import { markNetworkFailure, markNetworkSuccess } from '../sync/connectivity';
-import { noteFresh, noteServedFromCache } from '../sync/freshness';
-import {
-  apiUrl,
-  bodyText,
-  CACHE_HEADER,
-  CACHE_MODE_HEADER,
-  isCachedRead,
-  NOT_CACHED_MESSAGE,
-  OFFLINE_HEADER,
-  readResponse,
-  requestKey,
-  STORED_AT_HEADER,
-  storeResponse,
-} from '../sync/response-cache';
-import { sessionHeaders } from '../sync/session-headers';
-import { showToast, toastError } from '../ui/toast';
-import { decideFailure, maskPasswords, SERVER_ERROR } from './error-policy';
+import { notify } from '@/lib/notices';
+import { CACHE_HEADER, CACHE_MODE_HEADER, OFFLINE_HEADER, STORED_AT_HEADER } from '@/lib/sw-protocol';
+import { type Body, clientHooks, type Method, type Query, type ReadRequest } from './client-hooks';
+import { decideFailure, maskPasswords, NOT_CACHED_MESSAGE, SERVER_ERROR } from './error-policy';
 import { ApiError, ContractError } from './errors';
 import { expireSession } from './session-expiry';
 
-export { sessionHeaders };
+export type { Method };
 export const API_BASE = '/api/v1';
 
 /** The one ofetch instance. Retries belong to the outbox, not here. */
@@ -47,18 +36,16 @@ export const api = ofetch.create({
   timeout: 30_000,
   headers: { Accept: 'application/json' },
   onRequest({ options }) {
-    for (const [name, value] of Object.entries(sessionHeaders(peekSession()))) {
+    for (const [name, value] of Object.entries(clientHooks.caller().headers)) {
       if (!options.headers.has(name)) options.headers.set(name, value);
     }
   },
 });
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export type RequestOptions = {
   method?: Method;
-  body?: Record<string, unknown> | unknown[] | FormData | string;
-  query?: Record<string, string | number | boolean | undefined>;
+  body?: Body;
+  query?: Query;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeout?: number;
@@ -109,7 +96,7 @@ async function handleFailure(
   if (!options.quiet) {
     if (decision.expireSession) {
       const sentToken = new Headers(fetchError?.options?.headers).get('X-Auth-Token');
-      if (sentToken && sentToken === peekSession().token) await expireSession();
+      if (sentToken && sentToken === clientHooks.caller().token) await expireSession();
     }
     if (decision.report) {
       void reportError({
@@ -121,18 +108,17 @@ async function handleFailure(
       });
     }
   }
-  if (decision.toast) showToast('error', decision.toast.header, decision.toast.body);
+  if (decision.toast) notify({ kind: 'error', ...decision.toast });
   return decision.error;
 }
 
-/** Where a read is cached, when it is one and someone is signed in. */
-function cacheSlot(method: Method, path: string, options: RequestOptions) {
-  const userId = peekSession().user_id;
-  const pathOnly = path.split('?')[0];
-  if (userId === null || !isCachedRead(method, pathOnly) || options.body instanceof FormData) return null;
-  const url = apiUrl(path, options.query);
-  const body = bodyText(options.body);
-  return { userId, method, url, body, key: requestKey(userId, method, url, body) };
+/** The read as the device's cache knows it, when it keeps it and someone is signed in. */
+function cachedRead(method: Method, path: string, options: RequestOptions): ReadRequest | null {
+  const cache = clientHooks.readCache;
+  const userId = clientHooks.caller().userId;
+  if (!cache || userId === null || options.body instanceof FormData) return null;
+  const read: ReadRequest = { userId, method, path, query: options.query, body: options.body };
+  return cache.keeps(read) ? read : null;
 }
 
 function check<T, S>(struct: Struct<T, S>, data: unknown) {
@@ -146,7 +132,8 @@ export async function requestCached<T, S>(
   options: RequestOptions = {},
 ): Promise<Answer<T>> {
   const method = options.method ?? 'GET';
-  const slot = cacheSlot(method, path, options);
+  const { network, readCache } = clientHooks;
+  const read = cachedRead(method, path, options);
   const headers = { ...options.headers };
   if (options.cache === 'network-only') headers[CACHE_MODE_HEADER] = 'network-only';
   let data: unknown;
@@ -168,23 +155,24 @@ export async function requestCached<T, S>(
     if (origin === 'cache') {
       fromCache = true;
       storedAt = Number(response.headers.get(STORED_AT_HEADER)) || storedAt;
-      noteServedFromCache(storedAt);
+      network.servedFromDevice(storedAt);
     } else {
-      markNetworkSuccess();
-      noteFresh();
-      if (slot && origin === null) await storeResponse({ ...slot, data });
+      network.answered();
+      network.fresh();
+      // A worker that answered from the network has stored it already ('network').
+      if (read && origin === null) await readCache?.store(read, data);
     }
   } catch (error) {
     // A request the caller gave up on (a closed screen) says nothing about the connection.
     if (options.signal?.aborted) throw await handleFailure(error, method, path, { ...options, quiet: true });
-    if (isNoAnswer(error)) markNetworkFailure();
-    else markNetworkSuccess();
-    if (slot && isNoAnswer(error)) {
-      const stored = options.cache === 'network-only' ? null : await readResponse(slot.key);
+    if (isNoAnswer(error)) network.unanswered();
+    else network.answered();
+    if (read && isNoAnswer(error)) {
+      const stored = options.cache === 'network-only' ? null : await readCache?.read(read);
       const [failure, value] = stored ? check(struct, stored.data) : [true, undefined];
       if (stored && !failure) {
-        noteServedFromCache(stored.stored_at);
-        return { data: value as T, fromCache: true, storedAt: stored.stored_at };
+        network.servedFromDevice(stored.storedAt);
+        return { data: value as T, fromCache: true, storedAt: stored.storedAt };
       }
       await handleFailure(error, method, path, { ...options, toast: false });
       throw new ApiError(0, NOT_CACHED_MESSAGE);
@@ -204,7 +192,7 @@ export async function requestCached<T, S>(
   console.error(contractError);
   if (!options.quiet) {
     void reportError({ message: contractError.message, status, url: contractError.url, method });
-    if (options.toast !== false) toastError(SERVER_ERROR.header, SERVER_ERROR.body);
+    if (options.toast !== false) notify({ kind: 'error', ...SERVER_ERROR });
   }
   throw contractError;
 }

@@ -26,6 +26,9 @@ export const SERVER_ERROR: ToastText = {
 
 export const OFFLINE_MESSAGE = "You're offline - this needs a connection";
 
+/** A read with no answer and no copy on the device (the worker's offline answer says the same). */
+export const NOT_CACHED_MESSAGE = "You're offline and this page hasn't been opened on this device yet";
+
 /** After a 401/403: redirect to /login after 2000 ms, clear caches and reload 500 ms later. */
 export const EXPIRY_REDIRECT_MS = 2000;
 export const EXPIRY_CLEAR_MS = 500;

@@ -1,39 +1,29 @@
 /**
- * The end of a session the server refused (401/403, spec part 1 §4): clear the session at once,
- * toast 'Session expired', go to /login after 2000 ms, then 500 ms later clear the user's cached
- * data and reload, so nothing of the old session survives in memory.
+ * The end of a session the server refused (401/403, spec part 1 §4), as a registration point:
+ * the api client (and the sync engine, for the live channel) call `expireSession()`; what it does
+ * is installed from above with `onSessionExpired` (app/session-expiry.ts: clear the session,
+ * toast, go to /login, clear the user's data, reload), so api/ knows nothing of the session store
+ * or the screen.
  *
- * Privacy (db/user-data.ts): every per-user table but the outbox is emptied at once (the sync
- * engine's rule on the session ending) and again here, with every user cache. The outbox survives:
- * its unsent changes replay only when THE SAME user signs back in; a different user signing in has
- * them deleted before anything is shown or sent. `expiryEffects` holds the browser side effects so
- * tests can observe them.
+ * - Callers only expire the session when the refused request carried the token still in use, so
+ *   the handler runs once per session, however many requests were refused.
+ * - With no handler installed (tests of api/ alone) expiry only logs.
  */
-import { navigate } from 'wouter/use-browser-location';
-import { clearSession } from '../db/session';
-import { clearUserCaches, clearUserTables } from '../db/user-data';
-import { toastError } from '../ui/toast';
-import { EXPIRY_CLEAR_MS, EXPIRY_REDIRECT_MS, SESSION_EXPIRED } from './error-policy';
 
-export const expiryEffects = {
-  navigate: (to: string) => navigate(to, { replace: true }),
-  clearStorage: async () => {
-    await clearUserTables({ keepOutbox: true });
-    await clearUserCaches();
-  },
-  reload: () => window.location.reload(),
-};
+type ExpiryHandler = () => Promise<void> | void;
 
+let handler: ExpiryHandler | null = null;
+
+/** Installs what happens when the session expires. Answers the uninstall. */
+export function onSessionExpired(next: ExpiryHandler): () => void {
+  handler = next;
+  return () => {
+    if (handler === next) handler = null;
+  };
+}
+
+/** The server refused the current token: ends the session. */
 export async function expireSession(): Promise<void> {
-  toastError(SESSION_EXPIRED.header, SESSION_EXPIRED.body);
-  await clearSession();
-  setTimeout(() => {
-    expiryEffects.navigate('/login');
-    setTimeout(() => {
-      expiryEffects
-        .clearStorage()
-        .catch((error: unknown) => console.error('Could not clear cached data', error))
-        .finally(() => expiryEffects.reload());
-    }, EXPIRY_CLEAR_MS);
-  }, EXPIRY_REDIRECT_MS);
+  if (handler) await handler();
+  else console.warn('Session expired, and no handler is installed');
 }

@@ -1,45 +1,12 @@
 /**
- * Deployment settings of the client that are addresses outside this app: the sister-brand portals
- * linked from the sign-in page, the external calls portal (sign-up's 'Add a new account') and the
- * packout partner behind the login ad. Read from VITE_* variables at build time; the defaults are
- * placeholders under example.com, never a real third party.
- *
- * Only http(s) addresses are accepted: a misconfigured value falls back to its default rather
- * than ending up as a `javascript:` link.
+ * SHIM, to be removed by the integrator: the deployment settings moved to src/lib/config.ts
+ * (features and sync/ read them, and may not import app/). Kept only so files of other branches
+ * that still import '../../app/config' typecheck until they switch to '@/lib/config'.
  */
-
-export type ExternalLink = { label: string; url: string };
-
-const env = import.meta.env as Record<string, string | undefined>;
-
-function address(name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value && /^https?:\/\//i.test(value) ? value : fallback;
-}
-
-const text = (name: string, fallback: string) => env[name]?.trim() || fallback;
-
-/** The three sister-brand portals on the sign-in page (spec part 1 §1, §2 /login). */
-export const SISTER_BRANDS: readonly ExternalLink[] = [
-  {
-    label: text('VITE_SISTER_BRAND_1_LABEL', 'BPR customer login'),
-    url: address('VITE_SISTER_BRAND_1_URL', 'https://bpr.example.com/login'),
-  },
-  {
-    label: text('VITE_SISTER_BRAND_2_LABEL', 'FSR customer login'),
-    url: address('VITE_SISTER_BRAND_2_URL', 'https://fsr.example.com/login'),
-  },
-  {
-    label: text('VITE_SISTER_BRAND_3_LABEL', 'Socius customer login'),
-    url: address('VITE_SISTER_BRAND_3_URL', 'https://socius.example.com/login'),
-  },
-];
-
-/** The external calls portal where a customer adds a new account (sign-up, connect-accounts). */
-export const CALLS_PORTAL_URL = address('VITE_CALLS_PORTAL_URL', 'https://calls.example.com');
-
-/** The contents-packout partner the login ad points to. */
-export const PACKOUT_PARTNER_URL = address('VITE_PACKOUT_PARTNER_URL', 'https://packout.example.com');
-
-/** The product's name, used in titles (the welcome title of set-password names it). */
-export const PRODUCT_NAME = text('VITE_PRODUCT_NAME', 'Customer Portal');
+export {
+  CALLS_PORTAL_URL,
+  type ExternalLink,
+  PACKOUT_PARTNER_URL,
+  PRODUCT_NAME,
+  SISTER_BRANDS,
+} from '@/lib/config';

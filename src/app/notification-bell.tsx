@@ -11,13 +11,13 @@
 import './notification-bell.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { notificationEffect } from '@/lib/notification-target';
 import { FILE_EXPIRED } from '../api/contracts/shell';
 import type { NotificationRow } from '../db/app-db';
 import { markNotificationRead } from '../sync/notifications';
 import { SystemNotificationsPrompt } from '../sync/ui/system-notifications-prompt';
 import { downloadExportFile } from '../ui/export-file';
 import { toastError } from '../ui/toast';
-import { notificationEffect } from './notification-actions';
 import { NotificationItem } from './notification-item';
 import { useDisclosure } from './use-disclosure';
 import { useNotifications } from './use-notifications';

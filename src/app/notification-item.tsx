@@ -3,9 +3,10 @@
  * and what choosing it does. Unread rows are marked for sight and for screen readers.
  */
 import { useState } from 'react';
+import { notificationEffect } from '@/lib/notification-target';
 import type { NotificationRow } from '../db/app-db';
 import { PendingSyncMarker } from '../sync/ui/pending-sync-marker';
-import { notificationEffect, timeAgo, truncate } from './notification-actions';
+import { timeAgo, truncate } from './notification-actions';
 
 const ACTION_LABEL: Record<string, string> = { navigate: 'Open', download: 'Download', expired: 'Download' };
 

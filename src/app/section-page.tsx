@@ -4,10 +4,10 @@
  * Default export: loaded lazily like every page.
  */
 import { useLocation } from 'wouter';
+import { PRODUCT_NAME } from '@/lib/config';
 import { useSession } from '../db/use-session';
 import { OfflineBadge } from '../sync/ui/offline-badge';
 import { ComingSoon } from './coming-soon';
-import { PRODUCT_NAME } from './config';
 import { sectionTitle } from './sections';
 
 export default function SectionPage() {

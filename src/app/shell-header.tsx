@@ -5,11 +5,11 @@
  * bell and the user menu.
  */
 import { Link, useLocation } from 'wouter';
+import { PRODUCT_NAME } from '@/lib/config';
 import { useSession } from '../db/use-session';
 import { landingUrl } from '../features/auth/auth-api';
 import { InstallAppButton } from '../sync/ui/install-app-button';
 import { SyncIndicator } from '../sync/ui/sync-indicator';
-import { PRODUCT_NAME } from './config';
 import { MobileMenu } from './mobile-menu';
 import { NotificationBell } from './notification-bell';
 import { TabNav } from './tab-nav';

@@ -4,34 +4,23 @@
  * badge reads the oldest such time ("Offline · data as of 10:42 AM").
  */
 import { useSyncExternalStore } from 'react';
+import { createStore } from '../lib/store';
 
-let oldest: number | null = null;
-const listeners = new Set<() => void>();
-
-function publish() {
-  for (const listener of listeners) listener();
-}
+/** The stored time of the oldest cached answer shown since the last fresh one, or null. */
+const oldest = createStore<number | null>(null);
 
 export function noteServedFromCache(storedAt: number): void {
-  if (!Number.isFinite(storedAt) || (oldest !== null && oldest <= storedAt)) return;
-  oldest = storedAt;
-  publish();
+  const current = oldest.get();
+  if (!Number.isFinite(storedAt) || (current !== null && current <= storedAt)) return;
+  oldest.set(storedAt);
 }
 
 export function noteFresh(): void {
-  if (oldest === null) return;
-  oldest = null;
-  publish();
+  oldest.set(null);
 }
 
-export const cachedAsOf = () => oldest;
+export const cachedAsOf = () => oldest.get();
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The stored time of the oldest cached answer shown since the last fresh one, or null. */
 export function useCachedAsOf(): number | null {
-  return useSyncExternalStore(subscribe, cachedAsOf, () => null);
+  return useSyncExternalStore(oldest.subscribe, cachedAsOf, () => null);
 }

@@ -2,11 +2,12 @@
  * Toasts for live messages ('One-time payment failed', 'Export Completed'), in every open tab:
  * each tab watches the messages the leader tab stores (a Dexie live query), so the toast shows
  * wherever the user is looking, once per tab and message, never for messages older than the tab.
+ * Raised as notices (lib/notices.ts): main.tsx decides they are toasts.
  */
 import { liveQuery } from 'dexie';
-import { db } from '../db/db';
-import { peekSession } from '../db/session';
-import { showToast } from '../ui/toast';
+import { db } from '@/db/db';
+import { peekSession } from '@/db/session';
+import { notify } from '@/lib/notices';
 import { announcementFor } from './live-effects';
 
 export function startLiveAnnouncements(since = Date.now()): () => void {
@@ -21,7 +22,7 @@ export function startLiveAnnouncements(since = Date.now()): () => void {
         if (row.user_id !== userId || seen.has(id)) continue;
         seen.add(id);
         const announcement = announcementFor(row.payload);
-        if (announcement) showToast(announcement.kind, announcement.header, announcement.body);
+        if (announcement) notify(announcement);
       }
     },
     error: (error: unknown) => console.warn('Live announcements stopped', error),

@@ -14,14 +14,10 @@ import { db } from '../db/db';
 import { isQuotaError, reportStorageFull } from './storage';
 
 export const API_PREFIX = '/api/v1';
-/** On answers: 'network' (fresh, already stored) or 'cache' (served from the device). */
-export const CACHE_HEADER = 'X-Portal-Cache';
-export const STORED_AT_HEADER = 'X-Portal-Stored-At';
-/** On the worker's offline answer when nothing is stored. */
-export const OFFLINE_HEADER = 'X-Portal-Offline';
-/** Sent by callers that must not get a cached answer ('network-only'); the answer is still stored. */
-export const CACHE_MODE_HEADER = 'X-Portal-Cache-Mode';
-export const NOT_CACHED_MESSAGE = "You're offline and this page hasn't been opened on this device yet";
+export { NOT_CACHED_MESSAGE } from '../api/error-policy';
+// The cache's headers are part of the page/worker protocol (relative imports: the worker's
+// build resolves no alias).
+export { CACHE_HEADER, CACHE_MODE_HEADER, OFFLINE_HEADER, STORED_AT_HEADER } from '../lib/sw-protocol';
 /** How long a read waits for the network before a stored answer is served instead. */
 export const READ_TIMEOUT_MS = 4000;
 export const MAX_ENTRIES_PER_USER = 400;

@@ -5,29 +5,15 @@
  * (an open window is told to navigate in place, so nothing typed there is lost).
  */
 import { is } from 'superstruct';
-import { Notification as NotificationShape } from '../api/contracts/session';
-import { PRODUCT_NAME } from '../app/config';
-import { notificationEffect } from '../app/notification-actions';
+import { Notification as NotificationShape } from '@/api/contracts/session';
+import { PRODUCT_NAME } from '@/lib/config';
+import { notificationUrl } from '@/lib/notification-target';
+import { type LiveNotificationMessage, readMessage } from '@/lib/sw-protocol';
 
-export type SystemNotification = {
-  type: 'LIVE_NOTIFICATION';
-  title: string;
-  body: string;
-  tag: string;
-  url: string;
-};
+export { notificationUrl };
+export type SystemNotification = LiveNotificationMessage;
 
 const permissionGranted = () => typeof Notification !== 'undefined' && Notification.permission === 'granted';
-
-/** Where a click on the notification leads. */
-export function notificationUrl(notification: {
-  action: string;
-  index: string | null;
-  id: number | null;
-}): string {
-  const effect = notificationEffect(notification);
-  return effect.kind === 'navigate' ? effect.to : '/dashboard/overview';
-}
 
 /** For a stored live message: shows it as a system notification when it is one and the app is hidden. */
 export function showSystemNotification(payload: unknown): void {
@@ -69,9 +55,8 @@ export function listenForNavigation(navigate: (url: string) => void): () => void
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!container) return () => undefined;
   const onMessage = (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; url?: unknown } | null;
-    if (data?.type === 'NAVIGATE' && typeof data.url === 'string' && data.url.startsWith('/'))
-      navigate(data.url);
+    const message = readMessage(event.data);
+    if (message?.type === 'NAVIGATE') navigate(message.url);
   };
   container.addEventListener('message', onMessage);
   return () => container.removeEventListener('message', onMessage);

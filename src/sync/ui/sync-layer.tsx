@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { readMessage } from '../../lib/sw-protocol';
 import { toastError } from '../../ui/toast';
 import { onStorageFull, STORAGE_FULL_MESSAGE } from '../storage';
 import { listenForNavigation } from '../system-notifications';
@@ -18,7 +19,7 @@ export function SyncLayer() {
     const stopNavigation = listenForNavigation((url) => navigate(url));
     const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === 'STORAGE_FULL') showStorageFull();
+      if (readMessage(event.data)?.type === 'STORAGE_FULL') showStorageFull();
     };
     container?.addEventListener('message', onMessage);
     return () => {

@@ -2,7 +2,7 @@ import { object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/api/client';
 import { ApiError, ContractError } from '../../../src/api/errors';
-import { expiryEffects } from '../../../src/api/session-expiry';
+import { expiryEffects } from '../../../src/app/session-expiry';
 import { clearSession, peekSession, setSession } from '../../../src/db/session';
 import { isOffline, markNetworkSuccess } from '../../../src/sync/connectivity';
 import { showToast, toastError } from '../../../src/ui/toast';
@@ -86,7 +86,8 @@ describe('api client', () => {
     await vi.waitFor(() => expect(reports(calls)).toHaveLength(1));
     expect(reports(calls)[0].body).toMatchObject({ status: 200, url: '/api/v1/x', method: 'GET' });
     expect(String((reports(calls)[0].body as { message: string }).message)).toContain('message');
-    expect(toastError).toHaveBeenCalledWith(
+    expect(showToast).toHaveBeenCalledWith(
+      'error',
       'Oops... something went wrong',
       "We can't fulfill this request at this time, please try again.",
     );

@@ -1,5 +1,12 @@
-/** A globalThis.fetch stand-in for api client tests: records each call, answers from a handler. */
+/**
+ * A globalThis.fetch stand-in for api client tests: records each call, answers from a handler.
+ * Importing it also installs the app's handlers as main.tsx does (session headers, read cache,
+ * connectivity, toasts, session expiry), so a test reaches the api exactly as the app does.
+ */
 import { vi } from 'vitest';
+import { installHandlers } from '../../../src/app/install-handlers';
+
+installHandlers();
 
 export type Call = { url: string; method: string; headers: Headers; body: unknown };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_EXPIRED } from '../../../src/api/contracts/shell';
-import { notificationEffect, timeAgo, truncate } from '../../../src/app/notification-actions';
+import { timeAgo, truncate } from '../../../src/app/notification-actions';
 import { isLinkActive, isTabActive, navTabs } from '../../../src/app/tabs';
+import { notificationEffect } from '../../../src/lib/notification-target';
 
 describe('notificationEffect (spec part 1 §2 "Notification bell")', () => {
   it.each([

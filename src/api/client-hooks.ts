@@ -1,0 +1,69 @@
+/**
+ * The api client's registration points: what it needs from the device without importing it.
+ * api/ is the network and the contracts; who is calling (the session), the device's copy of reads
+ * (sync/response-cache.ts) and what the answers say about the connection (sync/connectivity.ts,
+ * sync/freshness.ts) are installed from above by sync/api-link.ts, which main.tsx runs at start.
+ *
+ * - Until something is installed the client still works: anonymous, uncached, unobserved.
+ * - Hooks are read when each request is sent, never captured: a replayed request carries the
+ *   caller of the moment it is sent.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Query = Record<string, string | number | boolean | undefined>;
+export type Body = Record<string, unknown> | unknown[] | FormData | string;
+
+/** Who is calling: the headers to send, the token they carry and the signed-in user. */
+export type Caller = { headers: Record<string, string>; token: string | null; userId: number | null };
+
+/** A read as the cache sees it: one user's request. */
+export type ReadRequest = { userId: number; method: Method; path: string; query?: Query; body?: Body };
+export type StoredAnswer = { data: unknown; storedAt: number };
+
+/** The device's copy of reads, used when the network cannot answer and no worker did. */
+export type ReadCache = {
+  /** True when this read's answers are kept (not a write, a file or an event stream). */
+  keeps(request: ReadRequest): boolean;
+  /** Keeps a fresh answer; never throws. */
+  store(request: ReadRequest, data: unknown): Promise<void>;
+  /** The kept answer of this read, or null; never throws. */
+  read(request: ReadRequest): Promise<StoredAnswer | null>;
+};
+
+/** What answers say about the connection and the age of the data on screen. */
+export type NetworkObserver = {
+  /** The server answered (whatever the status). */
+  answered(): void;
+  /** No answer came (offline, DNS, timeout). */
+  unanswered(): void;
+  /** A fresh answer from the server: the data on screen is current. */
+  fresh(): void;
+  /** An answer came from the device, stored at `storedAt`. */
+  servedFromDevice(storedAt: number): void;
+};
+
+const ANONYMOUS: Caller = { headers: {}, token: null, userId: null };
+const UNOBSERVED: NetworkObserver = {
+  answered: () => undefined,
+  unanswered: () => undefined,
+  fresh: () => undefined,
+  servedFromDevice: () => undefined,
+};
+
+export const clientHooks: { caller: () => Caller; readCache: ReadCache | null; network: NetworkObserver } = {
+  caller: () => ANONYMOUS,
+  readCache: null,
+  network: UNOBSERVED,
+};
+
+export function setCaller(caller: () => Caller): void {
+  clientHooks.caller = caller;
+}
+
+export function setReadCache(cache: ReadCache | null): void {
+  clientHooks.readCache = cache;
+}
+
+export function setNetworkObserver(observer: NetworkObserver): void {
+  clientHooks.network = observer;
+}
