@@ -1,7 +1,7 @@
 /**
  * The dashboard shell's calls (spec part 1 §7): identifying the user to the onboarding tool, and
  * refreshing the server's tabs. The notification list and marking read belong to the offline core
- * (src/sync/notifications.ts); the export file behind a download notification to ui/export-file.ts.
+ * (src/sync/notifications.ts); the export file behind a download notification to widgets/toolbar/export-file.ts.
  */
 import { request } from '../api/client';
 import { IdentifyResponse } from '../api/contracts/shell';

@@ -5,9 +5,9 @@
  * a click-to-download message once its notification has arrived.
  */
 import { useState } from 'react';
-import type { ExportBody } from '../../api/contracts/toolbar';
-import { toDisplayDate } from '../../lib/date-range';
-import { Modal } from '../modal';
+import type { ExportBody } from '@/api/contracts/toolbar';
+import { toDisplayDate } from '@/lib/date-range';
+import { Modal } from '@/ui/modal';
 import { useExport } from './use-export';
 
 export type ExportButtonProps = {

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportResponse } from '../../../../src/api/contracts/toolbar';
 import { db } from '../../../../src/db/db';
 import { applyLiveMessage } from '../../../../src/sync/live-effects';
-import { ExportButton } from '../../../../src/ui/toolbar/export-button';
-import * as api from '../../../../src/ui/toolbar/toolbar-api';
+import { ExportButton } from '../../../../src/widgets/toolbar/export-button';
+import * as api from '../../../../src/widgets/toolbar/toolbar-api';
 import { json, mockFetch } from '../../api/fetch-mock';
 
-vi.mock('../../../../src/ui/toolbar/toolbar-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../src/ui/toolbar/toolbar-api')>()),
+vi.mock('../../../../src/widgets/toolbar/toolbar-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../src/widgets/toolbar/toolbar-api')>()),
   postExport: vi.fn(),
 }));
 

@@ -4,11 +4,11 @@
  * within minutes), then downloaded by a link click, since a plain download cannot carry the auth
  * headers. A file that is gone says FILE_EXPIRED; offline says so instead.
  */
-import { request } from '../api/client';
-import { ExportFileResponse, FILE_EXPIRED } from '../api/contracts/shell';
-import { OFFLINE_MESSAGE } from '../api/error-policy';
-import { ApiError } from '../api/errors';
-import { toastError } from './toast';
+import { request } from '@/api/client';
+import { ExportFileResponse, FILE_EXPIRED } from '@/api/contracts/shell';
+import { OFFLINE_MESSAGE } from '@/api/error-policy';
+import { ApiError } from '@/api/errors';
+import { toastError } from '@/ui/toast';
 
 export const getExportFile = (exportId: number) =>
   request(ExportFileResponse, `/notifications/export/${exportId}`, { toast: false });

@@ -10,12 +10,12 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { EXPORT_IN_PROGRESS, type ExportBody } from '../../api/contracts/toolbar';
-import { OFFLINE_MESSAGE } from '../../api/error-policy';
-import { ApiError } from '../../api/errors';
-import { db } from '../../db/db';
-import { downloadExportFile, startDownload } from '../export-file';
-import { toastError, toastInfo } from '../toast';
+import { EXPORT_IN_PROGRESS, type ExportBody } from '@/api/contracts/toolbar';
+import { OFFLINE_MESSAGE } from '@/api/error-policy';
+import { ApiError } from '@/api/errors';
+import { db } from '@/db/db';
+import { toastError, toastInfo } from '@/ui/toast';
+import { downloadExportFile, startDownload } from './export-file';
 import { clearExport, markExportWaiting, postExport } from './toolbar-api';
 
 export const EXPORT_WAIT_LIMIT_MS = 60 * 60_000;

@@ -1,0 +1,98 @@
+/**
+ * The table toolbar's calls (spec part 3 §7 "Table toolbar"), for any table type (leads,
+ * campaigns, ...): the one file of the toolbar with effects.
+ *
+ * - Column configs, resized widths and deleting a saved filter go through the outbox: they work
+ *   offline and are applied once. Each names the read it changes, refreshed once delivered.
+ * - Saving a filter needs the server's answer (a taken name is shown under the field), so it is a
+ *   direct call with its own Idempotency-Key; offline it says so instead of pretending.
+ * - An export is a direct call too: it answers a link or 'wait'. While waiting, the type's row in
+ *   `exportsReady` keeps the button blocked until the live channel's download notification.
+ */
+import { request } from '@/api/client';
+import {
+  type ExportBody,
+  ExportResponse,
+  type FilterCondition,
+  SaveFilterResponse,
+  type TableColumn,
+} from '@/api/contracts/toolbar';
+import { db } from '@/db/db';
+import { enqueue, newIdempotencyKey } from '@/sync/outbox';
+
+export const filtersPath = (type: string) => `/filters/${type}`;
+export const filterFieldsPath = (type: string) => `/${type}/filter_fields`;
+export const tableConfigPath = (type: string) => `/table/${type}`;
+
+export const postSavedFilter = (type: string, body: { name: string; filters: FilterCondition[] }) =>
+  request(SaveFilterResponse, `/filters/${type}/new`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+    toast: false,
+  });
+
+export const postExport = (type: string, body: ExportBody) =>
+  request(ExportResponse, `/${type}/export`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+    toast: false,
+  });
+
+export function deleteSavedFilter(userId: number, type: string, name: string) {
+  return enqueue({
+    userId,
+    method: 'DELETE',
+    path: filtersPath(type),
+    body: { name, type: 'saved' },
+    label: `Delete saved filter "${name}"`,
+    refresh: [filtersPath(type)],
+  });
+}
+
+export function saveTableColumns(userId: number, type: string, columns: TableColumn[]) {
+  return enqueue({
+    userId,
+    method: 'POST',
+    path: tableConfigPath(type),
+    body: { required_fields: columns.map(({ name, label, checked }) => ({ name, label, checked })) },
+    label: 'Save table columns',
+    refresh: [tableConfigPath(type)],
+  });
+}
+
+export function resetTableColumns(userId: number, type: string) {
+  return enqueue({
+    userId,
+    method: 'DELETE',
+    path: tableConfigPath(type),
+    label: 'Reset table columns',
+    refresh: [tableConfigPath(type)],
+  });
+}
+
+export function saveColumnWidth(userId: number, type: string, column: string, width: number) {
+  return enqueue({
+    userId,
+    method: 'POST',
+    path: tableConfigPath(type),
+    body: { column_id: column, column_size: width },
+    label: `Resize the ${column.replace(/_/g, ' ')} column`,
+    refresh: [tableConfigPath(type)],
+  });
+}
+
+/** Blocks the type's Export button until the export's download notification arrives. */
+export function markExportWaiting(userId: number, type: string, exportId: number | null) {
+  return db.exportsReady.put({
+    user_id: userId,
+    type,
+    status: 'waiting',
+    notification_id: null,
+    export_id: exportId,
+    updated_at: Date.now(),
+  });
+}
+
+export const clearExport = (userId: number, type: string) => db.exportsReady.delete([userId, type]);
