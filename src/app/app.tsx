@@ -5,9 +5,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { useSession } from '../db/use-session';
-import { Toaster } from '../ui/toaster';
-import { OVERVIEW } from './guard';
+import { useSession } from '@/db/use-session';
+import { ROUTES } from '@/lib/routes';
+import { Toaster } from '@/ui/toaster';
 import { ImpersonationBanner } from './impersonation-banner';
 import { PageLoading } from './page-loading';
 import { useGuard } from './use-guard';
@@ -22,18 +22,18 @@ const DashboardShell = lazy(() => import('./dashboard-shell'));
 function Routes() {
   return (
     <Switch>
-      <Route key="root" path="/">
-        <Redirect to="/dashboard" replace />
+      <Route key="root" path={ROUTES.root}>
+        <Redirect to={ROUTES.dashboard} replace />
       </Route>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/become" component={BecomePage} />
-      <Route path="/signup" component={SignupPage} />
-      <Route key="dashboard" path="/dashboard">
-        <Redirect to={OVERVIEW} replace />
+      <Route path={ROUTES.login} component={LoginPage} />
+      <Route path={ROUTES.become} component={BecomePage} />
+      <Route path={ROUTES.signup} component={SignupPage} />
+      <Route key="dashboard" path={ROUTES.dashboard}>
+        <Redirect to={ROUTES.overview} replace />
       </Route>
-      <Route path="/dashboard/*" component={DashboardShell} />
+      <Route path={`${ROUTES.dashboard}/*`} component={DashboardShell} />
       <Route key="unknown">
-        <Redirect to="/dashboard" replace />
+        <Redirect to={ROUTES.dashboard} replace />
       </Route>
     </Switch>
   );

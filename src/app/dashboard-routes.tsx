@@ -8,31 +8,31 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { useSession } from '../db/use-session';
+import { useSession } from '@/db/use-session';
+import { dashboardPath, ROUTES } from '@/lib/routes';
+import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabPaths } from '@/lib/tabs';
 
 const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
-export const PERFORMANCE_TABS = ['summary', 'search', 'social', 'programmatic', 'revconnect'] as const;
-export const BILLING_TABS = ['invoices', 'payment-methods'] as const;
-export const ACCOUNT_SETTINGS_TABS = ['profile', 'linked-accounts', 'security', 'badges'] as const;
+/** Every page of an area with sub-pages (lib/tabs.ts holds the sets). */
+const areaPages = (area: string, subtabs: Parameters<typeof subtabPaths>[0], page: Page) =>
+  Object.fromEntries(subtabPaths(subtabs).map((sub) => [dashboardPath(area, sub), page]));
 
 /** Path -> page. Exact paths: a path not listed here is unknown. */
 export const PAGES: Record<string, Page> = {
-  '/dashboard/overview': SectionPage,
-  '/dashboard/overview/qsp': SectionPage,
-  '/dashboard/leads': LeadsPage,
-  '/dashboard/campaigns': SectionPage,
-  '/dashboard/analytics': SectionPage,
-  '/dashboard/services': SectionPage,
-  '/dashboard/products': SectionPage,
-  ...Object.fromEntries(PERFORMANCE_TABS.map((tab) => [`/dashboard/performance/${tab}`, SectionPage])),
-  ...Object.fromEntries(BILLING_TABS.map((tab) => [`/dashboard/billing/${tab}`, SectionPage])),
-  ...Object.fromEntries(
-    ACCOUNT_SETTINGS_TABS.map((tab) => [`/dashboard/account-settings/${tab}`, SectionPage]),
-  ),
+  [ROUTES.overview]: SectionPage,
+  [dashboardPath('overview', 'qsp')]: SectionPage,
+  [ROUTES.leads]: LeadsPage,
+  [ROUTES.campaigns]: SectionPage,
+  [ROUTES.analytics]: SectionPage,
+  [dashboardPath('services')]: SectionPage,
+  [dashboardPath('products')]: SectionPage,
+  ...areaPages('performance', PERFORMANCE_SUBTABS, SectionPage),
+  ...areaPages('billing', BILLING_SUBTABS, SectionPage),
+  ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, SectionPage),
 };
 
 /** The Performance index: franchise accounts go to the summary (part 3 §2.1), others see their page. */
@@ -41,26 +41,30 @@ const PerformanceIndexPage: Page = SectionPage;
 function PerformanceIndex() {
   const { user } = useSession();
   const franchise = user?.platforms.some((entry) => entry.platform === 'franchise') ?? false;
-  return franchise ? <Redirect to="/dashboard/performance/summary" replace /> : <PerformanceIndexPage />;
+  return franchise ? (
+    <Redirect to={dashboardPath('performance', 'summary')} replace />
+  ) : (
+    <PerformanceIndexPage />
+  );
 }
 
 export function DashboardRoutes() {
   return (
     <Switch>
-      <Route key="performance" path="/dashboard/performance">
+      <Route key="performance" path={dashboardPath('performance')}>
         <PerformanceIndex />
       </Route>
-      <Route key="billing" path="/dashboard/billing">
-        <Redirect to="/dashboard/billing/invoices" replace />
+      <Route key="billing" path={dashboardPath('billing')}>
+        <Redirect to={ROUTES.invoices} replace />
       </Route>
-      <Route key="account-settings" path="/dashboard/account-settings">
-        <Redirect to="/dashboard/account-settings/profile" replace />
+      <Route key="account-settings" path={ROUTES.accountSettings}>
+        <Redirect to={dashboardPath('account-settings', 'profile')} replace />
       </Route>
       {Object.entries(PAGES).map(([path, Page]) => (
         <Route key={path} path={path} component={Page} />
       ))}
       <Route key="unknown">
-        <Redirect to="/dashboard" replace />
+        <Redirect to={ROUTES.dashboard} replace />
       </Route>
     </Switch>
   );

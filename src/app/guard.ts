@@ -18,25 +18,19 @@
  * Invariant: a decision's patch only ever changes values (never re-sets what is already there),
  * so applying it and deciding again settles at once.
  */
-import type { Session } from '../db/session';
+import type { Session } from '@/db/session';
+import {
+  isFlagSet,
+  REGISTRATION_FLAG_NAMES,
+  REGISTRATION_FLAGS,
+  type RegistrationFlag,
+} from '@/lib/registration-flags';
+import { ROUTES } from '@/lib/routes';
 
-export const OVERVIEW = '/dashboard/overview';
-export const ANALYTICS = '/dashboard/analytics';
-export const LINKED_ACCOUNTS = '/dashboard/account-settings/linked-accounts';
+export const OVERVIEW = ROUTES.overview;
+export const ANALYTICS = ROUTES.analytics;
+export const LINKED_ACCOUNTS = ROUTES.linkedAccounts;
 export const SOCIUS_SETTINGS_TABS = ['linked-accounts', 'security', 'badges'] as const;
-
-/** The session flags of a registration in progress; entering the dashboard clears them. */
-export const REGISTRATION_FLAGS = {
-  'reg-token': null,
-  'account-reg-info': null,
-  'reg-org': null,
-  ms_id: null,
-  'custom-signup': false,
-  'edit-step-2': false,
-  'add-account': false,
-} as const satisfies Partial<Session>;
-
-type RegistrationFlag = keyof typeof REGISTRATION_FLAGS;
 
 export type GuardSession = Pick<Session, 'token' | 'user' | RegistrationFlag>;
 
@@ -52,7 +46,7 @@ export type GuardDecision = {
 /** True when `path` is `root` or below it (`/login` matches `/login/x`, not `/loginx`). */
 export const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
 
-const isLoginOrSignup = (path: string) => isUnder(path, '/login') || isUnder(path, '/signup');
+const isLoginOrSignup = (path: string) => isUnder(path, ROUTES.login) || isUnder(path, ROUTES.signup);
 
 /** A user of the restricted socius brand: every platform they have is socius. */
 export function isSocius(user: GuardSession['user']): boolean {
@@ -60,17 +54,14 @@ export function isSocius(user: GuardSession['user']): boolean {
   return platforms.length > 0 && platforms.every((entry) => entry.platform === 'socius');
 }
 
-const flagSet = (session: GuardSession, flag: RegistrationFlag) => {
-  const value = session[flag];
-  return value !== null && value !== false;
-};
+const flagSet = (session: GuardSession, flag: RegistrationFlag) => isFlagSet(session[flag]);
 
 export const registrationInProgress = (session: GuardSession) =>
-  (Object.keys(REGISTRATION_FLAGS) as RegistrationFlag[]).some((flag) => flagSet(session, flag));
+  REGISTRATION_FLAG_NAMES.some((flag) => flagSet(session, flag));
 
 /** Where a socius user heading to `path` must go instead (or `path` itself). */
 function sociusTarget(path: string): string {
-  const settings = '/dashboard/account-settings';
+  const settings = ROUTES.accountSettings;
   if (isUnder(path, settings)) {
     const tab = path.slice(settings.length + 1).split('/')[0];
     return (SOCIUS_SETTINGS_TABS as readonly string[]).includes(tab) ? path : LINKED_ACCOUNTS;
@@ -85,7 +76,7 @@ export function guard(
   from: string | null = null,
 ): GuardDecision {
   const stay: GuardDecision = { redirect: null, patch: null, identify: false };
-  if (isUnder(path, '/become')) return stay;
+  if (isUnder(path, ROUTES.become)) return stay;
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const patch: Partial<Session> = {};
   const decide = (redirect: string | null): GuardDecision => ({
@@ -95,30 +86,35 @@ export function guard(
   });
 
   const pending = Boolean(session['reg-token'] || session['custom-signup'] || session.ms_id);
-  if (pending && !session.token && !isLoginOrSignup(path)) return decide('/login');
+  if (pending && !session.token && !isLoginOrSignup(path)) return decide(ROUTES.login);
 
   if (session['add-account'] && !session['edit-step-2']) patch['edit-step-2'] = true;
 
   if (!session.token) {
-    if (!isLoginOrSignup(path)) return decide('/login');
+    if (!isLoginOrSignup(path)) return decide(ROUTES.login);
   } else {
     let target = path;
-    if (isUnder(path, '/login') || (isUnder(path, '/signup') && !registrationInProgress(session))) {
+    if (isUnder(path, ROUTES.login) || (isUnder(path, ROUTES.signup) && !registrationInProgress(session))) {
       target = OVERVIEW;
     }
     if (isSocius(session.user)) target = sociusTarget(target);
     if (target !== path) return decide(target);
   }
 
-  if (isUnder(path, '/signup') && !params.get('token') && !params.get('ms_id') && !session['custom-signup']) {
+  if (
+    isUnder(path, ROUTES.signup) &&
+    !params.get('token') &&
+    !params.get('ms_id') &&
+    !session['custom-signup']
+  ) {
     patch['custom-signup'] = true;
   }
 
   const entering =
-    Boolean(session.token) && isUnder(path, '/dashboard') && !(from && isUnder(from, '/dashboard'));
+    Boolean(session.token) && isUnder(path, ROUTES.dashboard) && !(from && isUnder(from, ROUTES.dashboard));
   if (!entering) return decide(null);
   delete patch['edit-step-2'];
-  for (const flag of Object.keys(REGISTRATION_FLAGS) as RegistrationFlag[]) {
+  for (const flag of REGISTRATION_FLAG_NAMES) {
     if (flagSet(session, flag)) Object.assign(patch, { [flag]: REGISTRATION_FLAGS[flag] });
   }
   return { ...decide(null), identify: true };

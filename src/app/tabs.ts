@@ -5,20 +5,13 @@
  * A subtab's path is relative to its tab's area: the Billing tab (`/dashboard/billing/invoices`)
  * with subtab `payment-methods` points to `/dashboard/billing/payment-methods`.
  */
-import type { Tab } from '../api/contracts/session';
+import type { Tab } from '@/api/contracts/session';
+import { dashboardPath } from '@/lib/routes';
+import { PERFORMANCE_SUBTABS } from '@/lib/tabs';
 import { sectionPath } from './sections';
 
 export type NavLink = { name: string; href: string };
 export type NavTab = NavLink & { area: string; subtabs: NavLink[] };
-
-/** Performance's sub-tabs when the server gives the tab none (spec part 1 §2). */
-export const PERFORMANCE_SUBTABS = [
-  { name: 'Summary', path: 'summary' },
-  { name: 'Social', path: 'social' },
-  { name: 'Search', path: 'search' },
-  { name: 'Programmatic', path: 'programmatic' },
-  { name: 'RevConnect', path: 'revconnect' },
-] as const;
 
 const isAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
@@ -33,6 +26,7 @@ export function navTabs(tabs: readonly Tab[]): NavTab[] {
     .filter((tab) => isAppPath(tab.url))
     .map((tab) => {
       const area = tabArea(tab.url);
+      // Performance's pages when the server gives the tab none (spec part 1 §2).
       const subtabs = tab.subtabs?.length ? tab.subtabs : area === 'performance' ? PERFORMANCE_SUBTABS : [];
       return {
         name: tab.name,
@@ -40,7 +34,7 @@ export function navTabs(tabs: readonly Tab[]): NavTab[] {
         area,
         subtabs: subtabs.map((sub) => ({
           name: sub.name,
-          href: `/dashboard/${area}/${safeSegment(sub.path)}`,
+          href: dashboardPath(area, safeSegment(sub.path)),
         })),
       };
     });

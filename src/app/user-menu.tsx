@@ -1,17 +1,18 @@
 /**
  * The header's user menu (spec part 1 §2 "Dashboard shell"): the user's name on the button, and a
  * dropdown with name, email, My Account (/dashboard/account-settings) and Sign Out.
- * Sign Out ends the session on the server, clears the store and toasts 'Logout Successful'; with
- * changes still waiting in the outbox it asks first, since signing out deletes them from the device.
+ * Sign Out ends the session (sign-out.ts: stored first, then navigate) and toasts 'Logout
+ * Successful'; with changes still waiting in the outbox it asks first, since signing out deletes
+ * them from the device.
  */
 import './user-menu.css';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { SessionUser } from '../api/contracts/session';
-import { signOut } from '../features/auth/auth-api';
-import { SIGN_OUT_WARNING, unsentCount } from '../sync/sign-out-guard';
-import { Modal } from '../ui/modal';
-import { toastSuccess } from '../ui/toast';
+import type { SessionUser } from '@/api/contracts/session';
+import { ROUTES } from '@/lib/routes';
+import { SIGN_OUT_WARNING, unsentCount } from '@/sync/sign-out-guard';
+import { Modal } from '@/ui/modal';
+import { signOutAndLeave } from './sign-out';
 import { useDisclosure } from './use-disclosure';
 
 export const fullName = (user: SessionUser | null) =>
@@ -35,9 +36,7 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
   async function signOutNow() {
     setUnsent(0);
     setSigningOut(true);
-    await signOut();
-    toastSuccess('Logout Successful');
-    navigate('/login', { replace: true });
+    await signOutAndLeave((to) => navigate(to, { replace: true }));
   }
 
   async function onSignOut() {
@@ -72,7 +71,7 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
         </div>
         <ul className="dropdown__list">
           <li>
-            <Link className="dropdown__item" href="/dashboard/account-settings" onClick={() => menu.close()}>
+            <Link className="dropdown__item" href={ROUTES.accountSettings} onClick={() => menu.close()}>
               My Account
             </Link>
           </li>

@@ -12,7 +12,7 @@
  */
 import './table.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { clampWidth, useColumnResize } from './use-column-resize';
+import { clampWidth, MAX_WIDTH, MIN_WIDTH, useColumnResize } from './use-column-resize';
 
 export type Column = { name: string; label: string; width?: number | null; sortable?: boolean };
 export type Sort = { by: string; order: 'asc' | 'desc' };
@@ -129,8 +129,8 @@ export function DataTable<R>({
                       aria-orientation="vertical"
                       aria-label={`Resize ${column.label}`}
                       aria-valuenow={widthOf(column)}
-                      aria-valuemin={101}
-                      aria-valuemax={600}
+                      aria-valuemin={MIN_WIDTH}
+                      aria-valuemax={MAX_WIDTH}
                       tabIndex={0}
                       className="data-table__resizer"
                       onPointerDown={(event) => resize.start(event, column.name, widthOf(column))}

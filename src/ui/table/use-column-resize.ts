@@ -2,12 +2,15 @@
  * Column resizing for the data table: a pointer drag on a header's handle (or ArrowLeft/Right on
  * it, 10 px a press) changes the width live; the final width is reported once, when the drag ends
  * or the keys rest for a moment, so one resize is one saved width, not a request per pixel.
- * Widths are kept within the spec's bounds: more than 100 and at most 600 px.
+ * Widths are kept within the spec's bounds, as the contract states them (the server checks the
+ * same): more than MIN_COLUMN_WIDTH (100) and at most MAX_COLUMN_WIDTH (600) px.
  */
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@/api/contracts/toolbar';
 
-export const MIN_WIDTH = 101;
-export const MAX_WIDTH = 600;
+/** The smallest whole width the contract accepts (its bound is exclusive). */
+export const MIN_WIDTH = MIN_COLUMN_WIDTH + 1;
+export const MAX_WIDTH = MAX_COLUMN_WIDTH;
 const KEY_STEP = 10;
 const KEY_SETTLE_MS = 600;
 
