@@ -4,48 +4,35 @@
  * "Install app" entry appears only when the browser would install.
  */
 import { useSyncExternalStore } from 'react';
+import { createStore } from '../lib/store';
 
 type InstallPromptEvent = Event & {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };
 
-let offer: InstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-
-function publish() {
-  for (const listener of listeners) listener();
-}
+/** The browser's install offer, kept until taken (or the app is installed another way). */
+const offer = createStore<InstallPromptEvent | null>(null);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    offer = event as InstallPromptEvent;
-    publish();
+    offer.set(event as InstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => {
-    offer = null;
-    publish();
-  });
+  window.addEventListener('appinstalled', () => offer.set(null));
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const canInstall = () => offer !== null;
+export const canInstall = () => offer.get() !== null;
 
 /** Shows the browser's install dialog. Answers whether the user installed. */
 export async function promptInstall(): Promise<boolean> {
-  const event = offer;
+  const event = offer.get();
   if (!event) return false;
-  offer = null;
-  publish();
+  offer.set(null);
   await event.prompt();
   return (await event.userChoice).outcome === 'accepted';
 }
 
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribe, canInstall, () => false);
+  return useSyncExternalStore(offer.subscribe, canInstall, () => false);
 }

@@ -5,6 +5,8 @@
  * - A full quota is state, never a crash: writers catch it, call `reportStorageFull()` and carry
  *   on without the copy; the page shows STORAGE_FULL_MESSAGE once per burst.
  */
+import { createEmitter } from '../lib/store';
+
 export const STORAGE_FULL_MESSAGE =
   'This device is out of storage space, so some pages and changes cannot be kept for offline use. Free up space, then try again.';
 
@@ -19,19 +21,17 @@ export function isQuotaError(error: unknown): boolean {
   return false;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const storageFull = createEmitter();
 let fullAt = 0;
 
 /** Tells whoever listens (the page's message, or the worker's clients) that storage is full. */
 export function reportStorageFull(): void {
   fullAt = Date.now();
-  for (const listener of listeners) listener();
+  storageFull.emit();
 }
 
-export function onStorageFull(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onStorageFull(listener: () => void): () => void {
+  return storageFull.subscribe(listener);
 }
 
 export const storageFullAt = () => fullAt;

@@ -4,31 +4,22 @@
  * half-typed form is never lost to a forced reload.
  */
 import { useSyncExternalStore } from 'react';
+import { createStore } from '../lib/store';
 
-let apply: (() => void) | null = null;
-const listeners = new Set<() => void>();
-
-function publish() {
-  for (const listener of listeners) listener();
-}
+/** How to switch to the waiting version, or null while none waits. */
+const waiting = createStore<(() => void) | null>(null);
 
 /** Called by the registration code when a version waits; `activate` switches to it and reloads. */
 export function offerUpdate(activate: () => void): void {
-  apply = activate;
-  publish();
+  waiting.set(activate);
 }
 
-export const updateWaiting = () => apply !== null;
+export const updateWaiting = () => waiting.get() !== null;
 
 export function applyUpdate(): void {
-  apply?.();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  waiting.get()?.();
 }
 
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(subscribe, updateWaiting, () => false);
+  return useSyncExternalStore(waiting.subscribe, updateWaiting, () => false);
 }
