@@ -12,11 +12,11 @@ import { dashboardPath, ROUTES } from './routes';
 export type SubtabSpec = { name: string; path: string };
 export type TabSpec = { name: string; url: string; subtabs?: SubtabSpec[] };
 
-/** Performance's pages (spec part 1 §2, part 3 §2.1); RevConnect only for accounts with the flag. */
+/** Performance's pages in the spec's order (part 1 §2); RevConnect only for accounts with the flag. */
 export const PERFORMANCE_SUBTABS: readonly SubtabSpec[] = [
   { name: 'Summary', path: 'summary' },
-  { name: 'Search', path: 'search' },
   { name: 'Social', path: 'social' },
+  { name: 'Search', path: 'search' },
   { name: 'Programmatic', path: 'programmatic' },
   { name: 'RevConnect', path: 'revconnect' },
 ];
