@@ -36,6 +36,15 @@ export const ACCOUNT_SETTINGS_SUBTABS: readonly SubtabSpec[] = [
 export const subtabPaths = (subtabs: readonly SubtabSpec[]) => subtabs.map((subtab) => subtab.path);
 
 /**
+ * The order the server has always given new customers' Performance tab (sign-up and the demo
+ * seed; the shell's browser test walks it), which differs from the spec's fallback order above.
+ */
+const STARTING_PERFORMANCE_ORDER = ['summary', 'search', 'social', 'programmatic', 'revconnect'];
+
+const byPath = (subtabs: readonly SubtabSpec[], paths: readonly string[]) =>
+  paths.flatMap((path) => subtabs.filter((subtab) => subtab.path === path).map((subtab) => ({ ...subtab })));
+
+/**
  * The tabs a customer starts with: socius accounts see Analytics only; RevConnect is listed only
  * with the flag (without it the page shows its promo, reached by address).
  */
@@ -46,13 +55,14 @@ export function defaultTabs({ socius = false, revconnect = false } = {}): TabSpe
     {
       name: 'Performance',
       url: dashboardPath('performance', 'summary'),
-      subtabs: PERFORMANCE_SUBTABS.filter((subtab) => revconnect || subtab.path !== 'revconnect').map(
-        (subtab) => ({ ...subtab }),
+      subtabs: byPath(
+        PERFORMANCE_SUBTABS,
+        STARTING_PERFORMANCE_ORDER.filter((path) => revconnect || path !== 'revconnect'),
       ),
     },
     { name: 'Leads', url: ROUTES.leads },
     { name: 'Campaigns', url: ROUTES.campaigns },
-    { name: 'Billing', url: ROUTES.invoices, subtabs: BILLING_SUBTABS.map((subtab) => ({ ...subtab })) },
+    { name: 'Billing', url: ROUTES.invoices, subtabs: byPath(BILLING_SUBTABS, subtabPaths(BILLING_SUBTABS)) },
     { name: 'Products', url: dashboardPath('products') },
   ];
 }

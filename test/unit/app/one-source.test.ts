@@ -17,6 +17,34 @@ describe('facts that must agree', () => {
     }
   });
 
+  it('new customers start with the tabs the server has always given them', () => {
+    // server/domain/signup.ts DEFAULT_TABS and server/seed/people.ts tabsFor, as they were written
+    // before both switched to defaultTabs().
+    const performance = (extra: string[]) =>
+      ['Summary', 'Search', 'Social', 'Programmatic', ...extra].map((name) => ({
+        name,
+        path: name.toLowerCase(),
+      }));
+    const expected = (extra: string[]) => [
+      { name: 'Overview', url: '/dashboard/overview' },
+      { name: 'Performance', url: '/dashboard/performance/summary', subtabs: performance(extra) },
+      { name: 'Leads', url: '/dashboard/leads' },
+      { name: 'Campaigns', url: '/dashboard/campaigns' },
+      {
+        name: 'Billing',
+        url: '/dashboard/billing/invoices',
+        subtabs: [
+          { name: 'Invoices', path: 'invoices' },
+          { name: 'Payment Methods', path: 'payment-methods' },
+        ],
+      },
+      { name: 'Products', url: '/dashboard/products' },
+    ];
+    expect(defaultTabs()).toEqual(expected([]));
+    expect(defaultTabs({ revconnect: true })).toEqual(expected(['RevConnect']));
+    expect(defaultTabs({ socius: true })).toEqual([{ name: 'Analytics', url: '/dashboard/analytics' }]);
+  });
+
   it('every named route under /dashboard is a page, and notifications open pages', () => {
     const dashboardRoutes = Object.values(ROUTES).filter((path) => path.startsWith(`${ROUTES.dashboard}/`));
     for (const path of dashboardRoutes.filter((path) => path !== ROUTES.accountSettings)) {
