@@ -20,7 +20,7 @@ import { dismissPackoutAd } from '@/features/auth/packout-ad';
 import { ROUTES } from '@/lib/routes';
 import { toastSuccess } from '@/ui/toast';
 
-export const SIGNED_OUT = 'Logout Successful';
+const SIGNED_OUT = 'Logout Successful';
 
 export const signOutSteps = {
   endServerSession: async () => {

@@ -23,8 +23,6 @@ export const ROUTES = {
   linkedAccounts: '/dashboard/account-settings/linked-accounts',
 } as const;
 
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
-
 /** `/dashboard/{area}` or `/dashboard/{area}/{sub}`. */
 export const dashboardPath = (area: string, sub?: string) =>
   `${ROUTES.dashboard}/${area}${sub ? `/${sub}` : ''}`;
