@@ -17,6 +17,7 @@ import { decideFailure } from '../api/error-policy';
 import type { OutboxItem } from '../db/app-db';
 import { db } from '../db/db';
 import type { Session } from '../db/session';
+import { backoffMs } from '../lib/backoff';
 import { API_PREFIX } from './response-cache';
 import { sessionHeaders } from './session-headers';
 
@@ -28,11 +29,8 @@ export const MAX_ITEM_AGE_MS = 6 * 24 * 3600_000;
 export const TOO_OLD_MESSAGE =
   'This change waited too long to be sent safely. Check it, then retry or discard it.';
 
-/** Backoff before attempt n + 1 after n failed attempts: doubles from 1 s, capped at 60 s, jittered. */
-export function backoffMs(attempts: number, random = Math.random()): number {
-  const ceiling = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.max(BASE_BACKOFF_MS, Math.round(ceiling / 2 + (random * ceiling) / 2));
-}
+/** A queued write's backoff: doubles from 1 s, capped at 60 s (the formula is lib/backoff.ts). */
+export const OUTBOX_BACKOFF = { baseMs: BASE_BACKOFF_MS, maxMs: MAX_BACKOFF_MS };
 
 export type Outcome =
   | { kind: 'done'; status: number; data: unknown }
@@ -131,7 +129,7 @@ async function record(item: OutboxItem, outcome: Outcome, now: number, random: n
   if (outcome.kind === 'done') {
     await db.outbox.delete(id);
   } else if (outcome.kind === 'retry') {
-    const wait = Math.max(backoffMs(item.attempts + 1, random), outcome.retryAfterMs ?? 0);
+    const wait = Math.max(backoffMs(item.attempts + 1, random, OUTBOX_BACKOFF), outcome.retryAfterMs ?? 0);
     await db.outbox.update(id, {
       status: 'queued',
       attempts: item.attempts + 1,
