@@ -146,6 +146,7 @@ function useRefreshTriggers(userId: number | null, refresh: () => void) {
   const pendingWrites = useLiveQuery(async () => {
     if (userId === null) return 0;
     const items = await db.outbox.where('user_id').equals(userId).toArray();
+    // The table's column writes are matched by path until toolbar-api.ts tags them.
     return items.filter(
       (item) => item.status !== 'failed' && (reviewedLeadId(item) !== null || item.url === '/table/leads'),
     ).length;
