@@ -19,7 +19,7 @@ function words(bytes: Uint8Array): Uint32Array {
 }
 
 /** The 16-byte digest. */
-export function md5(bytes: Uint8Array): Uint8Array {
+function md5(bytes: Uint8Array): Uint8Array {
   const x = words(bytes);
   let [a0, b0, c0, d0] = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
   for (let block = 0; block < x.length; block += 16) {

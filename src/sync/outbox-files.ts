@@ -37,7 +37,7 @@ import { API_PREFIX } from './response-cache';
 import { sessionHeaders } from './session-headers';
 
 export const PRESIGN_PATH = '/activities/assets/presigned_url';
-export const FILE_GONE_MESSAGE =
+const FILE_GONE_MESSAGE =
   'The file of this change is no longer on this device. Discard it and add the file again.';
 
 /** The presigned-URL answer (spec part 2 §7). */
@@ -88,7 +88,7 @@ const isRef = (value: unknown): value is UploadRef =>
   typeof value === 'object' && value !== null && '$upload' in value && '$field' in value;
 
 /** The body with every UploadRef replaced by its file's id. */
-export function resolveRefs(value: unknown, uploads: OutboxUploadFile[]): unknown {
+function resolveRefs(value: unknown, uploads: OutboxUploadFile[]): unknown {
   if (isRef(value)) return uploads[value.$upload]?.presigned?.[value.$field] ?? null;
   if (Array.isArray(value)) return value.map((entry) => resolveRefs(entry, uploads));
   if (typeof value === 'object' && value !== null)

@@ -11,7 +11,7 @@ import type { Session } from '../db/session';
 import { API_PREFIX } from './response-cache';
 import { sessionHeaders } from './session-headers';
 
-export const SEND_TIMEOUT_MS = 20_000;
+const SEND_TIMEOUT_MS = 20_000;
 
 export type Outcome =
   | { kind: 'done'; status: number; data: unknown }

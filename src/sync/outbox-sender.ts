@@ -12,6 +12,8 @@
  * - any other 4xx: failed with the server's message, kept for the user; the queue goes on.
  * - older than the server keeps idempotency keys: failed, for the user to check (a replay could
  *   otherwise apply twice).
+ * An item with files runs its upload steps first (outbox-files.ts), under the same outcomes; one
+ * exchange's rules are outbox-request.ts. A delivered or discarded item's Blobs go with it.
  */
 import type { OutboxItem } from '../db/app-db';
 import { db } from '../db/db';

@@ -6,6 +6,8 @@
  * - Items are sent oldest first per user (outbox-sender.ts) with their Idempotency-Key; headers
  *   are built at send time. A 4xx marks the item failed and keeps it for the user (retry, edit
  *   or discard here); nothing is ever dropped silently.
+ * - A write names what it is about with a tag ({type, id}) so screens find it without parsing
+ *   URLs (use-pending-writes.ts); a write carrying files goes in through outbox-files.ts.
  * - Money and identity actions (paying, adding a card, sign-in, sign-up, password change) never
  *   come here: they need a connection (see requireConnection in connectivity-guard.ts).
  */

@@ -42,7 +42,7 @@ export async function writesOfType(userId: number, type: string): Promise<Outbox
 }
 
 /** What the rows of a tag say, as a screen shows it. */
-export function summarizeWrites(items: OutboxItem[]): PendingWrites {
+function summarizeWrites(items: OutboxItem[]): PendingWrites {
   const failedItems = items.filter((item) => item.status === 'failed');
   const last = failedItems[failedItems.length - 1];
   return {

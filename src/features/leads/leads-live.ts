@@ -5,7 +5,7 @@
  */
 import { db } from '../../db/db';
 
-export const LEAD_CREATED = 'lead_created';
+const LEAD_CREATED = 'lead_created';
 
 /** The id of the newest lead_created message stored for the user (0: none). */
 export async function newestLeadAnnouncement(userId: number): Promise<number> {
