@@ -33,6 +33,37 @@ export type OutboxBody =
   | { kind: 'json'; json: unknown }
   | { kind: 'multipart'; parts: OutboxPart[] };
 
+/**
+ * What a write is about, set at enqueue: `{type: 'lead-review', id: 123}`. Screens ask "is this
+ * row pending or failed, and why" by tag (usePendingWrites) instead of parsing URLs.
+ */
+export type OutboxTag = { type: string; id: string | number };
+
+/** The indexed form of a tag: `lead-review:123` (IndexedDB cannot index an object). */
+export const tagKey = (tag: OutboxTag) => `${tag.type}:${tag.id}`;
+
+/**
+ * One file of a write that carries files (outbox-files.ts). Its bytes are a row of `outboxFiles`;
+ * the steps' results are stored here before the next step runs, so a crash or a lost connection
+ * resumes where it stopped and a finished step is never done again.
+ */
+export type OutboxUploadFile = {
+  /** The `outboxFiles` row holding the Blob. */
+  file_id: number;
+  filename: string;
+  content_type: string;
+  byte_size: number;
+  /** Base64 MD5 of the bytes (Content-MD5), computed once at enqueue. */
+  checksum: string;
+  /** Step 1's answer (GET /activities/assets/presigned_url): where to PUT, and the file's ids. */
+  presigned: { url: string; headers: Record<string, string>; signed_id: string; id: number } | null;
+  /** Step 2 done: the storage has the bytes. */
+  uploaded: boolean;
+};
+
+/** A file's bytes, kept until its write is delivered or discarded (a refusal keeps them). */
+export type OutboxFileRow = { id?: number; user_id: number; blob: Blob };
+
 /** A write waiting for the server; sent oldest first (by id) with its Idempotency-Key. */
 export type OutboxItem = {
   id?: number;
@@ -54,6 +85,12 @@ export type OutboxItem = {
   paused_token?: string | null;
   /** GET paths whose cached answers this write changes: refreshed once it is delivered. */
   refresh?: string[];
+  /** What the write is about (rows before version 3 may have none: they are sent all the same). */
+  tag?: OutboxTag | null;
+  /** tagKey(tag), indexed with user_id. */
+  tag_key?: string;
+  /** Files uploaded before the write itself is sent (outbox-files.ts). */
+  uploads?: OutboxUploadFile[];
 };
 
 /** A notification as the live channel and GET /notifications deliver it, for one user. */
@@ -113,6 +150,7 @@ export class AppDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
   responses!: EntityTable<CachedResponse, 'key'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
+  outboxFiles!: EntityTable<OutboxFileRow, 'id'>;
   notifications!: Dexie.Table<NotificationRow, [number, number]>;
   liveMessages!: Dexie.Table<LiveMessageRow, [number, number]>;
   invoiceStatus!: Dexie.Table<InvoiceStatusRow, [number, number]>;
@@ -162,18 +200,45 @@ export class AppDb extends Dexie {
             }
           }),
       );
+    // Version 3: tagged writes and writes carrying files.
+    //   outbox       [user_id+tag_key] finds a row's writes (usePendingWrites); rows queued by an
+    //                older version get the tag their URL implies, others stay untagged (and are
+    //                sent all the same)
+    //   outboxFiles  auto id; the Blobs of writes with uploads, per user
+    this.version(3)
+      .stores({
+        outbox: '++id, &idempotency_key, user_id, [user_id+status], created_at, [user_id+tag_key]',
+        outboxFiles: '++id, user_id',
+      })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((item: Record<string, unknown>) => {
+            const tag = legacyTag(String(item.method), String(item.url));
+            if (tag && !item.tag) Object.assign(item, { tag, tag_key: tagKey(tag) });
+          }),
+      );
   }
 }
 
-/** The tables holding one user's data: emptied on sign-out and session expiry. */
-export const PER_USER_TABLES = [
-  'responses',
-  'outbox',
-  'notifications',
-  'liveMessages',
-  'invoiceStatus',
-  'campaignPending',
-  'reachValues',
-  'exportsReady',
-] as const;
-export type PerUserTable = (typeof PER_USER_TABLES)[number];
+/** The tags of the writes queued before version 3, read from their URLs (a migration, once). */
+function legacyTag(method: string, url: string): OutboxTag | null {
+  const review = /^\/leads\/(\d+)\/review$/.exec(url);
+  if (method === 'POST' && review) return { type: 'lead-review', id: Number(review[1]) };
+  const read = /^\/notifications\/(\d+)$/.exec(url);
+  if (method === 'PUT' && read) return { type: 'notification-read', id: Number(read[1]) };
+  const table = /^\/table\/([\w-]+)$/.exec(url);
+  if (table) return { type: 'table-columns', id: table[1] };
+  return null;
+}
+
+/**
+ * The tables that hold no user's data: everything else is per-user (each row carries `user_id`,
+ * indexed) and is wiped at sign-out (db/user-data.ts derives the list from the schema, so a new
+ * table is wiped without anyone remembering to add it). Adding a table here needs a reason.
+ */
+export const DEVICE_TABLES: readonly string[] = ['session'];
+
+/** The outbox's tables: kept at session expiry for the same user's return. */
+export const OUTBOX_TABLES: readonly string[] = ['outbox', 'outboxFiles'];

@@ -3,8 +3,8 @@
  * caches that hold user data.
  *
  * The privacy rule on a shared device:
- * - Sign-out deletes every per-user table (cached reads, outbox, live messages, notifications and
- *   the live effects) and every cache but the app shell's precache (`workbox-precache-*`, which
+ * - Sign-out deletes every per-user table (every table of the schema but the session: cached
+ *   reads, outbox and its files, live messages, notifications, the live effects and any added later) and every cache but the app shell's precache (`workbox-precache-*`, which
  *   holds no user data).
  * - Session expiry deletes the same, except the outbox (`keepOutbox`): it holds the user's unsent
  *   changes, which replay under the new token once THE SAME user signs in again. Outbox rows carry
@@ -12,12 +12,28 @@
  *   `purgeOtherUsers` (run whenever the signed-in user changes, and at start-up) deletes every row
  *   of any other user, so a different user signing in never sees, nor sends, the previous one's.
  */
-import { PER_USER_TABLES } from './app-db';
-import { db } from './db';
+import type Dexie from 'dexie';
+import { DEVICE_TABLES, OUTBOX_TABLES } from './app-db';
+import { db as appDb } from './db';
 
-export async function clearUserTables({ keepOutbox = false } = {}): Promise<void> {
-  const tables = PER_USER_TABLES.filter((name) => !(keepOutbox && name === 'outbox')).map((name) => db[name]);
-  await db.transaction('rw', tables, async () => {
+/**
+ * The per-user tables, read from the schema: every table but the device's own (DEVICE_TABLES).
+ * A table added in a new version is wiped without being listed anywhere; one without a `user_id`
+ * index fails here (and in test/unit/db/user-data.test.ts), since its rows could not be told apart.
+ */
+export function perUserTables(database: Dexie = appDb) {
+  const tables = database.tables.filter((table) => !DEVICE_TABLES.includes(table.name));
+  const unindexed = tables.filter((table) => !table.schema.idxByName.user_id);
+  if (unindexed.length > 0)
+    throw new Error(`Per-user tables need a user_id index: ${unindexed.map((t) => t.name).join(', ')}`);
+  return tables;
+}
+
+export async function clearUserTables({ keepOutbox = false } = {}, database: Dexie = appDb): Promise<void> {
+  const tables = perUserTables(database).filter(
+    (table) => !(keepOutbox && OUTBOX_TABLES.includes(table.name)),
+  );
+  await database.transaction('rw', tables, async () => {
     await Promise.all(tables.map((table) => table.clear()));
   });
 }
@@ -26,12 +42,11 @@ export async function clearUserTables({ keepOutbox = false } = {}): Promise<void
  * Deletes every per-user row that does not belong to `userId`. With nobody signed in (null) the
  * outbox is kept, for the expired user's return; everything else goes.
  */
-export async function purgeOtherUsers(userId: number | null): Promise<void> {
-  const tables = PER_USER_TABLES.map((name) => db[name]);
-  await db.transaction('rw', tables, async () => {
-    for (const name of PER_USER_TABLES) {
-      if (userId === null && name === 'outbox') continue;
-      const table = db[name];
+export async function purgeOtherUsers(userId: number | null, database: Dexie = appDb): Promise<void> {
+  const tables = perUserTables(database);
+  await database.transaction('rw', tables, async () => {
+    for (const table of tables) {
+      if (userId === null && OUTBOX_TABLES.includes(table.name)) continue;
       if (userId === null) await table.clear();
       else await table.where('user_id').notEqual(userId).delete();
     }

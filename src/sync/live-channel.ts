@@ -12,6 +12,7 @@
  */
 import { type EventSourceMessage, fetchEventSource } from '@microsoft/fetch-event-source';
 import { peekSession, type Session, subscribeSession } from '../db/session';
+import { backoffMs } from '../lib/backoff';
 import { markNetworkFailure, markNetworkSuccess } from './connectivity';
 import { applyLiveMessage, lastLiveId, pruneLiveMessages } from './live-effects';
 import { withLock } from './locks';
@@ -19,7 +20,8 @@ import { API_PREFIX } from './response-cache';
 import { sessionHeaders } from './session-headers';
 
 export const LIVE_LOCK = 'portal-live';
-const MAX_RETRY_MS = 10_000;
+/** Reconnect delays: from 1 s, doubling, capped at 10 s (the formula is lib/backoff.ts). */
+const RECONNECT_BACKOFF = { baseMs: 1000, maxMs: 10_000 };
 
 export type LiveChannelHooks = {
   /** A message was stored and applied (not a duplicate). */
@@ -101,7 +103,7 @@ async function connect(session: Session, signal: AbortSignal, hooks: LiveChannel
         if (error instanceof FatalError) throw error;
         if (!(error instanceof Closed)) markNetworkFailure();
         failures += 1;
-        return Math.min(MAX_RETRY_MS, 500 * 2 ** Math.min(failures, 5)) * (0.75 + Math.random() / 2);
+        return backoffMs(failures, Math.random(), RECONNECT_BACKOFF);
       },
     });
   } finally {

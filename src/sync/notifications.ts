@@ -16,18 +16,16 @@ import type { NotificationRow } from '../db/app-db';
 import { db } from '../db/db';
 import { peekSession } from '../db/session';
 import { enqueue } from './outbox';
+import { writesOfType } from './use-pending-writes';
 
 export const MARK_READ_LABEL = 'Mark notification as read';
-const MARK_READ_PATH = /^\/notifications\/(\d+)$/;
+/** The tag of a notification's mark-read write. */
+const markReadTag = (notificationId: number) => ({ type: 'notification-read', id: notificationId });
 
 /** Ids of notifications with a mark-read still in the user's outbox. */
 async function pendingReadIds(userId: number): Promise<Set<number>> {
-  const items = await db.outbox.where('user_id').equals(userId).toArray();
-  const ids = items
-    .filter((item) => item.method === 'PUT')
-    .map((item) => MARK_READ_PATH.exec(item.url)?.[1])
-    .filter((id): id is string => id !== undefined);
-  return new Set(ids.map(Number));
+  const items = await writesOfType(userId, 'notification-read');
+  return new Set(items.map((item) => Number(item.tag?.id)));
 }
 
 /** Fetches the list and merges it into this user's stored notifications. */
@@ -65,6 +63,7 @@ export async function markNotificationRead(userId: number, notificationId: numbe
       path: `/notifications/${notificationId}`,
       label: MARK_READ_LABEL,
       refresh: ['/notifications'],
+      tag: markReadTag(notificationId),
     });
   });
 }

@@ -12,51 +12,26 @@
  * - any other 4xx: failed with the server's message, kept for the user; the queue goes on.
  * - older than the server keeps idempotency keys: failed, for the user to check (a replay could
  *   otherwise apply twice).
+ * An item with files runs its upload steps first (outbox-files.ts), under the same outcomes; one
+ * exchange's rules are outbox-request.ts. A delivered or discarded item's Blobs go with it.
  */
-import { decideFailure } from '../api/error-policy';
 import type { OutboxItem } from '../db/app-db';
 import { db } from '../db/db';
 import type { Session } from '../db/session';
-import { API_PREFIX } from './response-cache';
-import { sessionHeaders } from './session-headers';
+import { backoffMs } from '../lib/backoff';
+import { deleteItem } from './outbox';
+import { sendWithUploads } from './outbox-files';
+import { type Outcome, sendItem } from './outbox-request';
 
 export const BASE_BACKOFF_MS = 1000;
 export const MAX_BACKOFF_MS = 60_000;
-export const SEND_TIMEOUT_MS = 20_000;
 /** The server keeps idempotency keys 7 days (server/plugins/idempotency.ts); we stop a day short. */
 export const MAX_ITEM_AGE_MS = 6 * 24 * 3600_000;
 export const TOO_OLD_MESSAGE =
   'This change waited too long to be sent safely. Check it, then retry or discard it.';
 
-/** Backoff before attempt n + 1 after n failed attempts: doubles from 1 s, capped at 60 s, jittered. */
-export function backoffMs(attempts: number, random = Math.random()): number {
-  const ceiling = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.max(BASE_BACKOFF_MS, Math.round(ceiling / 2 + (random * ceiling) / 2));
-}
-
-export type Outcome =
-  | { kind: 'done'; status: number; data: unknown }
-  | { kind: 'retry'; error: string; offline: boolean; retryAfterMs?: number }
-  | { kind: 'paused'; error: string; token: string | null }
-  | { kind: 'failed'; status: number; error: string };
-
-/** What an answer (or its absence) means for a queued write. */
-export function classify(status: number | null, data: unknown, retryAfter?: string | null): Outcome {
-  if (status === null) return { kind: 'retry', error: 'No connection', offline: true };
-  if (status >= 200 && status < 300) return { kind: 'done', status, data };
-  const message = decideFailure({ status, data }, { toast: false }).error.message;
-  if (status === 401 || status === 403) return { kind: 'paused', error: message, token: null };
-  if (status >= 500 || status === 429 || status === 408) {
-    const seconds = Number(retryAfter);
-    return {
-      kind: 'retry',
-      error: message,
-      offline: false,
-      retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined,
-    };
-  }
-  return { kind: 'failed', status, error: message };
-}
+/** A queued write's backoff: doubles from 1 s, capped at 60 s (the formula is lib/backoff.ts). */
+export const OUTBOX_BACKOFF = { baseMs: BASE_BACKOFF_MS, maxMs: MAX_BACKOFF_MS };
 
 export type SenderDeps = {
   getSession: () => Promise<Session>;
@@ -82,56 +57,13 @@ export type FlushResult = {
   answered: boolean;
 };
 
-function requestBody(item: OutboxItem): { body?: BodyInit; contentType?: string } {
-  const { body } = item;
-  if (body.kind === 'json') return { body: JSON.stringify(body.json), contentType: 'application/json' };
-  if (body.kind === 'multipart') {
-    const form = new FormData();
-    for (const part of body.parts) {
-      if ('blob' in part) form.append(part.name, part.blob, part.filename);
-      else form.append(part.name, part.value);
-    }
-    return { body: form };
-  }
-  return {};
-}
-
-/** Sends one item once; never throws. */
-export async function sendItem(item: OutboxItem, session: Session, deps: SenderDeps): Promise<Outcome> {
-  const doFetch = deps.fetch ?? fetch;
-  const { body, contentType } = requestBody(item);
-  const headers: Record<string, string> = {
-    ...sessionHeaders(session),
-    Accept: 'application/json',
-    'Idempotency-Key': item.idempotency_key,
-  };
-  if (contentType) headers['Content-Type'] = contentType;
-  const timeout = AbortSignal.timeout(deps.timeoutMs ?? SEND_TIMEOUT_MS);
-  const signal = deps.signal ? AbortSignal.any([timeout, deps.signal]) : timeout;
-  let response: Response;
-  try {
-    response = await doFetch(`${API_PREFIX}${item.url}`, { method: item.method, headers, body, signal });
-  } catch {
-    return { kind: 'retry', error: timeout.aborted ? 'Timed out' : 'No connection', offline: true };
-  }
-  let data: unknown = null;
-  try {
-    const text = await response.text();
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  const outcome = classify(response.status, data, response.headers.get('retry-after'));
-  if (outcome.kind === 'paused') outcome.token = session.token;
-  return outcome;
-}
-
 async function record(item: OutboxItem, outcome: Outcome, now: number, random: number): Promise<void> {
   const id = item.id as number;
   if (outcome.kind === 'done') {
-    await db.outbox.delete(id);
+    // The write is delivered: its files' Blobs go with it.
+    await db.transaction('rw', db.outbox, db.outboxFiles, () => deleteItem(item));
   } else if (outcome.kind === 'retry') {
-    const wait = Math.max(backoffMs(item.attempts + 1, random), outcome.retryAfterMs ?? 0);
+    const wait = Math.max(backoffMs(item.attempts + 1, random, OUTBOX_BACKOFF), outcome.retryAfterMs ?? 0);
     await db.outbox.update(id, {
       status: 'queued',
       attempts: item.attempts + 1,
@@ -186,7 +118,9 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
     // Gone meanwhile (discarded, signed out): nothing to send.
     if (!(await db.outbox.update(item.id, { status: 'sending', paused_token: null }))) continue;
     deps.onProgress?.();
-    const outcome = await sendItem(item, session, deps);
+    const outcome = item.uploads?.length
+      ? await sendWithUploads(item, session, deps)
+      : await sendItem(item, session, deps);
     // The page went away mid-send: like a closed tab, leave the item 'sending' for the next sender.
     if (deps.signal?.aborted) break;
     await record(item, outcome, now(), (deps.random ?? Math.random)());

@@ -6,11 +6,13 @@
  * - Items are sent oldest first per user (outbox-sender.ts) with their Idempotency-Key; headers
  *   are built at send time. A 4xx marks the item failed and keeps it for the user (retry, edit
  *   or discard here); nothing is ever dropped silently.
+ * - A write names what it is about with a tag ({type, id}) so screens find it without parsing
+ *   URLs (use-pending-writes.ts); a write carrying files goes in through outbox-files.ts.
  * - Money and identity actions (paying, adding a card, sign-in, sign-up, password change) never
  *   come here: they need a connection (see requireConnection in connectivity-guard.ts).
  */
 import Dexie from 'dexie';
-import type { OutboxBody, OutboxItem, OutboxPart } from '../db/app-db';
+import { type OutboxBody, type OutboxItem, type OutboxPart, type OutboxTag, tagKey } from '../db/app-db';
 import { db } from '../db/db';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,6 +29,8 @@ export type EnqueueInput = {
   /** GET paths whose cached answers this write changes, refreshed once delivered. */
   refresh?: string[];
   idempotencyKey?: string;
+  /** What the write is about ({type: 'lead-review', id: 123}): screens find it by tag (use-pending-writes.ts). */
+  tag?: OutboxTag;
 };
 
 /** A random key for one write, also outside secure contexts (where randomUUID is missing). */
@@ -65,7 +69,12 @@ function announce() {
 
 /** Queues a write. Answers the item's id (its place in the send order). */
 export async function enqueue(input: EnqueueInput, now = Date.now()): Promise<number> {
-  const item: OutboxItem = {
+  return add(toItem(input, now));
+}
+
+/** The row a write is stored as. */
+export function toItem(input: EnqueueInput, now: number): OutboxItem {
+  return {
     user_id: input.userId,
     idempotency_key: input.idempotencyKey ?? newIdempotencyKey(),
     method: input.method,
@@ -79,7 +88,12 @@ export async function enqueue(input: EnqueueInput, now = Date.now()): Promise<nu
     next_attempt_at: now,
     paused_token: null,
     refresh: input.refresh ?? [],
+    ...(input.tag ? { tag: input.tag, tag_key: tagKey(input.tag) } : {}),
   };
+}
+
+/** Stores an item (inside the caller's transaction when there is one) and wakes the sender after. */
+export async function add(item: OutboxItem): Promise<number> {
   const id = (await db.outbox.add(item)) as number;
   const tx = Dexie.currentTransaction;
   if (tx && tx.db === db) tx.on('complete', announce);
@@ -99,13 +113,21 @@ export async function retryItem(id: number, now = Date.now()): Promise<void> {
   announce();
 }
 
-/** Gives up on an item: it is deleted and never sent. Answers it, so its reads can be refreshed. */
+/** Gives up on an item: it is deleted (with its files) and never sent. Answers it, so its reads can be refreshed. */
 export async function discardItem(id: number): Promise<OutboxItem | undefined> {
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', db.outbox, db.outboxFiles, async () => {
     const item = await db.outbox.get(id);
-    await db.outbox.delete(id);
+    await deleteItem(item);
     return item;
   });
+}
+
+/** Deletes an item and the Blobs of its uploads (call inside a transaction over both tables). */
+export async function deleteItem(item: OutboxItem | undefined): Promise<void> {
+  if (item?.id === undefined) return;
+  await db.outbox.delete(item.id);
+  const files = (item.uploads ?? []).map((upload) => upload.file_id);
+  if (files.length > 0) await db.outboxFiles.bulkDelete(files);
 }
 
 /** Replaces a kept item's body (the user edited it) and queues it again under a NEW key. */
@@ -129,9 +151,4 @@ export async function resetBackoff(userId: number, now = Date.now()): Promise<vo
     .modify((item) => {
       item.next_attempt_at = Math.min(item.next_attempt_at, now);
     });
-}
-
-/** The paths of a user's unsent writes (for "Pending sync" markers). */
-export async function pendingPaths(userId: number): Promise<string[]> {
-  return (await listOutbox(userId)).map((item) => item.url);
 }

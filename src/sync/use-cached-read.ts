@@ -9,19 +9,27 @@
  * - With nothing stored and no connection, `error.message` is NOT_CACHED_MESSAGE ("You're offline
  *   and this page hasn't been opened on this device yet").
  * - Refetches when the browser comes back online, and on `refresh()`.
+ * - Identical reads in flight at once are one request (shared-request.ts): ten widgets asking the
+ *   same thing make one request, aborted only when all of them have unmounted.
+ * - `freshForMs`: a stored copy younger than that is shown without asking the network at all
+ *   (a dashboard remounting its widgets does not refetch what it has just read); `refresh()` and
+ *   coming back online always ask.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Struct, validate } from 'superstruct';
 import { type Method, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
 import { useSession } from '../db/use-session';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
+import { sharedRequest } from './shared-request';
 
 export type ReadOptions = {
   method?: Extract<Method, 'GET' | 'POST'>;
   body?: Record<string, unknown> | unknown[];
   query?: Record<string, string | number | boolean | undefined>;
+  /** Don't ask the network when the stored copy is younger than this (ms). */
+  freshForMs?: number;
 };
 
 export type CachedRead<T> = {
@@ -47,7 +55,10 @@ export function useCachedRead<T, S>(
   const query = options.query === undefined ? '' : stableStringify(options.query);
   const signature = `${userId}|${method}|${url}|${body}`;
   const key = userId !== null && url !== null ? requestKey(userId, method, url, body) : null;
+  const freshForMs = options.freshForMs ?? 0;
   const [nonce, setNonce] = useState(0);
+  // refresh() asks the network whatever the stored copy's age.
+  const forced = useRef(false);
   const [fetched, setFetched] = useState<Fetched<T> | null>(null);
 
   const row = useLiveQuery(() => (key ? readResponse(key) : null), [key]);
@@ -58,34 +69,65 @@ export function useCachedRead<T, S>(
   }, [row, struct]);
 
   useEffect(() => {
-    if (path === null || userId === null || nonce < 0) return;
-    const controller = new AbortController();
-    const requestBody = body ? (JSON.parse(body) as Record<string, unknown>) : undefined;
-    requestCached(struct, path, {
-      method,
-      body: requestBody,
-      query: query ? (JSON.parse(query) as ReadOptions['query']) : undefined,
-      signal: controller.signal,
-      toast: false,
-    })
-      .then((answer) =>
-        setFetched({
+    if (path === null || userId === null || key === null || nonce < 0) return;
+    let active = true;
+    let release = () => {};
+    const force = forced.current;
+    forced.current = false;
+    const settle = (next: Fetched<T>) => {
+      if (active) setFetched(next);
+    };
+    (async () => {
+      if (freshForMs > 0 && !force) {
+        const row = await readResponse(key);
+        const [failure, value] = row
+          ? validate(row.data ?? null, struct, { coerce: true, mask: true })
+          : [true, undefined];
+        if (row && !failure && Date.now() - row.stored_at < freshForMs) {
+          settle({ signature, data: value, at: row.stored_at, fromCache: false, error: null });
+          return;
+        }
+      }
+      if (!active) return;
+      const requestBody = body ? (JSON.parse(body) as Record<string, unknown>) : undefined;
+      const shared = sharedRequest(signature, (signal) =>
+        requestCached(struct, path, {
+          method,
+          body: requestBody,
+          query: query ? (JSON.parse(query) as ReadOptions['query']) : undefined,
+          signal,
+          toast: false,
+        }),
+      );
+      release = shared.release;
+      try {
+        const answer = await shared.promise;
+        settle({
           signature,
           data: answer.data,
           at: answer.storedAt,
           fromCache: answer.fromCache,
           error: null,
-        }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = error instanceof Error ? error : new Error(String(error));
-        setFetched({ signature, at: 0, fromCache: false, error: failure });
-      });
-    return () => controller.abort();
-  }, [signature, nonce, struct, path, userId, method, body, query]);
+        });
+      } catch (error: unknown) {
+        settle({
+          signature,
+          at: 0,
+          fromCache: false,
+          error: error instanceof Error ? error : new Error(String(error)),
+        });
+      }
+    })();
+    return () => {
+      active = false;
+      release();
+    };
+  }, [signature, nonce, struct, path, userId, key, method, body, query, freshForMs]);
 
-  const refresh = useCallback(() => setNonce((n) => n + 1), []);
+  const refresh = useCallback(() => {
+    forced.current = true;
+    setNonce((n) => n + 1);
+  }, []);
   useEffect(() => {
     window.addEventListener('online', refresh);
     return () => window.removeEventListener('online', refresh);

@@ -40,17 +40,3 @@ export function useOutbox(): OutboxSummary & { userId: number | null } {
   const items = useLiveQuery(() => (userId === null ? none : listOutbox(userId)), [userId], none);
   return { ...summarize(items, offline), userId };
 }
-
-/** True when a write to `path` (exact, or under it when it ends with '/') waits in the outbox. */
-export function usePendingSync(path: string): boolean {
-  const { user_id: userId } = useSession();
-  return useLiveQuery(
-    async () => {
-      if (userId === null) return false;
-      const items = await listOutbox(userId);
-      return items.some((item) => (path.endsWith('/') ? item.url.startsWith(path) : item.url === path));
-    },
-    [userId, path],
-    false,
-  );
-}

@@ -10,17 +10,21 @@
  */
 import type { ReviewBody } from '../../api/contracts/leads';
 import type { OutboxItem } from '../../db/app-db';
-import { editItem, enqueue, listOutbox } from '../../sync/outbox';
+import { editItem, enqueue } from '../../sync/outbox';
+import { writesFor } from '../../sync/use-pending-writes';
 
 export const LEADS_PATH = '/leads';
 export const leadPath = (id: number) => `/leads/${id}`;
 export const reviewPath = (id: number) => `/leads/${id}/review`;
 export const SETTINGS_PATH = '/user/settings';
 
+/** What a review request is about: its lead (the outbox tag; see use-pending-writes.ts). */
+export const REVIEW_TAG_TYPE = 'lead-review';
+export const reviewTag = (leadId: number) => ({ type: REVIEW_TAG_TYPE, id: leadId });
+
 /** The lead id of a review request in the outbox, or null for any other item. */
-export function reviewedLeadId(item: Pick<OutboxItem, 'url' | 'method'>): number | null {
-  const match = /^\/leads\/(\d+)\/review$/.exec(item.url);
-  return item.method === 'POST' && match ? Number(match[1]) : null;
+export function reviewedLeadId(item: Pick<OutboxItem, 'tag'>): number | null {
+  return item.tag?.type === REVIEW_TAG_TYPE ? Number(item.tag.id) : null;
 }
 
 /** What the user typed into a queued or refused review (kept so it is never lost). */
@@ -38,9 +42,7 @@ export async function requestLeadReview(
   lead: { id: number; name: string },
   body: ReviewBody,
 ): Promise<number> {
-  const existing = (await listOutbox(userId)).find(
-    (item) => reviewedLeadId(item) === lead.id && item.status !== 'sending',
-  );
+  const existing = (await writesFor(userId, reviewTag(lead.id))).find((item) => item.status !== 'sending');
   if (existing?.id !== undefined) {
     await editItem(existing.id, body);
     return existing.id;
@@ -52,5 +54,6 @@ export async function requestLeadReview(
     body,
     label: `Review request for lead ${lead.name}`,
     refresh: [leadPath(lead.id)],
+    tag: reviewTag(lead.id),
   });
 }

@@ -20,16 +20,16 @@ import {
 } from '../../api/contracts/leads';
 import { UserSettings } from '../../api/contracts/session';
 import type { FilterCondition, TableColumn } from '../../api/contracts/toolbar';
-import { db } from '../../db/db';
 import { type DateRange, defaultDateRange } from '../../lib/date-range';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { writesOfType } from '../../sync/use-pending-writes';
 import { Pagination } from '../../ui/table/pagination';
 import { TableToolbar } from '../../ui/toolbar/table-toolbar';
 import { saveColumnWidth } from '../../ui/toolbar/toolbar-api';
 import { useToolbarData } from '../../ui/toolbar/use-toolbar-data';
 import { LeadDrawer } from './lead-drawer';
-import { reviewedLeadId, SETTINGS_PATH } from './leads-api';
+import { REVIEW_TAG_TYPE, reviewedLeadId, SETTINGS_PATH } from './leads-api';
 import { LeadsStats } from './leads-stats';
 import { LeadsTable, type ReviewMarks } from './leads-table';
 import { OFFLINE_FILTERS_SKIPPED, OFFLINE_RESULTS } from './messages';
@@ -220,7 +220,7 @@ export default function LeadsPage() {
 /** Leads whose review waits in the outbox (pending) or was refused (failed). */
 function useReviewMarks(userId: number | null): ReviewMarks {
   const items = useLiveQuery(
-    async () => (userId === null ? [] : db.outbox.where('user_id').equals(userId).toArray()),
+    async () => (userId === null ? [] : writesOfType(userId, REVIEW_TAG_TYPE)),
     [userId],
     [],
   );

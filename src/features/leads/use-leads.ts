@@ -20,6 +20,7 @@ import { useOffline } from '../../sync/connectivity';
 import { NOT_CACHED_MESSAGE } from '../../sync/response-cache';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { LEADS_PATH, reviewedLeadId } from './leads-api';
+import { newestLeadAnnouncement } from './leads-live';
 import { indexLeads, searchLocal } from './local-leads';
 
 export type LeadsView = {
@@ -138,18 +139,14 @@ export function storedLeads(data: unknown): LeadRow[] | null {
 
 /** Calls `refresh` when a new lead is announced or a leads write leaves the outbox. */
 function useRefreshTriggers(userId: number | null, refresh: () => void) {
-  const newestLead = useLiveQuery(async () => {
-    if (userId === null) return 0;
-    const last = await db.liveMessages
-      .where('user_id')
-      .equals(userId)
-      .filter((m) => m.message_type === 'lead_created')
-      .last();
-    return last?.id ?? 0;
-  }, [userId]);
+  const newestLead = useLiveQuery(
+    async () => (userId === null ? 0 : newestLeadAnnouncement(userId)),
+    [userId],
+  );
   const pendingWrites = useLiveQuery(async () => {
     if (userId === null) return 0;
     const items = await db.outbox.where('user_id').equals(userId).toArray();
+    // The table's column writes are matched by path until toolbar-api.ts tags them.
     return items.filter(
       (item) => item.status !== 'failed' && (reviewedLeadId(item) !== null || item.url === '/table/leads'),
     ).length;

@@ -1,9 +1,11 @@
 /**
  * "Pending sync": shown next to a change the user made that is still in the outbox. Either pass
- * `pending` (from your own query) or `path` (a write to that API path, e.g. `/notifications/12`).
+ * `pending` (from your own query) or `tag` (what the write is about, e.g. {type: 'notification-read',
+ * id: 12}: see use-pending-writes.ts).
  */
 import './sync.css';
-import { usePendingSync } from '../use-outbox';
+import type { OutboxTag } from '../../db/app-db';
+import { usePendingWrites } from '../use-pending-writes';
 
 function Marker() {
   return (
@@ -13,11 +15,11 @@ function Marker() {
   );
 }
 
-function ByPath({ path }: { path: string }) {
-  return usePendingSync(path) ? <Marker /> : null;
+function ByTag({ tag }: { tag: OutboxTag }) {
+  return usePendingWrites(tag).pending ? <Marker /> : null;
 }
 
-export function PendingSyncMarker({ pending, path }: { pending?: boolean; path?: string }) {
+export function PendingSyncMarker({ pending, tag }: { pending?: boolean; tag?: OutboxTag }) {
   if (pending !== undefined) return pending ? <Marker /> : null;
-  return path ? <ByPath path={path} /> : null;
+  return tag ? <ByTag tag={tag} /> : null;
 }

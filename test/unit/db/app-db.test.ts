@@ -34,8 +34,56 @@ describe('database versions', () => {
     expect(item.label).toBe('PUT /notifications/2');
     expect(item.body).toEqual({ kind: 'json', json: { a: 1 } });
     expect(await v2.session.get('token')).toEqual({ key: 'token', value: 'tok' });
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     await v2.invoiceStatus.put({ user_id: 1, invoice_id: 2, status: 'Paid', updated_at: 1 });
     v2.close();
+  });
+
+  it('upgrades version 2 outbox rows to tagged ones; rows with no known tag stay and are still sent', async () => {
+    const name = 'upgrade-tags';
+    const v2 = new Dexie(name);
+    v2.version(2).stores({
+      session: 'key',
+      responses: 'key, user_id, stored_at',
+      outbox: '++id, &idempotency_key, user_id, [user_id+status], created_at',
+      notifications: '[user_id+notification_id], user_id, created_at',
+      liveMessages: '[user_id+id], user_id, received_at',
+      invoiceStatus: '[user_id+invoice_id], user_id',
+      campaignPending: '[user_id+campaign_id], user_id',
+      reachValues: '[user_id+key], user_id',
+      exportsReady: '[user_id+type], user_id',
+    });
+    const row = (key: string, method: string, url: string) => ({
+      user_id: 1,
+      idempotency_key: key,
+      method,
+      url,
+      body: { kind: 'none' },
+      label: 'x',
+      status: 'queued',
+      attempts: 0,
+      error: null,
+      created_at: 1,
+      next_attempt_at: 1,
+    });
+    await v2
+      .table('outbox')
+      .bulkAdd([
+        row('key-review-01', 'POST', '/leads/123/review'),
+        row('key-read-0001', 'PUT', '/notifications/7'),
+        row('key-filter-01', 'DELETE', '/filters/leads'),
+      ]);
+    v2.close();
+
+    const v3 = new AppDb(name);
+    const items = await v3.outbox.toArray();
+    expect(items.map((item) => item.tag ?? null)).toEqual([
+      { type: 'lead-review', id: 123 },
+      { type: 'notification-read', id: 7 },
+      null,
+    ]);
+    expect(await v3.outbox.where('[user_id+tag_key]').equals([1, 'lead-review:123']).count()).toBe(1);
+    expect(await v3.outbox.where('user_id').equals(1).count()).toBe(3);
+    v3.close();
   });
 });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AppDb } from '../../../src/db/app-db';
 import { db } from '../../../src/db/db';
 import { setSession } from '../../../src/db/session';
-import { clearUserTables, purgeOtherUsers } from '../../../src/db/user-data';
+import { clearUserTables, perUserTables, purgeOtherUsers } from '../../../src/db/user-data';
 
 async function fill() {
   await db.responses.put({ key: '1:GET /x', user_id: 1, method: 'GET', url: '/x', data: {}, stored_at: 1 });
@@ -115,5 +116,53 @@ describe('purgeOtherUsers', () => {
     await clearUserTables();
     expect(await db.invoiceStatus.count()).toBe(0);
     expect(await db.exportsReady.count()).toBe(0);
+  });
+});
+
+describe('the per-user tables come from the schema', () => {
+  // A later version adding a table: nobody lists it anywhere, and it is wiped all the same.
+  class WithNewTable extends AppDb {
+    constructor(name: string, stores: Record<string, string>) {
+      super(name);
+      this.version(this.verno + 100).stores(stores);
+    }
+  }
+
+  it('wipes a table added in a new version at sign-out, keeping the session', async () => {
+    const later = new WithNewTable('wipe-new-table', { invoicesSeen: '[user_id+id], user_id' });
+    await later.table('invoicesSeen').put({ user_id: 1, id: 3 });
+    await later.table('invoicesSeen').put({ user_id: 2, id: 4 });
+    await later.session.put({ key: 'token', value: 'tok' });
+    expect(perUserTables(later).map((table) => table.name)).toContain('invoicesSeen');
+
+    await purgeOtherUsers(2, later);
+    expect(await later.table('invoicesSeen').toArray()).toEqual([{ user_id: 2, id: 4 }]);
+    await clearUserTables({}, later);
+    expect(await later.table('invoicesSeen').count()).toBe(0);
+    expect(await later.session.count()).toBe(1);
+    later.close();
+  });
+
+  it('refuses a per-user table whose rows cannot be told apart by user', async () => {
+    const later = new WithNewTable('wipe-no-user', { drafts: '++id' });
+    expect(() => perUserTables(later)).toThrow('Per-user tables need a user_id index: drafts');
+    await expect(clearUserTables({}, later)).rejects.toThrow('drafts');
+    later.close();
+  });
+
+  it('every table of the app but the session is per-user', () => {
+    expect(perUserTables().map((table) => table.name)).toEqual(
+      db.tables.map((table) => table.name).filter((name) => name !== 'session'),
+    );
+  });
+
+  it('keeps the files of unsent writes with the outbox at session expiry', async () => {
+    await db.outboxFiles.add({ user_id: 1, blob: new Blob(['x']) });
+    await clearUserTables({ keepOutbox: true });
+    expect(await db.outboxFiles.count()).toBe(1);
+    await purgeOtherUsers(null);
+    expect(await db.outboxFiles.count()).toBe(1);
+    await purgeOtherUsers(2);
+    expect(await db.outboxFiles.count()).toBe(0);
   });
 });

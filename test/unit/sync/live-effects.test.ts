@@ -1,18 +1,22 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/db/db';
+import { clearCampaignPending, registerCampaignLiveEffects } from '../../../src/sync/effects/campaigns';
+import {
+  invoiceStatusLabel,
+  PAYMENT_FAILED,
+  registerInvoiceLiveEffects,
+} from '../../../src/sync/effects/invoices';
+import { reachKey, registerReachLiveEffects } from '../../../src/sync/effects/reach';
 import {
   announcementFor,
   applyLiveMessage,
-  clearCampaignPending,
-  EXPORT_COMPLETED,
-  invoiceStatusLabel,
   lastLiveId,
-  PAYMENT_FAILED,
   pruneLiveMessages,
-  reachKey,
+  registerLiveEffect,
 } from '../../../src/sync/live-effects';
 import { markExportWaiting } from '../../../src/ui/toolbar/toolbar-api';
+import { EXPORT_COMPLETED, registerExportLiveEffects } from '../../../src/widgets/toolbar/export-live';
 
 const notification = (id: number, extra: Record<string, unknown> = {}) => ({
   message_type: 'notification',
@@ -26,6 +30,20 @@ const notification = (id: number, extra: Record<string, unknown> = {}) => ({
     created_at: '2026-03-01T10:00:00.000Z',
     ...extra,
   },
+});
+
+// What main.tsx registers at app start.
+let unregister: (() => void)[] = [];
+beforeAll(() => {
+  unregister = [
+    registerInvoiceLiveEffects(),
+    registerCampaignLiveEffects(),
+    registerReachLiveEffects(),
+    registerExportLiveEffects(),
+  ];
+});
+afterAll(() => {
+  for (const stop of unregister) stop();
 });
 
 beforeEach(async () => {
@@ -171,5 +189,40 @@ describe('live effects', () => {
     ]);
     expect(await lastLiveId(7)).toBe(10);
     expect(await lastLiveId(8)).toBe(99);
+  });
+
+  it('is a registration point: every effect registered for a type runs, in order, until unregistered', async () => {
+    const order: string[] = [];
+    const first = registerLiveEffect('test_ping', {
+      tables: [db.invoiceStatus],
+      apply: async (userId, payload, now) => {
+        order.push('first');
+        await db.invoiceStatus.put({
+          user_id: userId,
+          invoice_id: Number(payload.id),
+          status: 'Paid',
+          updated_at: now,
+        });
+      },
+      announce: () => null,
+    });
+    const second = registerLiveEffect('test_ping', {
+      apply: async () => {
+        order.push('second');
+      },
+      announce: () => ({ kind: 'success', header: 'Ping', body: 'pong' }),
+    });
+    await applyLiveMessage(7, 1, { message_type: 'test_ping', id: 5 }, 4);
+    expect(order).toEqual(['first', 'second']);
+    expect(await db.invoiceStatus.get([7, 5])).toMatchObject({ status: 'Paid', updated_at: 4 });
+    expect(announcementFor({ message_type: 'test_ping' })).toMatchObject({ header: 'Ping' });
+    first();
+    second();
+    await applyLiveMessage(7, 2, { message_type: 'test_ping', id: 6 }, 5);
+    expect(order).toEqual(['first', 'second']);
+    expect(await db.invoiceStatus.get([7, 6])).toBeUndefined();
+    expect(announcementFor({ message_type: 'test_ping' })).toBeNull();
+    // A type nobody registered is only stored.
+    expect(await db.liveMessages.get([7, 2])).toMatchObject({ message_type: 'test_ping' });
   });
 });

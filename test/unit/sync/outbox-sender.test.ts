@@ -2,16 +2,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
 import { emptySession, type Session } from '../../../src/db/session';
+import { backoffMs as backoff } from '../../../src/lib/backoff';
 import { enqueue } from '../../../src/sync/outbox';
 import {
   BASE_BACKOFF_MS,
-  backoffMs,
   flushOutbox,
   MAX_BACKOFF_MS,
   MAX_ITEM_AGE_MS,
+  OUTBOX_BACKOFF,
   type SenderDeps,
   TOO_OLD_MESSAGE,
 } from '../../../src/sync/outbox-sender';
+
+/** The outbox's backoff: the shared formula with the outbox's limits. */
+const backoffMs = (attempts: number, random: number) => backoff(attempts, random, OUTBOX_BACKOFF);
 
 type Sent = { url: string; method: string; headers: Headers; body: BodyInit | null | undefined };
 

@@ -13,7 +13,13 @@ import { offerUpdate } from '../../../src/sync/update';
 import { summarize } from '../../../src/sync/use-outbox';
 
 const write = (n: number) =>
-  enqueue({ userId: 7, method: 'PUT', path: `/notifications/${n}`, label: 'Mark notification as read' });
+  enqueue({
+    userId: 7,
+    method: 'PUT',
+    path: `/notifications/${n}`,
+    label: 'Mark notification as read',
+    tag: { type: 'notification-read', id: n },
+  });
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -89,12 +95,12 @@ describe('<SyncIndicator/> and the Outbox panel', () => {
 });
 
 describe('markers, prompts and sign-out', () => {
-  it('marks a path with a queued write "Pending sync"', async () => {
+  it('marks a thing with a queued write "Pending sync"', async () => {
     await write(4);
     render(
       <>
-        <PendingSyncMarker path="/notifications/4" />
-        <PendingSyncMarker path="/notifications/5" />
+        <PendingSyncMarker tag={{ type: 'notification-read', id: 4 }} />
+        <PendingSyncMarker tag={{ type: 'notification-read', id: 5 }} />
         <PendingSyncMarker pending={false} />
       </>,
     );

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportResponse } from '../../../../src/api/contracts/toolbar';
 import { db } from '../../../../src/db/db';
 import { applyLiveMessage } from '../../../../src/sync/live-effects';
 import { ExportButton } from '../../../../src/widgets/toolbar/export-button';
 import * as api from '../../../../src/widgets/toolbar/toolbar-api';
+import { registerExportLiveEffects } from '../../../../src/widgets/toolbar/export-live';
 import { json, mockFetch } from '../../api/fetch-mock';
 
 vi.mock('../../../../src/widgets/toolbar/toolbar-api', async (importOriginal) => ({
@@ -39,6 +40,13 @@ async function requestExport() {
   fireEvent.click(exportButton());
   fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
 }
+
+// What main.tsx registers at app start: the download notification unblocks the button.
+let unregister = () => {};
+beforeAll(() => {
+  unregister = registerExportLiveEffects();
+});
+afterAll(() => unregister());
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));

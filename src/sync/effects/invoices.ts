@@ -1,0 +1,39 @@
+/**
+ * Invoice live messages (spec part 1 §4): switch_status on an Invoice sets its status as the
+ * invoices list shows it (paid -> 'Paid', failed -> 'Failed'); a failed one announces 'One-time
+ * payment failed'. Registered at app start (main.tsx) until the billing feature exists and takes
+ * this module over; the list overlays `invoiceStatus` on its rows.
+ */
+import { db } from '../../db/db';
+import { type Announcement, registerLiveEffect } from '../live-effects';
+import { integer, type LivePayload, objectOf, text } from '../live-payload';
+
+export const PAYMENT_FAILED: Announcement = {
+  kind: 'error',
+  header: 'One-time payment failed',
+  body: 'Please try another payment method',
+};
+
+const INVOICE_STATUSES = ['Paid', 'Pending', 'Partially paid', 'Cancelled', 'Unpaid', 'Failed'];
+
+/** The wire's invoice status ('paid', 'failed', 'partially paid') as the invoices list shows it. */
+export function invoiceStatusLabel(status: unknown): string | null {
+  const raw = text(status)?.trim().toLowerCase();
+  return INVOICE_STATUSES.find((label) => label.toLowerCase() === raw) ?? null;
+}
+
+const isInvoice = (payload: LivePayload) => objectOf(payload) === 'invoice';
+
+export function registerInvoiceLiveEffects(): () => void {
+  return registerLiveEffect('switch_status', {
+    tables: [db.invoiceStatus],
+    apply: async (userId, payload, now) => {
+      const id = integer(payload.id);
+      const status = invoiceStatusLabel(payload.status);
+      if (!isInvoice(payload) || id === null || !status) return;
+      await db.invoiceStatus.put({ user_id: userId, invoice_id: id, status, updated_at: now });
+    },
+    announce: (payload) =>
+      isInvoice(payload) && invoiceStatusLabel(payload.status) === 'Failed' ? PAYMENT_FAILED : null,
+  });
+}
