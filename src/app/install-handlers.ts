@@ -1,7 +1,8 @@
 /**
  * The reactions the lower layers leave to the app, installed once by main.tsx before anything is
  * sent: the api client's link to the device (session headers, read cache, connectivity), notices
- * shown as toasts, and what a refused session does. api/ and sync/ raise; only this module
+ * shown as toasts, what a refused session does, and each area's live effects (registered before the
+ * live channel applies its first message; an area without a screen yet registers from sync/effects). api/ and sync/ raise; only this module
  * decides how the user is told.
  *
  * Idempotent: installing twice (a test after main) replaces the same handlers.
@@ -9,11 +10,24 @@
 import { onSessionExpired } from '@/api/session-expiry';
 import { setNoticeHandler } from '@/lib/notices';
 import { linkApiToDevice } from '@/sync/api-link';
+import { registerCampaignLiveEffects } from '@/sync/effects/campaigns';
+import { registerInvoiceLiveEffects } from '@/sync/effects/invoices';
+import { registerReachLiveEffects } from '@/sync/effects/reach';
 import { showToast } from '@/ui/toast';
+import { registerExportLiveEffects } from '@/widgets/toolbar/export-live';
 import { endExpiredSession } from './session-expiry';
+
+let liveEffectsRegistered = false;
 
 export function installHandlers(): void {
   linkApiToDevice();
   setNoticeHandler((notice) => showToast(notice.kind, notice.header, notice.body));
   onSessionExpired(endExpiredSession);
+  // Effects add to a list: register them once however often the handlers are installed.
+  if (liveEffectsRegistered) return;
+  liveEffectsRegistered = true;
+  registerInvoiceLiveEffects();
+  registerCampaignLiveEffects();
+  registerReachLiveEffects();
+  registerExportLiveEffects();
 }

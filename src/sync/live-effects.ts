@@ -6,7 +6,7 @@
  * A registration point, not a switchboard: each area registers the effect of the message types it
  * cares about (registerLiveEffect), naming the tables it writes so they join the transaction. The
  * core itself only stores the message and, for `notification`, the bell's row; invoices,
- * campaigns, reach values and exports register from their own modules at app start (main.tsx).
+ * campaigns, reach values and exports register from their own modules at app start (app/install-handlers.ts).
  * Several effects may share a type (a download notification fills the bell AND unblocks exports):
  * they run in registration order. Screens observe the effects' tables with useLiveQuery.
  * Payloads are untrusted: malformed ones are kept as messages with no effect.

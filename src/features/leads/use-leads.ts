@@ -19,7 +19,7 @@ import { useSession } from '../../db/use-session';
 import { useOffline } from '../../sync/connectivity';
 import { NOT_CACHED_MESSAGE } from '../../sync/response-cache';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { LEADS_PATH, reviewedLeadId } from './leads-api';
+import { LEADS_PATH } from './leads-api';
 import { newestLeadAnnouncement } from './leads-live';
 import { indexLeads, searchLocal } from './local-leads';
 
@@ -146,9 +146,10 @@ function useRefreshTriggers(userId: number | null, refresh: () => void) {
   const pendingWrites = useLiveQuery(async () => {
     if (userId === null) return 0;
     const items = await db.outbox.where('user_id').equals(userId).toArray();
-    // The table's column writes are matched by path until toolbar-api.ts tags them.
     return items.filter(
-      (item) => item.status !== 'failed' && (reviewedLeadId(item) !== null || item.url === '/table/leads'),
+      (item) =>
+        item.status !== 'failed' &&
+        (item.tag?.type === 'lead-review' || (item.tag?.type === 'table-columns' && item.tag.id === 'leads')),
     ).length;
   }, [userId]);
 

@@ -2,7 +2,7 @@
  * The exports' live effect: a download notification (spec part 1 §4 "An export notification
  * unblocks exporting and shows 'Export Completed'") turns the type's `exportsReady` row from
  * waiting to ready, which unblocks its Export button, and announces 'Export Completed' in every
- * tab. Registered at app start (main.tsx): the notification may arrive while no toolbar is shown.
+ * tab. Registered at app start (app/install-handlers.ts): the notification may arrive while no toolbar is shown.
  */
 import { is } from 'superstruct';
 import { Notification } from '../../api/contracts/session';

@@ -47,6 +47,7 @@ export function deleteSavedFilter(userId: number, type: string, name: string) {
     path: filtersPath(type),
     body: { name, type: 'saved' },
     label: `Delete saved filter "${name}"`,
+    tag: { type: 'saved-filter', id: `${type}:${name}` },
     refresh: [filtersPath(type)],
   });
 }
@@ -58,6 +59,7 @@ export function saveTableColumns(userId: number, type: string, columns: TableCol
     path: tableConfigPath(type),
     body: { required_fields: columns.map(({ name, label, checked }) => ({ name, label, checked })) },
     label: 'Save table columns',
+    tag: { type: 'table-columns', id: type },
     refresh: [tableConfigPath(type)],
   });
 }
@@ -68,6 +70,7 @@ export function resetTableColumns(userId: number, type: string) {
     method: 'DELETE',
     path: tableConfigPath(type),
     label: 'Reset table columns',
+    tag: { type: 'table-columns', id: type },
     refresh: [tableConfigPath(type)],
   });
 }
@@ -79,6 +82,7 @@ export function saveColumnWidth(userId: number, type: string, column: string, wi
     path: tableConfigPath(type),
     body: { column_id: column, column_size: width },
     label: `Resize the ${column.replace(/_/g, ' ')} column`,
+    tag: { type: 'table-columns', id: type },
     refresh: [tableConfigPath(type)],
   });
 }

@@ -15,7 +15,7 @@ import {
   pruneLiveMessages,
   registerLiveEffect,
 } from '../../../src/sync/live-effects';
-import { markExportWaiting } from '../../../src/ui/toolbar/toolbar-api';
+import { markExportWaiting } from '../../../src/widgets/toolbar/toolbar-api';
 import { EXPORT_COMPLETED, registerExportLiveEffects } from '../../../src/widgets/toolbar/export-live';
 
 const notification = (id: number, extra: Record<string, unknown> = {}) => ({
