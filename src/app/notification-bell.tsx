@@ -17,9 +17,9 @@ import { markNotificationRead } from '../sync/notifications';
 import { SystemNotificationsPrompt } from '../sync/ui/system-notifications-prompt';
 import { downloadExportFile } from '../ui/export-file';
 import { toastError } from '../ui/toast';
+import { useDisclosure } from '../ui/use-disclosure';
 import { notificationEffect } from './notification-actions';
 import { NotificationItem } from './notification-item';
-import { useDisclosure } from './use-disclosure';
 import { useNotifications } from './use-notifications';
 
 export const NOTIFICATIONS_HASH = '#notifications';

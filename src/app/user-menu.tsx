@@ -12,7 +12,7 @@ import { signOut } from '../features/auth/auth-api';
 import { SIGN_OUT_WARNING, unsentCount } from '../sync/sign-out-guard';
 import { Modal } from '../ui/modal';
 import { toastSuccess } from '../ui/toast';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '../ui/use-disclosure';
 
 export const fullName = (user: SessionUser | null) =>
   [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || 'Account';
