@@ -36,6 +36,32 @@ export type DialogProps = {
   children: ReactNode;
 };
 
+/** Open dialogs, bottom to top, and the elements that follow the top one (followTopDialog). */
+const stack: HTMLDialogElement[] = [];
+const followers = new Set<HTMLElement>();
+
+function placeFollowers() {
+  const parent = stack.at(-1) ?? document.body;
+  for (const element of followers) if (element.parentElement !== parent) parent.append(element);
+}
+
+/**
+ * Keeps `element` inside the topmost open dialog, or in document.body while none is open; returns
+ * the function that stops it. For the toasts: outside the dialog they would sit under it in the
+ * top layer, hidden by a drawer and, like the rest of the page, inert (not clickable, not read
+ * out). Moving the element, not re-rendering it, keeps React's content and state in it.
+ */
+export function followTopDialog(element: HTMLElement): () => void {
+  // No box of its own (dialog.css), so it adds no row or gap to a dialog's grid or flex layout.
+  element.dataset.dialogFollower = '';
+  followers.add(element);
+  placeFollowers();
+  return () => {
+    followers.delete(element);
+    element.remove();
+  };
+}
+
 /** A press on the ::backdrop targets the dialog itself but lands outside its box. */
 function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   if (event.target !== dialog) return false;
@@ -78,11 +104,15 @@ export function Dialog({
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('mousedown', onMouseDown);
     if (!dialog.open) dialog.showModal();
+    stack.push(dialog);
+    placeFollowers();
     latest.current.initialFocus?.(dialog)?.focus();
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('mousedown', onMouseDown);
+      stack.splice(stack.indexOf(dialog), 1);
+      placeFollowers();
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dialog } from '../../../src/ui/dialog';
+import { Dialog, followTopDialog } from '../../../src/ui/dialog';
 import { Modal } from '../../../src/ui/modal';
 import '../dialog-polyfill';
 
@@ -153,5 +153,37 @@ describe('Dialog', () => {
     );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Picked' }));
     expect(screen.getByRole('dialog', { name: 'Drawer' }).className).toBe('dialog dialog--drawer');
+  });
+});
+
+describe('followTopDialog', () => {
+  it('keeps an element in the topmost open dialog, and in body once none is open', () => {
+    const host = document.createElement('div');
+    const stop = followTopDialog(host);
+    expect(host.parentElement).toBe(document.body);
+    const view = (count: number) => (
+      <>
+        {count > 0 ? (
+          <Dialog aria-label="Drawer" skin="drawer" onClose={() => {}}>
+            <p>Drawer</p>
+          </Dialog>
+        ) : null}
+        {count > 1 ? (
+          <Dialog aria-label="Review" onClose={() => {}}>
+            <p>Review</p>
+          </Dialog>
+        ) : null}
+      </>
+    );
+    const { rerender } = render(view(1));
+    expect(host.parentElement).toBe(screen.getByRole('dialog', { name: 'Drawer' }));
+    rerender(view(2));
+    expect(host.parentElement).toBe(screen.getByRole('dialog', { name: 'Review' }));
+    rerender(view(1));
+    expect(host.parentElement).toBe(screen.getByRole('dialog', { name: 'Drawer' }));
+    rerender(view(0));
+    expect(host.parentElement).toBe(document.body);
+    stop();
+    expect(host.isConnected).toBe(false);
   });
 });
