@@ -21,7 +21,7 @@ import { createPortal } from 'react-dom';
  * 'modal': a card in the middle of the screen; 'drawer': full height along the right edge, full
  * width on narrow screens; 'sheet': a card that docks to the bottom edge on narrow screens.
  */
-export type DialogSkin = 'modal' | 'drawer' | 'sheet';
+type DialogSkin = 'modal' | 'drawer' | 'sheet';
 
 export type DialogProps = {
   skin?: DialogSkin;

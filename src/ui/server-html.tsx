@@ -65,7 +65,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /** The markup as it may be rendered: see the module header for what survives. */
-export function sanitizeServerHtml(html: string): string {
+function sanitizeServerHtml(html: string): string {
   return purifier.sanitize(html, CONFIG);
 }
 
