@@ -3,8 +3,8 @@
  * and subtab as a list under the header. Choosing a link closes it.
  */
 import { Link } from 'wouter';
+import { useDisclosure } from '../ui/use-disclosure';
 import { isLinkActive, isTabActive, type NavTab } from './tabs';
-import { useDisclosure } from './use-disclosure';
 
 export function MobileMenu({ tabs, path }: { tabs: NavTab[]; path: string }) {
   const menu = useDisclosure();

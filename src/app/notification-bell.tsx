@@ -18,8 +18,8 @@ import type { NotificationRow } from '../db/app-db';
 import { markNotificationRead } from '../sync/notifications';
 import { SystemNotificationsPrompt } from '../sync/ui/system-notifications-prompt';
 import { toastError } from '../ui/toast';
+import { useDisclosure } from '@/ui/use-disclosure';
 import { NotificationItem } from './notification-item';
-import { useDisclosure } from './use-disclosure';
 import { useNotifications } from './use-notifications';
 
 export const NOTIFICATIONS_HASH = '#notifications';

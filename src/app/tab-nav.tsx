@@ -3,8 +3,8 @@
  * as a dropdown of its subtab links. The current tab and page carry aria-current.
  */
 import { Link } from 'wouter';
+import { useDisclosure } from '../ui/use-disclosure';
 import { isLinkActive, isTabActive, type NavTab } from './tabs';
-import { useDisclosure } from './use-disclosure';
 
 function TabDropdown({ tab, path }: { tab: NavTab; path: string }) {
   const menu = useDisclosure();

@@ -13,7 +13,7 @@ import { ROUTES } from '@/lib/routes';
 import { SIGN_OUT_WARNING, unsentCount } from '@/sync/sign-out-guard';
 import { Modal } from '@/ui/modal';
 import { signOutAndLeave } from './sign-out';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '@/ui/use-disclosure';
 
 export const fullName = (user: SessionUser | null) =>
   [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || 'Account';

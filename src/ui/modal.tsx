@@ -1,14 +1,13 @@
 /**
- * A modal dialog (WAI-ARIA dialog pattern): rendered into document.body over a backdrop, focus
- * trapped inside (use-focus-trap.ts) and returned to the opener on close; Escape, the close
- * button or a click on the backdrop call `onClose`. Shared by the toolbar's Export and Save Filter
- * modals and the lead review form.
+ * The modal skin of the dialog (dialog.tsx): a titled card over the page with a close button,
+ * a scrolling body and right-aligned footer buttons. Escape, the close button or a press on the
+ * backdrop call `onClose`; focus starts on the close button and returns to the opener. Shared by
+ * the toolbar's Export and Save Filter modals, the lead review form, sign-out and the pricing table.
  */
 import './modal.css';
-import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { type ReactNode, useId } from 'react';
 import { CloseButton } from './close-button';
-import { useFocusTrap } from './inputs/use-focus-trap';
+import { Dialog } from './dialog';
 
 export type ModalProps = {
   title: string;
@@ -16,39 +15,22 @@ export type ModalProps = {
   children: ReactNode;
   /** Buttons, right-aligned under the content. */
   footer?: ReactNode;
-  /** 'small' (400 px) for confirmations, 'medium' (560 px) for forms. */
+  /** 'small' (420 px) for confirmations, 'medium' (560 px) for forms. */
   size?: 'small' | 'medium';
 };
 
 export function Modal({ title, onClose, children, footer, size = 'medium' }: ModalProps) {
-  const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog, onClose);
-  return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control (Escape closes too)
-    <div
-      className="modal__backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        className={`modal modal--${size}`}
-      >
-        <div className="modal__header">
-          <h2 id={`${id}-title`} className="modal__title">
-            {title}
-          </h2>
-          <CloseButton onClick={onClose} />
-        </div>
-        <div className="modal__body">{children}</div>
-        {footer ? <div className="modal__footer">{footer}</div> : null}
+  const titleId = `${useId()}-title`;
+  return (
+    <Dialog skin="modal" className={`modal modal--${size}`} aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <CloseButton onClick={onClose} />
       </div>
-    </div>,
-    document.body,
+      <div className="modal__body">{children}</div>
+      {footer ? <div className="modal__footer">{footer}</div> : null}
+    </Dialog>
   );
 }

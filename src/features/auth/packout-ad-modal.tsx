@@ -2,35 +2,25 @@
  * The packout partner's ad (spec part 1 §2 "Packouts ad modal"), shown once after a sign-in whose
  * answer had show_ad set: title, description, button text and background image per ad type.
  *
- * A native modal <dialog>: it traps focus, closes on Escape and returns focus by itself.
+ * The dialog's modal skin (ui/dialog.tsx): Escape, a press on the backdrop, 'Not now', the close
+ * button and the partner link all dismiss it for good.
  */
 import './packout-ad-modal.css';
-import { useEffect, useRef } from 'react';
 import { PACKOUT_PARTNER_URL } from '../../app/config';
 import { CloseButton } from '../../ui/close-button';
+import { Dialog } from '../../ui/dialog';
 import { dismissPackoutAd, usePendingPackoutAd } from './packout-ad';
 
 export function PackoutAdModal() {
   const ad = usePendingPackoutAd();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (ad && element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-  }, [ad]);
-
   if (!ad) return null;
   const titleId = `packout-ad-title-${ad.type}`;
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      skin="modal"
       className={`packout-ad packout-ad--${ad.type}`}
       aria-labelledby={titleId}
       onClose={dismissPackoutAd}
-      onCancel={dismissPackoutAd}
     >
       <div className="packout-ad__art" style={{ backgroundImage: `url(${ad.background_image})` }} />
       <div className="packout-ad__body">
@@ -55,6 +45,6 @@ export function PackoutAdModal() {
         </div>
       </div>
       <CloseButton className="packout-ad__close" onClick={dismissPackoutAd} />
-    </dialog>
+    </Dialog>
   );
 }

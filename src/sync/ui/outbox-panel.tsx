@@ -2,12 +2,14 @@
  * The Outbox panel: every change of the signed-in user that has not reached the server, in send
  * order, with what happened so far (time, attempts, status, the server's message) and Retry /
  * Discard. Discard asks first: a discarded change is never sent, and the screens then show the
- * server's state again. A modal <dialog>: focus stays inside, Escape closes it.
+ * server's state again. The dialog's modal skin (ui/dialog.tsx): focus stays inside, Escape or a
+ * press on the backdrop closes it.
  */
 import './sync.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OutboxItem } from '../../db/app-db';
 import { CloseButton } from '../../ui/close-button';
+import { Dialog } from '../../ui/dialog';
 import { formatAsOf } from '../format';
 import { discardItem, retryItem } from '../outbox';
 import { refreshReads } from '../read-refresh';
@@ -68,16 +70,9 @@ function OutboxRow({ item }: { item: OutboxItem }) {
 }
 
 export function OutboxPanel({ summary, onClose }: { summary: OutboxSummary; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
   const { items, waiting, failed, offline } = summary;
   return (
-    <dialog ref={dialog} className="outbox-panel" aria-labelledby="outbox-title" onClose={onClose}>
+    <Dialog skin="modal" className="outbox-panel" aria-labelledby="outbox-title" onClose={onClose}>
       <div className="outbox-panel__header">
         <h2 id="outbox-title" className="outbox-panel__title">
           Outbox
@@ -97,6 +92,6 @@ export function OutboxPanel({ summary, onClose }: { summary: OutboxSummary; onCl
           ))}
         </ul>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,14 +3,13 @@
  * no time, confirm button 'Ok'). Dates can be picked on the calendar or typed as MM/DD/YYYY; Ok
  * is enabled once both ends make a range that does not reach past today.
  *
- * A modal dialog: rendered into document.body, focus trapped (use-focus-trap.ts), Escape or a click
- * outside cancels, and focus goes back to what opened it.
+ * The dialog's sheet skin (dialog.tsx): focus starts on the calendar's current day, Escape or a
+ * press on the backdrop cancels, and focus goes back to what opened it.
  */
-import { useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useState } from 'react';
 import { parseDisplayDate, toDisplayDate } from '../../lib/date-range';
+import { Dialog } from '../dialog';
 import { RangeCalendar } from './range-calendar';
-import { useFocusTrap } from './use-focus-trap';
 
 export type DateRangeDialogProps = {
   start: string;
@@ -31,16 +30,11 @@ export function DateRangeDialog({
   onCancel,
 }: DateRangeDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const [start, setStart] = useState<string | null>(initialStart);
   const [end, setEnd] = useState<string | null>(initialEnd);
   const [focused, setFocused] = useState(initialEnd);
   const [text, setText] = useState({ start: toDisplayDate(initialStart), end: toDisplayDate(initialEnd) });
   const [typed, setTyped] = useState<Record<Which, boolean>>({ start: false, end: false });
-
-  useFocusTrap(dialog, onCancel, (root) =>
-    root.querySelector<HTMLElement>('.range-calendar__day[tabindex="0"]'),
-  );
 
   function pick(day: string) {
     const restart = !start || end !== null || day < start;
@@ -100,49 +94,45 @@ export function DateRangeDialog({
     );
   };
 
-  return createPortal(
-    // A click outside cancels, for the mouse; the keyboard has Escape and the Cancel button.
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control
-    <div
-      className="date-dialog__backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCancel();
-      }}
+  return (
+    <Dialog
+      skin="sheet"
+      className="date-dialog"
+      aria-labelledby={titleId}
+      onClose={onCancel}
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>('.range-calendar__day[tabindex="0"]')}
     >
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="date-dialog">
-        <h2 id={titleId} className="date-dialog__title">
-          Custom date
-        </h2>
-        <div className="date-dialog__inputs">
-          {dateInput('start', 'Start date')}
-          {dateInput('end', 'End date')}
-        </div>
-        <RangeCalendar
-          id={`${id}-calendar`}
-          start={start}
-          end={end}
-          focused={focused}
-          onFocusedChange={setFocused}
-          onPick={pick}
-          max={max}
-        />
-        <div className="date-dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!valid}
-            onClick={() => {
-              if (start && end && valid) onApply({ start_date: start, end_date: end });
-            }}
-          >
-            Ok
-          </button>
-        </div>
+      <h2 id={titleId} className="date-dialog__title">
+        Custom date
+      </h2>
+      <div className="date-dialog__inputs">
+        {dateInput('start', 'Start date')}
+        {dateInput('end', 'End date')}
       </div>
-    </div>,
-    document.body,
+      <RangeCalendar
+        id={`${id}-calendar`}
+        start={start}
+        end={end}
+        focused={focused}
+        onFocusedChange={setFocused}
+        onPick={pick}
+        max={max}
+      />
+      <div className="date-dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!valid}
+          onClick={() => {
+            if (start && end && valid) onApply({ start_date: start, end_date: end });
+          }}
+        >
+          Ok
+        </button>
+      </div>
+    </Dialog>
   );
 }

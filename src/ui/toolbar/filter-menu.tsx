@@ -4,9 +4,9 @@
  * modal, which lives outside the menu so the menu may close under it.
  */
 import type { FilterCondition, FilterField, RecentFilter, SavedFilter } from '../../api/contracts/toolbar';
+import { useDisclosure } from '../use-disclosure';
 import { describeFilters } from './filter-text';
 import { NewFilterForm } from './new-filter-form';
-import { usePopover } from './use-popover';
 
 export type FilterMenuProps = {
   fields: FilterField[];
@@ -22,7 +22,7 @@ export type FilterMenuProps = {
 
 export function FilterMenu(props: FilterMenuProps) {
   const { fields, saved, recent, active, editing, onEditing, onApply, onSave, onDelete } = props;
-  const popover = usePopover();
+  const popover = useDisclosure();
   const apply = (filters: FilterCondition[]) => {
     onApply(filters);
     onEditing(false);
@@ -32,7 +32,6 @@ export function FilterMenu(props: FilterMenuProps) {
   return (
     <div className="toolbar-menu" ref={popover.rootRef}>
       <button
-        type="button"
         className={`button button--ghost toolbar__button${active.length ? ' toolbar__button--active' : ''}`}
         {...popover.buttonProps}
         onClick={popover.toggle}

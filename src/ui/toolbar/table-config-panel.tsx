@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { COLUMN_REQUIRED, type TableColumn } from '../../api/contracts/toolbar';
 import { toastError } from '../toast';
-import { usePopover } from './use-popover';
+import { useDisclosure } from '../use-disclosure';
 
 export type TableConfigPanelProps = {
   columns: TableColumn[];
@@ -15,13 +15,12 @@ export type TableConfigPanelProps = {
 };
 
 export function TableConfigPanel({ columns, onSave, onReset }: TableConfigPanelProps) {
-  const popover = usePopover();
+  const popover = useDisclosure();
   const [draft, setDraft] = useState<TableColumn[]>(columns);
 
   return (
     <div className="toolbar-menu toolbar-menu--end" ref={popover.rootRef}>
       <button
-        type="button"
         className="button button--ghost toolbar__button"
         {...popover.buttonProps}
         disabled={columns.length === 0}

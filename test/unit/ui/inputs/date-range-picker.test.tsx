@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateRangePicker } from '../../../../src/ui/inputs/date-range-picker';
+import '../../dialog-polyfill';
 
 const select = () => screen.getByLabelText('Date range') as HTMLSelectElement;
 const datesButton = () => screen.getByRole('button', { name: /Change dates/ });
@@ -135,25 +136,25 @@ describe('DateRangePicker', () => {
     expect(day('2025-05-07').tabIndex).toBe(-1);
   });
 
-  it('traps focus, cancels with Escape and gives focus back', () => {
+  // Tab staying inside is the browser's doing for a modal dialog (the top layer makes the page
+  // behind it inert); happy-dom has no Tab navigation, so this checks it opens as a modal.
+  it('opens as a modal dialog, cancels with Escape and gives focus back', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const onChange = vi.fn();
     render(<DateRangePicker id="range" timeZone="ct" onChange={onChange} />);
     select().focus();
     const dialog = openCustom();
-    const startInput = within(dialog).getByLabelText('Start date');
-    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     const ok = within(dialog).getByRole('button', { name: 'Ok' });
     ok.focus();
-    fireEvent.keyDown(ok, { key: 'Tab' });
-    expect(document.activeElement).toBe(startInput);
-    fireEvent.keyDown(startInput, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(ok);
-    expect(cancel).toBeTruthy();
     fireEvent.keyDown(ok, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
     expect(select().value).toBe('month');
     expect(document.activeElement).toBe(select());
+    showModal.mockRestore();
   });
 
   it('opens from the dates button and does not pick future days', () => {

@@ -1,10 +1,14 @@
 /**
- * A button that shows and hides a panel (the header's dropdowns), keyboard-complete:
- * - Enter/Space toggle it (a real <button>); ArrowDown on the button opens it and focuses the
- *   first item; ArrowUp/ArrowDown/Home/End move between the panel's items;
- * - Escape closes it and returns focus to the button; so does choosing an item (close());
- * - a pointer press outside, or focus leaving the button and panel, closes it without moving focus.
- * Uses the disclosure pattern (aria-expanded + aria-controls), which needs no menu roles.
+ * A button that shows and hides a panel: the header's dropdowns and the toolbar's Filter and
+ * Table Config menus. Keyboard-complete, using the disclosure pattern (aria-expanded +
+ * aria-controls), which needs no menu roles:
+ * - the button toggles it; ArrowDown on the button opens it and focuses the first item;
+ *   ArrowUp/ArrowDown/Home/End move between the items of a panel given `panelProps`;
+ * - Escape closes it and returns focus to the button; so does choosing an item (`close()`);
+ * - a pointer press outside, or focus leaving a root given `rootProps`, closes it without moving
+ *   focus.
+ * A modal dialog opened over the panel (Save Filter from the Filter menu) owns the keyboard and
+ * the pointer: its Escape and its presses are not the panel's, so the panel is still there after.
  */
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 
@@ -20,10 +24,7 @@ const MOVES: Record<string, Pick> = {
 
 const ITEMS = 'a[href], button:not([disabled]), [tabindex="0"]';
 
-function focusItem(
-  panel: HTMLElement | null,
-  pick: (items: HTMLElement[], index: number) => HTMLElement | undefined,
-) {
+function focusItem(panel: HTMLElement | null, pick: Pick) {
   if (!panel) return;
   const items = Array.from(panel.querySelectorAll<HTMLElement>(ITEMS)).filter(
     (item) => item.offsetParent !== null || item === document.activeElement,
@@ -32,9 +33,14 @@ function focusItem(
   pick(items, index)?.focus();
 }
 
+/** True while a modal dialog that the disclosure is not part of is open above it. */
+function coveredByDialog(root: HTMLElement | null): boolean {
+  return [...document.querySelectorAll('dialog[open]')].some((dialog) => !root || !dialog.contains(root));
+}
+
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const panelId = `${useId()}-panel`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -43,14 +49,17 @@ export function useDisclosure() {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
+  const toggle = useCallback(() => setOpen((shown) => !shown), []);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      const root = rootRef.current;
+      if (root?.contains(event.target as Node) || coveredByDialog(root)) return;
+      setOpen(false);
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented || coveredByDialog(rootRef.current)) return;
       event.preventDefault();
       close();
     };
@@ -84,15 +93,21 @@ export function useDisclosure() {
     open,
     setOpen,
     close,
+    toggle,
+    /** The element that holds the button and the panel: presses inside it are not outside. */
+    rootRef,
+    /** rootRef plus closing when focus leaves the root (the header's dropdowns). */
     rootProps: { ref: rootRef, onBlur: onRootBlur },
     buttonProps: {
       ref: buttonRef,
       type: 'button' as const,
       'aria-expanded': open,
-      'aria-controls': id,
-      onClick: () => setOpen((shown) => !shown),
+      'aria-controls': panelId,
+      onClick: toggle,
       onKeyDown: onButtonKeyDown,
     },
-    panelProps: { ref: panelRef, id, hidden: !open, tabIndex: -1, onKeyDown: onPanelKeyDown },
+    /** For a panel that stays mounted and is hidden while closed, with arrow-key moves. */
+    panelProps: { ref: panelRef, id: panelId, hidden: !open, tabIndex: -1, onKeyDown: onPanelKeyDown },
+    panelId,
   };
 }
