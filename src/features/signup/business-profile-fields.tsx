@@ -9,7 +9,7 @@ import { CategoriesSelect } from '../../ui/inputs/categories-select';
 import { UrlInput } from '../../ui/inputs/url-input';
 import { list, str } from './form-values';
 import { labels, tips } from './messages';
-import { TextField } from './text-field';
+import { TextInput } from '../../ui/inputs/text-input';
 import type { useServices } from './use-services';
 import { fieldId } from './use-step-form';
 
@@ -30,7 +30,7 @@ export function BusinessProfileFields({
 }: BusinessProfileFieldsProps) {
   return (
     <>
-      <TextField
+      <TextInput
         id={fieldId('name')}
         label={labels.name}
         required

@@ -16,7 +16,7 @@ import { list, str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { postCustomSecondStep, saveProgress } from './signup-api';
 import { StepActions } from './step-actions';
-import { TextField } from './text-field';
+import { TextInput } from '../../ui/inputs/text-input';
 import { useServices } from './use-services';
 import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
@@ -111,7 +111,7 @@ export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
           error={form.errorFor('categories')}
           onChange={set('categories')}
         />
-        <TextField
+        <TextInput
           id={fieldId('name')}
           label={labels.name}
           required
