@@ -7,8 +7,8 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { matches, messages, password, type Rule, required as requiredRule } from '../../lib/validation';
-import { PasswordControl } from './password-control';
 import { Field } from './field';
+import { PasswordControl } from './password-control';
 import { PasswordMeter } from './password-meter';
 import { useBlurError } from './use-blur-error';
 
