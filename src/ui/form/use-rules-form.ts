@@ -1,13 +1,16 @@
 /**
- * The one form hook: react-hook-form validated by the superstruct resolver over the form's field
- * rules (see rules-struct.ts), with the timing every form of the portal shares:
+ * The one form hook: react-hook-form validated by the superstruct resolver, over a contract's
+ * struct (`struct`, e.g. a request body that the server checks with the same struct) or over the
+ * form's field rules (`rules`, see rules-struct.ts), with the timing every form of the portal shares:
  *
  * - Nothing is said before the user acts. A field is checked when the user leaves it having typed
  *   something, and on submit; once a message shows it follows the user's corrections live
  *   (form-field.tsx does the per-field part).
  * - `trimmed` fields are trimmed when left and when submitted; the submit handler gets the
  *   trimmed values, and the fields show them.
- * - On an invalid submit the first invalid field (in the form's order) gets focus.
+ * - On an invalid submit the first invalid field (in the form's order) gets focus, and the messages
+ *   show in the same render as the click: the struct is checked synchronously before
+ *   react-hook-form's (asynchronous) submit cycle runs, which then marks the form submitted.
  */
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { BaseSyntheticEvent } from 'react';
@@ -20,15 +23,19 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import { type Struct, validate } from 'superstruct';
 import { type FieldRules, rulesStruct } from './rules-struct';
 
 export type FormValues = Record<string, string>;
 
 export type RulesFormOptions<V extends FormValues> = {
   defaultValues: V;
-  rules: FieldRules<V>;
   trimmed?: readonly (keyof V & string)[];
-};
+} & (
+  | { rules: FieldRules<V>; struct?: never }
+  /** A contract struct whose refinements carry the messages (validated with coercion). */
+  | { struct: Struct<V, unknown>; rules?: never }
+);
 
 export type RulesForm<V extends FormValues> = UseFormReturn<V> & {
   trimmed: readonly (keyof V & string)[];
@@ -36,14 +43,12 @@ export type RulesForm<V extends FormValues> = UseFormReturn<V> & {
   submitWith: (valid: SubmitHandler<V>) => (event?: BaseSyntheticEvent) => Promise<unknown>;
 };
 
-export function useRulesForm<V extends FormValues>({
-  defaultValues,
-  rules,
-  trimmed = [],
-}: RulesFormOptions<V>): RulesForm<V> {
+export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>): RulesForm<V> {
+  const { defaultValues, trimmed = [] } = options;
+  const struct = options.struct ?? rulesStruct(options.rules, trimmed);
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
-    resolver: superstructResolver(rulesStruct(rules, trimmed), { coerce: true }) as unknown as Resolver<V>,
+    resolver: superstructResolver(struct as Struct<V, unknown>, { coerce: true }) as unknown as Resolver<V>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -56,6 +61,18 @@ export function useRulesForm<V extends FormValues>({
       if (typeof value === 'string' && value.trim() !== value) {
         form.setValue(name, value.trim() as PathValue<V, FieldPath<V>>);
       }
+    }
+    const [invalid] = validate(form.getValues(), struct, { coerce: true });
+    const shown = new Set<string>();
+    for (const failure of invalid?.failures() ?? []) {
+      const name = failure.path.join('.') as FieldPath<V>;
+      if (shown.has(name)) continue;
+      form.setError(
+        name,
+        { type: failure.type, message: failure.message },
+        { shouldFocus: shown.size === 0 },
+      );
+      shown.add(name);
     }
     return form.handleSubmit(valid)(event);
   };
