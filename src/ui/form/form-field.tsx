@@ -4,11 +4,13 @@
  *
  * - `error` is always the form's (a string or null), so an input's own blur check never speaks
  *   over the form.
- * - Before the first submit: a field is checked when left with something typed in it, and re-checked
- *   on every change while it shows a message. After a submit react-hook-form re-checks on change.
+ * - `checkOn="typed"` (the default): a field is checked when left with something typed in it.
+ *   `checkOn="touch"` (the payment form, spec part 1 §5): checked on every key up and every blur,
+ *   empty or not. Either way, once a field was checked (or the form submitted) it is re-checked on
+ *   every change, so its message follows the user's corrections live.
  * - A trimmed field is trimmed when left.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FieldPath, type PathValue, type RefCallBack, useController } from 'react-hook-form';
 import type { FormValues, RulesForm } from './use-rules-form';
 
@@ -17,6 +19,8 @@ export type BoundField = {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
+  /** Only with checkOn="touch". */
+  onKeyUp?: () => void;
   error: string | null;
   ref: RefCallBack;
 };
@@ -24,14 +28,22 @@ export type BoundField = {
 type FormFieldProps<V extends FormValues> = {
   form: RulesForm<V>;
   name: FieldPath<V> & keyof V & string;
+  checkOn?: 'typed' | 'touch';
   children: (field: BoundField) => ReactNode;
 };
 
-export function FormField<V extends FormValues>({ form, name, children }: FormFieldProps<V>) {
+export function FormField<V extends FormValues>({
+  form,
+  name,
+  checkOn = 'typed',
+  children,
+}: FormFieldProps<V>) {
   const { field, fieldState, formState } = useController({ control: form.control, name });
+  const [checked, setChecked] = useState(false);
   const value = typeof field.value === 'string' ? field.value : '';
-  const checkNow = () => {
-    if (!formState.isSubmitted) void form.trigger(name);
+  const check = () => {
+    setChecked(true);
+    form.checkField(name);
   };
 
   return children({
@@ -41,7 +53,7 @@ export function FormField<V extends FormValues>({ form, name, children }: FormFi
     error: fieldState.error?.message ?? null,
     onChange: (next) => {
       field.onChange(next as PathValue<V, typeof name>);
-      if (fieldState.error) checkNow();
+      if (checked || formState.isSubmitted || fieldState.error) check();
     },
     onBlur: () => {
       let current = form.getValues(name) as string;
@@ -50,7 +62,8 @@ export function FormField<V extends FormValues>({ form, name, children }: FormFi
         field.onChange(current as PathValue<V, typeof name>);
       }
       field.onBlur();
-      if (current !== '' || fieldState.error) checkNow();
+      if (checkOn === 'touch' || current !== '' || fieldState.error) check();
     },
+    ...(checkOn === 'touch' ? { onKeyUp: check } : {}),
   });
 }

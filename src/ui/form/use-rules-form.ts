@@ -11,6 +11,7 @@
  * - On an invalid submit the first invalid field (in the form's order) gets focus, and the messages
  *   show in the same render as the click: the struct is checked synchronously before
  *   react-hook-form's (asynchronous) submit cycle runs, which then marks the form submitted.
+ *   Field checks (checkField) are synchronous too, so a message never lags the keystroke.
  */
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { BaseSyntheticEvent } from 'react';
@@ -39,6 +40,8 @@ export type RulesFormOptions<V extends FormValues> = {
 
 export type RulesForm<V extends FormValues> = UseFormReturn<V> & {
   trimmed: readonly (keyof V & string)[];
+  /** Checks one field now (synchronously): shows its message, or clears it. Answers the message. */
+  checkField: (name: FieldPath<V>) => string | null;
   /** An onSubmit handler: trims, validates, then calls `valid` with the cleaned values. */
   submitWith: (valid: SubmitHandler<V>) => (event?: BaseSyntheticEvent) => Promise<unknown>;
 };
@@ -54,6 +57,24 @@ export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>)
     shouldFocusError: true,
   });
 
+  /** The first message of each invalid field, in the form's order. */
+  const messagesNow = () => {
+    const [invalid] = validate(form.getValues(), struct, { coerce: true });
+    const found = new Map<FieldPath<V>, { type: string; message: string }>();
+    for (const failure of invalid?.failures() ?? []) {
+      const name = failure.path.join('.') as FieldPath<V>;
+      if (!found.has(name)) found.set(name, { type: failure.type, message: failure.message });
+    }
+    return found;
+  };
+
+  const checkField = (name: FieldPath<V>) => {
+    const failure = messagesNow().get(name);
+    if (failure) form.setError(name, failure);
+    else form.clearErrors(name);
+    return failure?.message ?? null;
+  };
+
   const submitWith = (valid: SubmitHandler<V>) => (event?: BaseSyntheticEvent) => {
     for (const field of trimmed) {
       const name = field as FieldPath<V>;
@@ -62,20 +83,11 @@ export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>)
         form.setValue(name, value.trim() as PathValue<V, FieldPath<V>>);
       }
     }
-    const [invalid] = validate(form.getValues(), struct, { coerce: true });
-    const shown = new Set<string>();
-    for (const failure of invalid?.failures() ?? []) {
-      const name = failure.path.join('.') as FieldPath<V>;
-      if (shown.has(name)) continue;
-      form.setError(
-        name,
-        { type: failure.type, message: failure.message },
-        { shouldFocus: shown.size === 0 },
-      );
-      shown.add(name);
-    }
+    [...messagesNow()].forEach(([name, failure], index) => {
+      form.setError(name, failure, { shouldFocus: index === 0 });
+    });
     return form.handleSubmit(valid)(event);
   };
 
-  return { ...form, trimmed, submitWith };
+  return { ...form, trimmed, checkField, submitWith };
 }
