@@ -4,7 +4,7 @@
  * (autocomplete) and website, each with its tooltip (spec part 1 §3, §5). `required` marks
  * categories and address as the legacy flow's required set does; the name is always required.
  */
-import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
+import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
 import { CategoriesSelect } from '../../ui/inputs/categories-select';
 import { UrlInput } from '../../ui/inputs/url-input';
 import { list, str } from './form-values';

@@ -9,7 +9,7 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatPhone } from '../../lib/phone';
-import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
+import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
 import { CategoriesSelect } from '../../ui/inputs/categories-select';
 import { ContactFields, NameFields } from './account-fields';
 import { list, str } from './form-values';
