@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { EmailInput } from '../../ui/inputs/email-input';
 import { PasswordInput } from '../../ui/inputs/password-input';
 import { PhoneInput } from '../../ui/inputs/phone-input';
+import { TextInput } from '../../ui/inputs/text-input';
 import { str } from './form-values';
 import { labels } from './messages';
-import { TextInput } from '../../ui/inputs/text-input';
 import { fieldId } from './use-step-form';
 
 type FieldErrors = (field: string) => string | null | undefined;

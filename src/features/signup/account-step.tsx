@@ -10,12 +10,12 @@
  */
 import type { FormEvent } from 'react';
 import type { RegisterBody } from '../../api/contracts/signup';
+import { TextInput } from '../../ui/inputs/text-input';
 import { ContactFields, NewPasswordFields, useNewPassword } from './account-fields';
 import { str } from './form-values';
 import { headings, labels, texts } from './messages';
 import { postLegacyRegister, postRegister } from './signup-api';
 import { StepActions } from './step-actions';
-import { TextInput } from '../../ui/inputs/text-input';
 import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
 
