@@ -16,7 +16,7 @@ export type FieldRules<V> = { [K in keyof V]?: FieldRule<V> };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function trimFields<V extends Record<string, unknown>>(values: V, trimmed: readonly (keyof V)[]): V {
+function trimFields<V extends Record<string, unknown>>(values: V, trimmed: readonly (keyof V)[]): V {
   const out = { ...values };
   for (const field of trimmed) {
     const value = out[field];
