@@ -91,7 +91,10 @@ export type SignInResult = { to: string; registration: boolean };
  */
 async function openSession(patch: Partial<Session>, moveOn: () => void): Promise<void> {
   const rows = (Object.keys(patch) as SessionKey[]).map((key) => ({ key, value: patch[key] }));
-  await db.transaction('rw', db.session, () => db.session.bulkPut(rows));
+  await db
+    .transaction('rw', db.session, () => db.session.bulkPut(rows))
+    // As in setSession: storage refused (private mode, quota), the tab still signs in, unremembered.
+    .catch((error: unknown) => console.error('Could not store the session', error));
   const published = setSession(patch);
   moveOn();
   await published;
