@@ -7,7 +7,7 @@
  * - Coercion trims the `trimmed` fields, so a valid submit hands the trimmed values on.
  * - Rules see every value (a confirmation compares against the password).
  */
-import { any, coerce, refine, type Struct } from 'superstruct';
+import { any, coerce, refine, type Struct, validate } from 'superstruct';
 
 /** A field's rule: its message, or null when the value is valid. */
 export type FieldRule<V> = (value: string, values: V) => string | null | undefined;
@@ -38,4 +38,18 @@ export function rulesStruct<V extends Record<string, unknown>>(
   return coerce(checked, any(), (values: V) =>
     values && typeof values === 'object' ? trimFields(values, trimmed) : values,
   );
+}
+
+/**
+ * Every invalid field's first message, by path ('email', 'rows.0.value'), in the struct's order:
+ * the synchronous check behind the forms' messages (the resolver says the same, later).
+ */
+export function structErrors<T, S>(struct: Struct<T, S>, values: unknown) {
+  const [invalid] = validate(values, struct, { coerce: true });
+  const found = new Map<string, { type: string; message: string }>();
+  for (const failure of invalid?.failures() ?? []) {
+    const path = failure.path.join('.');
+    if (!found.has(path)) found.set(path, { type: failure.type, message: failure.message });
+  }
+  return found;
 }

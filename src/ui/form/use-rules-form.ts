@@ -24,8 +24,8 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { type Struct, validate } from 'superstruct';
-import { type FieldRules, rulesStruct } from './rules-struct';
+import type { Struct } from 'superstruct';
+import { type FieldRules, rulesStruct, structErrors } from './rules-struct';
 
 export type FormValues = Record<string, string>;
 
@@ -57,16 +57,8 @@ export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>)
     shouldFocusError: true,
   });
 
-  /** The first message of each invalid field, in the form's order. */
-  const messagesNow = () => {
-    const [invalid] = validate(form.getValues(), struct, { coerce: true });
-    const found = new Map<FieldPath<V>, { type: string; message: string }>();
-    for (const failure of invalid?.failures() ?? []) {
-      const name = failure.path.join('.') as FieldPath<V>;
-      if (!found.has(name)) found.set(name, { type: failure.type, message: failure.message });
-    }
-    return found;
-  };
+  const messagesNow = () =>
+    structErrors(struct, form.getValues()) as Map<FieldPath<V>, { type: string; message: string }>;
 
   const checkField = (name: FieldPath<V>) => {
     const failure = messagesNow().get(name);
