@@ -10,8 +10,6 @@ const NameForm = pick(SaveFilterBody, ['name']);
 import { useId, useState } from 'react';
 import { pick } from 'superstruct';
 import { type FilterCondition, type FilterField, SaveFilterBody } from '../../api/contracts/toolbar';
-import { OFFLINE_MESSAGE } from '../../api/error-policy';
-import { ApiError } from '../../api/errors';
 import { FormField } from '../form/form-field';
 import { applyServerErrors } from '../form/server-errors';
 import { useRulesForm } from '../form/use-rules-form';
@@ -44,8 +42,8 @@ export function SaveFilterModal({ type, filters, fields, onSaved, onClose }: Sav
       onClose();
     } catch (failure) {
       if (applyServerErrors(form, failure).length > 0) return;
-      if (failure instanceof ApiError && failure.offline) setFormError(OFFLINE_MESSAGE);
-      else setFormError(failure instanceof Error ? failure.message : String(failure));
+      // Offline, the api client's error already says "You're offline - this needs a connection".
+      setFormError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setSaving(false);
     }
