@@ -2,9 +2,21 @@
  * Form validation rules with the spec's messages (part 1 §5), verbatim: they are product copy.
  *
  * A rule takes the field's value and answers the message to show, or null when the value is valid.
- * Pure functions: no React, no I/O. The password rule is the contract's, shared with the server.
+ * Pure functions: no React, no I/O, and no imports from the app: the contracts (src/api/contracts)
+ * build on these rules, never the other way round. The password rule is shared with the server.
  */
-import { passwordRule } from '../api/contracts/common';
+
+/** The password rule of spec part 1 §5, shared by the forms, the contracts and the server. */
+export const passwordRule = {
+  message:
+    'A minimum 8 characters password contains a combination of uppercase and lowercase letter and number. Special characters are required.',
+  test: (value: string) =>
+    value.length >= 8 &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value),
+};
 
 export type Rule = (value: string) => string | null;
 

@@ -20,7 +20,15 @@ import {
   UserSettings,
   ValidateEmailResponse,
 } from '../../api/contracts/session';
-import { clearSession, emptySession, peekSession, type Session, setSession } from '../../db/session';
+import { db } from '../../db/db';
+import {
+  clearSession,
+  emptySession,
+  peekSession,
+  type Session,
+  type SessionKey,
+  setSession,
+} from '../../db/session';
 import { clearUserCaches, clearUserTables } from '../../db/user-data';
 import { dismissPackoutAd, queuePackoutAd } from './packout-ad';
 
@@ -69,16 +77,27 @@ export const signupResumeUrl = (regToken: string) => `/signup?${new URLSearchPar
 export type SignInResult = { to: string; registration: boolean };
 
 /**
- * Stores a new session and moves on in the same tick: the session mirror changes synchronously,
- * so the next render sees the new user *and* the new path together. Navigating after the session
- * is persisted instead would let the guard first bounce the signed-in user off /login (entering
- * the dashboard clears the registration flags this sign-in just set). The rows reach storage a
- * few milliseconds later; a reload inside that moment simply asks the user to sign in again.
+ * Stores a new session, then moves on. The rows are written to storage first, so a reload or
+ * another tab in the first moments after signing in finds the user signed in. Only then does the
+ * in-memory mirror change, in the same tick as `moveOn`: the next render sees the new user *and*
+ * the new path together, so the guard never bounces the signed-in user off /login (entering the
+ * dashboard would clear the registration flags this sign-in just set).
+ *
+ * The rows are written in an explicit transaction on purpose: Dexie shows writes made outside one
+ * to live queries optimistically, before they commit, so the session watcher would publish the
+ * new user early and the guard would redirect before `moveOn`. After an explicit commit live
+ * queries re-read storage, which answers after this continuation has published and moved on.
+ * (setSession then writes the same rows again: keyed puts, harmless.)
  */
 async function openSession(patch: Partial<Session>, moveOn: () => void): Promise<void> {
-  const stored = setSession(patch);
+  const rows = (Object.keys(patch) as SessionKey[]).map((key) => ({ key, value: patch[key] }));
+  await db
+    .transaction('rw', db.session, () => db.session.bulkPut(rows))
+    // As in setSession: storage refused (private mode, quota), the tab still signs in, unremembered.
+    .catch((error: unknown) => console.error('Could not store the session', error));
+  const published = setSession(patch);
   moveOn();
-  await stored;
+  await published;
 }
 
 /**

@@ -3,15 +3,18 @@
  * validation call, before the reset mail is requested. Success toasts 'Email Sent' and moves on to
  * the email-sent mode. The reset answer is the same whether or not the account exists.
  */
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { OFFLINE_MESSAGE } from '../../api/error-policy';
 import { ApiError } from '../../api/errors';
 import { check, loginRules, messages } from '../../lib/validation';
+import { requireConnection } from '../../sync/connectivity-guard';
+import { FormField } from '../../ui/form/form-field';
+import { useRulesForm } from '../../ui/form/use-rules-form';
+import { EmailInput } from '../../ui/inputs/email-input';
 import { toastSuccess } from '../../ui/toast';
 import { requestPasswordReset } from './auth-api';
-import { AuthField } from './auth-field';
 import { texts, toasts } from './messages';
-import { focusField, isOffline, useFieldForm } from './use-field-form';
+import { SubmitButton } from './submit-button';
 
 type ForgotFormProps = {
   initialEmail: string;
@@ -23,8 +26,8 @@ export type ResetOutcome = 'sent' | 'invalid' | 'offline' | 'failed';
 
 /** Sends the reset mail and toasts 'Email Sent'. Used by the email-sent mode's Resend too. */
 export async function sendResetMail(email: string): Promise<ResetOutcome> {
-  if (isOffline()) return 'offline';
   try {
+    requireConnection();
     if ((await requestPasswordReset(email)) === 'invalid') return 'invalid';
     toastSuccess(toasts.emailSent.header, toasts.emailSent.body);
     return 'sent';
@@ -37,58 +40,40 @@ export async function sendResetMail(email: string): Promise<ResetOutcome> {
 }
 
 export function ForgotForm({ initialEmail, onSent, onBack }: ForgotFormProps) {
-  const form = useFieldForm({
-    initial: { email: initialEmail },
-    validators: { email: (value) => check(value, ...loginRules.email) },
+  const form = useRulesForm({
+    defaultValues: { email: initialEmail },
+    rules: { email: (value) => check(value, ...loginRules.email) },
     trimmed: ['email'],
   });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.submitWith(async ({ email }) => {
     if (inFlight.current) return;
-    const { values } = form.validate();
-    if (!values) {
-      focusField('forgot-email');
-      return;
-    }
     inFlight.current = true;
     setBusy(true);
     setNotice(null);
-    const outcome = await sendResetMail(values.email);
+    const outcome = await sendResetMail(email);
     inFlight.current = false;
     setBusy(false);
-    if (outcome === 'sent') onSent(values.email);
+    if (outcome === 'sent') onSent(email);
     if (outcome === 'offline') setNotice(OFFLINE_MESSAGE);
-    if (outcome === 'invalid') {
-      form.setError('email', messages.loginEmailInvalid);
-      focusField('forgot-email');
-    }
-  }
+    if (outcome === 'invalid')
+      form.setError('email', { message: messages.loginEmailInvalid }, { shouldFocus: true });
+  });
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label={texts.forgotTitle}>
-      <AuthField
-        id="forgot-email"
-        label="Email"
-        kind="email"
-        autoComplete="username"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(value) => form.change('email', value)}
-        onBlur={() => form.blur('email')}
-      />
+      <FormField form={form} name="email">
+        {(field) => <EmailInput id="forgot-email" label="Email" autoComplete="username" {...field} />}
+      </FormField>
       {notice ? (
         <p className="form__notice" role="alert">
           {notice}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {texts.sendEmail}
-      </button>
+      <SubmitButton busy={busy}>{texts.sendEmail}</SubmitButton>
       <button type="button" className="button button--ghost button--block" onClick={onBack}>
         {texts.backToLogin}
       </button>

@@ -7,16 +7,20 @@
  * - Success goes on to sign-up step 2 when a registration is being resumed, else to the first tab
  *   with 'Login Successful'.
  */
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { OFFLINE_MESSAGE } from '../../api/error-policy';
 import { ApiError } from '../../api/errors';
 import { check, loginRules } from '../../lib/validation';
+import { requireConnection } from '../../sync/connectivity-guard';
+import { FormField } from '../../ui/form/form-field';
+import { applyServerErrors } from '../../ui/form/server-errors';
+import { useRulesForm } from '../../ui/form/use-rules-form';
+import { EmailInput } from '../../ui/inputs/email-input';
+import { PasswordInput } from '../../ui/inputs/password-input';
 import { toastSuccess } from '../../ui/toast';
 import { signIn } from './auth-api';
-import { AuthField } from './auth-field';
 import { texts, toasts } from './messages';
-import { focusField, isOffline, useFieldForm } from './use-field-form';
+import { SubmitButton } from './submit-button';
 
 type LoginFormProps = {
   initialEmail: string;
@@ -27,9 +31,9 @@ type LoginFormProps = {
 
 export function LoginForm({ initialEmail, initialNotice, onForgot }: LoginFormProps) {
   const [, navigate] = useLocation();
-  const form = useFieldForm({
-    initial: { email: initialEmail, password: '' },
-    validators: {
+  const form = useRulesForm({
+    defaultValues: { email: initialEmail, password: '' },
+    rules: {
       email: (value) => check(value, ...loginRules.email),
       password: (value) => check(value, ...loginRules.password),
     },
@@ -39,37 +43,24 @@ export function LoginForm({ initialEmail, initialNotice, onForgot }: LoginFormPr
   const [notice, setNotice] = useState<string | null>(initialNotice);
   const inFlight = useRef(false);
 
-  async function submit() {
+  const submit = form.submitWith(async (values) => {
     if (inFlight.current) return;
-    const { values, firstInvalid } = form.validate();
-    if (!values) {
-      focusField(`login-${firstInvalid}`);
-      return;
-    }
-    if (isOffline()) {
-      setNotice(OFFLINE_MESSAGE);
-      return;
-    }
-    setNotice(null);
     inFlight.current = true;
     setBusy(true);
     try {
+      requireConnection();
+      setNotice(null);
       await signIn(values, (result) => {
         if (!result.registration) toastSuccess(toasts.loginSuccessful);
         navigate(result.to, { replace: true });
       });
     } catch (error) {
-      if (error instanceof ApiError && error.offline) setNotice(OFFLINE_MESSAGE);
-      if (error instanceof ApiError && error.fieldErrors) form.showServerErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.offline) setNotice(error.message);
+      applyServerErrors(form, error);
       inFlight.current = false;
       setBusy(false);
     }
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
@@ -78,44 +69,41 @@ export function LoginForm({ initialEmail, initialNotice, onForgot }: LoginFormPr
   };
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={texts.loginTitle}>
-      <AuthField
-        id="login-email"
-        label="Email"
-        kind="email"
-        autoComplete="username"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(value) => form.change('email', value)}
-        onBlur={() => form.blur('email')}
-      />
-      <AuthField
-        id="login-password"
-        label="Password"
-        kind="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(value) => form.change('password', value)}
-        aside={
-          <button
-            type="button"
-            className="link link-button"
-            onClick={() => onForgot(form.values.email.trim())}
-          >
-            {texts.forgotLink}
-          </button>
-        }
-      />
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={onKeyDown}
+      aria-label={texts.loginTitle}
+    >
+      <FormField form={form} name="email">
+        {(field) => <EmailInput id="login-email" label="Email" autoComplete="username" {...field} />}
+      </FormField>
+      <FormField form={form} name="password">
+        {(field) => (
+          <PasswordInput
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            {...field}
+            aside={
+              <button
+                type="button"
+                className="link link-button"
+                onClick={() => onForgot(form.getValues('email').trim())}
+              >
+                {texts.forgotLink}
+              </button>
+            }
+          />
+        )}
+      </FormField>
       {notice ? (
         <p className="form__notice" role="alert">
           {notice}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {texts.loginButton}
-      </button>
+      <SubmitButton busy={busy}>{texts.loginButton}</SubmitButton>
     </form>
   );
 }

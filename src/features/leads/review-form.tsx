@@ -1,10 +1,13 @@
 /**
  * The review form (spec part 3 §5) in a modal: a reason ('Please select the reason for review.')
  * and a description ('Please provide a description of the issue.', at least 10 characters: 'Note
- * must be at least 10 characters long'). The same rules as the server (contracts/leads.ts).
+ * must be at least 10 characters long'). Validated by the request's own contract (ReviewBody), the
+ * struct the server checks with: the same rules and messages on both sides. The note is trimmed.
  */
-import { useId, useState } from 'react';
-import { REVIEW_MESSAGES, type ReviewBody, reviewNoteError } from '../../api/contracts/leads';
+import { useId } from 'react';
+import { ReviewBody } from '../../api/contracts/leads';
+import { FormField } from '../../ui/form/form-field';
+import { useRulesForm } from '../../ui/form/use-rules-form';
 import { Field } from '../../ui/inputs/field';
 import { Modal } from '../../ui/modal';
 
@@ -18,19 +21,12 @@ export type ReviewFormProps = {
   onClose: () => void;
 };
 
-export function reviewErrors(body: ReviewBody) {
-  return {
-    review_type: body.review_type ? null : REVIEW_MESSAGES.typeRequired,
-    note: reviewNoteError(body.note),
-  };
-}
-
 export function ReviewForm({ title, types, initial, onSubmit, onClose }: ReviewFormProps) {
   const id = useId();
-  const [body, setBody] = useState<ReviewBody>(initial ?? { review_type: '', note: '' });
-  const [checked, setChecked] = useState(false);
-  const errors = reviewErrors(body);
-  const shown = checked ? errors : { review_type: null, note: null };
+  const form = useRulesForm<ReviewBody>({
+    defaultValues: initial ?? { review_type: '', note: '' },
+    struct: ReviewBody,
+  });
 
   return (
     <Modal
@@ -51,42 +47,45 @@ export function ReviewForm({ title, types, initial, onSubmit, onClose }: ReviewF
         id={`${id}-form`}
         className="review-form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (!errors.review_type && !errors.note)
-            onSubmit({ review_type: body.review_type, note: body.note.trim() });
-        }}
+        onSubmit={(event) => void form.submitWith((body) => onSubmit(body))(event)}
       >
-        <Field id={`${id}-type`} label="Reason for review" error={shown.review_type} required>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={body.review_type}
-              onChange={(event) => setBody((b) => ({ ...b, review_type: event.target.value }))}
-            >
-              <option value="">Select a reason</option>
-              {types.map((type) => (
-                <option key={type.key} value={type.key}>
-                  {type.name}
-                </option>
-              ))}
-            </select>
+        <FormField form={form} name="review_type">
+          {({ error, onChange, ...field }) => (
+            <Field id={`${id}-type`} label="Reason for review" error={error} required>
+              {(control) => (
+                <select
+                  {...field}
+                  {...control}
+                  className="input"
+                  onChange={(event) => onChange(event.target.value)}
+                >
+                  <option value="">Select a reason</option>
+                  {types.map((type) => (
+                    <option key={type.key} value={type.key}>
+                      {type.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
-        </Field>
-        <Field id={`${id}-note`} label="Description of the issue" error={shown.note} required>
-          {(control) => (
-            <textarea
-              {...control}
-              className="input review-form__note"
-              rows={5}
-              maxLength={2000}
-              value={body.note}
-              onChange={(event) => setBody((b) => ({ ...b, note: event.target.value }))}
-            />
+        </FormField>
+        <FormField form={form} name="note">
+          {({ error, onChange, ...field }) => (
+            <Field id={`${id}-note`} label="Description of the issue" error={error} required>
+              {(control) => (
+                <textarea
+                  {...field}
+                  {...control}
+                  className="input review-form__note"
+                  rows={5}
+                  maxLength={2000}
+                  onChange={(event) => onChange(event.target.value)}
+                />
+              )}
+            </Field>
           )}
-        </Field>
+        </FormField>
       </form>
     </Modal>
   );

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { EmailInput } from '../../ui/inputs/email-input';
 import { PasswordInput } from '../../ui/inputs/password-input';
 import { PhoneInput } from '../../ui/inputs/phone-input';
+import { TextInput } from '../../ui/inputs/text-input';
 import { str } from './form-values';
 import { labels } from './messages';
-import { TextField } from './text-field';
 import { fieldId } from './use-step-form';
 
 type FieldErrors = (field: string) => string | null | undefined;
@@ -26,7 +26,7 @@ export function NameFields({ values, errorFor, set, locked }: PersonFieldsProps)
   return (
     <>
       {(['first_name', 'last_name'] as const).map((field) => (
-        <TextField
+        <TextInput
           key={field}
           id={fieldId(field)}
           label={labels[field]}

@@ -10,12 +10,12 @@
  */
 import type { FormEvent } from 'react';
 import type { RegisterBody } from '../../api/contracts/signup';
+import { TextInput } from '../../ui/inputs/text-input';
 import { ContactFields, NewPasswordFields, useNewPassword } from './account-fields';
 import { str } from './form-values';
 import { headings, labels, texts } from './messages';
 import { postLegacyRegister, postRegister } from './signup-api';
 import { StepActions } from './step-actions';
-import { TextField } from './text-field';
 import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
 
@@ -33,7 +33,7 @@ export function AccountStep({ wizard }: { wizard: Wizard }) {
   };
 
   const text = (field: keyof typeof labels, options: { autoComplete?: string } = {}) => (
-    <TextField
+    <TextInput
       id={fieldId(field)}
       label={labels[field]}
       required

@@ -4,12 +4,13 @@
  * (autocomplete) and website, each with its tooltip (spec part 1 §3, §5). `required` marks
  * categories and address as the legacy flow's required set does; the name is always required.
  */
-import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
+
 import { CategoriesSelect } from '../../ui/inputs/categories-select';
+import { TextInput } from '../../ui/inputs/text-input';
 import { UrlInput } from '../../ui/inputs/url-input';
+import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
 import { list, str } from './form-values';
 import { labels, tips } from './messages';
-import { TextField } from './text-field';
 import type { useServices } from './use-services';
 import { fieldId } from './use-step-form';
 
@@ -30,7 +31,7 @@ export function BusinessProfileFields({
 }: BusinessProfileFieldsProps) {
   return (
     <>
-      <TextField
+      <TextInput
         id={fieldId('name')}
         label={labels.name}
         required

@@ -7,7 +7,7 @@
  * (spec §9), then moves on. The prefilled variant arrives here with the lead's details typed in.
  */
 import { type FormEvent, useState } from 'react';
-import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
+import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
 import { ContactFields, NameFields, NewPasswordFields, useNewPassword } from './account-fields';
 import { str } from './form-values';
 import { headings, labels, texts, tips } from './messages';

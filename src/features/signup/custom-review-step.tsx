@@ -9,14 +9,14 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatPhone } from '../../lib/phone';
-import { AddressAutocomplete } from '../../ui/inputs/address-autocomplete';
 import { CategoriesSelect } from '../../ui/inputs/categories-select';
+import { TextInput } from '../../ui/inputs/text-input';
+import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
 import { ContactFields, NameFields } from './account-fields';
 import { list, str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { postCustomSecondStep, saveProgress } from './signup-api';
 import { StepActions } from './step-actions';
-import { TextField } from './text-field';
 import { useServices } from './use-services';
 import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
@@ -111,7 +111,7 @@ export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
           error={form.errorFor('categories')}
           onChange={set('categories')}
         />
-        <TextField
+        <TextInput
           id={fieldId('name')}
           label={labels.name}
           required

@@ -5,7 +5,8 @@
  * - Before the first submit each input checks itself when left (ui/inputs); after it, the step's
  *   rules (the shared contract) decide every message live. A server message for a field shows
  *   until that field is changed.
- * - Offline: the step says "You're offline - this needs a connection" and nothing typed is lost.
+ * - Offline (requireConnection): the step says "You're offline - this needs a connection" and
+ *   nothing typed is lost.
  * - A 422 email error not containing 'Invalid' means the email is taken: the button offers
  *   'Go To Login' until the error flag resets 3 s later.
  * - 'Sign-up already completed' from any step: the session is cleared and the user goes to /login
@@ -16,6 +17,7 @@ import { useLocation } from 'wouter';
 import { fieldError, SIGNUP_COMPLETED, STEP_RULES, type StepForm } from '../../api/contracts/signup';
 import { OFFLINE_MESSAGE } from '../../api/error-policy';
 import { ApiError, type FieldErrors } from '../../api/errors';
+import { requireConnection } from '../../sync/connectivity-guard';
 import { leaveToLogin } from './signup-api';
 
 export const EMAIL_ERROR_RESET_MS = 3000;
@@ -80,13 +82,10 @@ export function useStepForm(
       document.getElementById(fieldId(invalid))?.focus();
       return false;
     }
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setNotice(OFFLINE_MESSAGE);
-      return false;
-    }
-    setNotice(null);
     setPosting(true);
     try {
+      requireConnection();
+      setNotice(null);
       await post();
       return true;
     } catch (error) {

@@ -1,6 +1,5 @@
 /**
- * A password field for forms: label, show/hide toggle (the bare control of ui/password-input.tsx,
- * which the sign-in form uses on its own), an optional live strength meter, and the spec's messages
+ * A password field for forms: label, show/hide toggle (password-control.tsx), an optional live strength meter, and the spec's messages
  * (part 1 §5): 'This field is required*', the password rule, and for a confirmation field
  * 'Does Not match password'.
  *
@@ -8,8 +7,8 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { matches, messages, password, type Rule, required as requiredRule } from '../../lib/validation';
-import { PasswordInput as PasswordControl } from '../password-input';
 import { Field } from './field';
+import { PasswordControl } from './password-control';
 import { PasswordMeter } from './password-meter';
 import { useBlurError } from './use-blur-error';
 

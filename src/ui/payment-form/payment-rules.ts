@@ -6,6 +6,7 @@ import { isEmail } from '../../lib/validation';
 
 export type PaymentField = 'firstName' | 'lastName' | 'paymentEmail';
 export type PaymentValues = Record<PaymentField, string>;
+export type PaymentType = 'card' | 'ach';
 
 export const paymentMessages = {
   firstName: 'First name is required',
@@ -23,9 +24,16 @@ export function paymentFieldError(field: PaymentField, value: string): string | 
   return isEmail(text) ? null : paymentMessages.emailInvalid;
 }
 
+/** The fields' rules for the form system (use-rules-form.ts). */
+export const paymentRules = {
+  firstName: (value: string) => paymentFieldError('firstName', value),
+  lastName: (value: string) => paymentFieldError('lastName', value),
+  paymentEmail: (value: string) => paymentFieldError('paymentEmail', value),
+};
+
 export type SubmitState = {
   values: PaymentValues;
-  type: 'card' | 'ach';
+  type: PaymentType;
   providerValid: boolean;
   authorized: boolean;
 };
@@ -38,5 +46,5 @@ export function canSubmit({ values, type, providerValid, authorized }: SubmitSta
   return fieldsValid && providerValid && (type === 'card' || authorized);
 }
 
-export const addedMessage = (type: 'card' | 'ach') =>
+export const addedMessage = (type: PaymentType) =>
   `${type === 'ach' ? 'ACH Account' : 'Credit Card'} has been added successfully.`;

@@ -2,14 +2,32 @@
  * New filter (spec part 3 §5): rows of field, operator and value. The operator is fixed to equals
  * unless the field is service; fields with option lists use a dropdown; an empty value says 'This
  * field is required'. Apply uses the conditions; Save Filter hands them to the Save Filter modal.
+ *
+ * On the form system: react-hook-form holds the rows (useFieldArray), a superstruct struct says
+ * which are incomplete (read synchronously, so Apply answers in the click); after the first Apply
+ * or Save the messages follow the user's edits live.
  */
 import { useId, useState } from 'react';
-import type { FilterCondition, FilterField, FilterOpName } from '../../api/contracts/toolbar';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { array, enums, object, refine, string } from 'superstruct';
+import { FILTER_OPS, type FilterCondition, type FilterField } from '../../api/contracts/toolbar';
+import { structErrors } from '../form/rules-struct';
 import { operatorsOf, usesDropdown } from './filter-text';
 
 export const VALUE_REQUIRED = 'This field is required';
 
-type Draft = { key: number; name: string; op: FilterOpName; value: string };
+type Draft = { rows: FilterCondition[] };
+
+/** The conditions as this form accepts them: the wire's shape, and a value in every row. */
+const DraftStruct = object({
+  rows: array(
+    object({
+      name: string(),
+      op: enums(FILTER_OPS),
+      value: refine(string(), 'FilterValue', (value) => value.trim() !== '' || VALUE_REQUIRED),
+    }),
+  ),
+});
 
 export type NewFilterFormProps = {
   fields: FilterField[];
@@ -19,9 +37,7 @@ export type NewFilterFormProps = {
   onCancel: () => void;
 };
 
-let nextKey = 1;
-const draftOf = (field: FilterField | undefined, from?: FilterCondition): Draft => ({
-  key: nextKey++,
+const rowOf = (field: FilterField | undefined, from?: FilterCondition): FilterCondition => ({
   name: from?.name ?? field?.name ?? '',
   op: from?.op ?? 'equals',
   value: from?.value ?? '',
@@ -29,18 +45,25 @@ const draftOf = (field: FilterField | undefined, from?: FilterCondition): Draft 
 
 export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: NewFilterFormProps) {
   const id = useId();
-  const [drafts, setDrafts] = useState<Draft[]>(() =>
-    initial?.length ? initial.map((c) => draftOf(undefined, c)) : [draftOf(fields[0])],
-  );
+  const form = useForm<Draft>({
+    defaultValues: { rows: initial?.length ? initial.map((c) => rowOf(undefined, c)) : [rowOf(fields[0])] },
+  });
+  const { fields: keyed, append, remove } = useFieldArray({ control: form.control, name: 'rows' });
+  const drafts = useWatch({ control: form.control, name: 'rows' });
   const [checked, setChecked] = useState(false);
+  const errors = checked ? structErrors(DraftStruct, { rows: drafts }) : null;
 
-  const update = (key: number, patch: Partial<Draft>) =>
-    setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const update = (index: number, patch: Partial<FilterCondition>) => {
+    for (const [key, value] of Object.entries(patch) as [keyof FilterCondition, string][]) {
+      form.setValue(`rows.${index}.${key}`, value);
+    }
+  };
 
   function valid(): FilterCondition[] | null {
     setChecked(true);
-    if (drafts.some((d) => d.value.trim() === '')) return null;
-    return drafts.map(({ name, op, value }) => ({ name, op, value: value.trim() }));
+    const rows = form.getValues('rows');
+    if (structErrors(DraftStruct, { rows }).size > 0) return null;
+    return rows.map(({ name, op, value }) => ({ name, op, value: value.trim() }));
   }
 
   return (
@@ -54,13 +77,14 @@ export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: Ne
         if (filters) onApply(filters);
       }}
     >
-      {drafts.map((draft, index) => {
+      {keyed.map(({ id: key }, index) => {
+        const draft = drafts[index] ?? rowOf(fields[0]);
         const field = fields.find((f) => f.name === draft.name);
         const ops = operatorsOf(field);
-        const rowId = `${id}-${draft.key}`;
-        const error = checked && draft.value.trim() === '' ? VALUE_REQUIRED : null;
+        const rowId = `${id}-${key}`;
+        const error = errors?.get(`rows.${index}.value`)?.message ?? null;
         return (
-          <fieldset key={draft.key} className="new-filter__row">
+          <fieldset key={key} className="new-filter__row">
             <legend className="visually-hidden">Condition {index + 1}</legend>
             <label className="visually-hidden" htmlFor={`${rowId}-field`}>
               Field
@@ -69,7 +93,7 @@ export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: Ne
               id={`${rowId}-field`}
               className="input"
               value={draft.name}
-              onChange={(event) => update(draft.key, { name: event.target.value, op: 'equals', value: '' })}
+              onChange={(event) => update(index, { name: event.target.value, op: 'equals', value: '' })}
             >
               {fields.map((f) => (
                 <option key={f.name} value={f.name}>
@@ -85,7 +109,9 @@ export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: Ne
               className="input"
               value={draft.op}
               disabled={ops.length < 2}
-              onChange={(event) => update(draft.key, { op: event.target.value as FilterOpName, value: '' })}
+              onChange={(event) =>
+                update(index, { op: event.target.value as FilterCondition['op'], value: '' })
+              }
             >
               {ops.map((op) => (
                 <option key={op.name} value={op.name}>
@@ -104,7 +130,7 @@ export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: Ne
                   value={draft.value}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${rowId}-error` : undefined}
-                  onChange={(event) => update(draft.key, { value: event.target.value })}
+                  onChange={(event) => update(index, { value: event.target.value })}
                 >
                   <option value="">Select…</option>
                   {field?.values?.map((v) => (
@@ -121,7 +147,7 @@ export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: Ne
                   placeholder="Value"
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${rowId}-error` : undefined}
-                  onChange={(event) => update(draft.key, { value: event.target.value })}
+                  onChange={(event) => update(index, { value: event.target.value })}
                 />
               )}
               {error ? (
@@ -130,12 +156,12 @@ export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: Ne
                 </p>
               ) : null}
             </div>
-            {drafts.length > 1 ? (
+            {keyed.length > 1 ? (
               <button
                 type="button"
                 className="icon-button"
                 aria-label={`Remove condition ${index + 1}`}
-                onClick={() => setDrafts((all) => all.filter((d) => d.key !== draft.key))}
+                onClick={() => remove(index)}
               >
                 ×
               </button>
@@ -143,11 +169,7 @@ export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: Ne
           </fieldset>
         );
       })}
-      <button
-        type="button"
-        className="link-button new-filter__add"
-        onClick={() => setDrafts((all) => [...all, draftOf(fields[0])])}
-      >
+      <button type="button" className="link-button new-filter__add" onClick={() => append(rowOf(fields[0]))}>
         + Add condition
       </button>
       <div className="new-filter__actions">

@@ -1,12 +1,19 @@
 /**
  * Save Filter (spec part 3 §5): a name is required ('Filter name is required'); what the server
  * says about the name (a taken name) is shown under the field; other failures under the form.
+ * The name is checked by the request's own contract (SaveFilterBody), as on the server.
  */
+
+/** The form's part of the request: the name (the filters come with the modal). */
+const NameForm = pick(SaveFilterBody, ['name']);
+
 import { useId, useState } from 'react';
-import { FILTER_NAME_REQUIRED, type FilterCondition, type FilterField } from '../../api/contracts/toolbar';
-import { OFFLINE_MESSAGE } from '../../api/error-policy';
-import { ApiError } from '../../api/errors';
-import { Field } from '../inputs/field';
+import { pick } from 'superstruct';
+import { type FilterCondition, type FilterField, SaveFilterBody } from '../../api/contracts/toolbar';
+import { FormField } from '../form/form-field';
+import { applyServerErrors } from '../form/server-errors';
+import { useRulesForm } from '../form/use-rules-form';
+import { TextInput } from '../inputs/text-input';
 import { Modal } from '../modal';
 import { toastSuccess } from '../toast';
 import { describeFilters } from './filter-text';
@@ -22,31 +29,25 @@ export type SaveFilterModalProps = {
 
 export function SaveFilterModal({ type, filters, fields, onSaved, onClose }: SaveFilterModalProps) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useRulesForm({ defaultValues: { name: '' }, struct: NameForm });
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function save() {
-    setFormError(null);
-    if (!name.trim()) {
-      setError(FILTER_NAME_REQUIRED);
-      return;
-    }
+  const save = form.submitWith(async ({ name }) => {
     setSaving(true);
     try {
-      await postSavedFilter(type, { name: name.trim(), filters });
-      toastSuccess('Filter saved', `"${name.trim()}" is in your saved filters.`);
+      await postSavedFilter(type, { name, filters });
+      toastSuccess('Filter saved', `"${name}" is in your saved filters.`);
       onSaved();
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors?.name) setError(failure.fieldErrors.name[0]);
-      else if (failure instanceof ApiError && failure.offline) setFormError(OFFLINE_MESSAGE);
-      else setFormError(failure instanceof Error ? failure.message : String(failure));
+      if (applyServerErrors(form, failure).length > 0) return;
+      // Offline, the api client's error already says "You're offline - this needs a connection".
+      setFormError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setSaving(false);
     }
-  }
+  });
 
   return (
     <Modal
@@ -68,24 +69,13 @@ export function SaveFilterModal({ type, filters, fields, onSaved, onClose }: Sav
         id={`${id}-form`}
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+          setFormError(null);
+          void save(event);
         }}
       >
-        <Field id={`${id}-name`} label="Filter name" error={error} required>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={name}
-              maxLength={80}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (error) setError(null);
-              }}
-            />
-          )}
-        </Field>
+        <FormField form={form} name="name">
+          {(field) => <TextInput id={`${id}-name`} label="Filter name" required maxLength={80} {...field} />}
+        </FormField>
         <p className="save-filter__summary">{describeFilters(filters, fields)}</p>
         {formError ? (
           <p className="field__error" role="alert">

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PasswordControl as BareControl } from '../../../../src/ui/inputs/password-control';
 import { PasswordInput } from '../../../../src/ui/inputs/password-input';
-import { PasswordInput as BareControl } from '../../../../src/ui/password-input';
 
 const PASSWORD_MESSAGE =
   'A minimum 8 characters password contains a combination of uppercase and lowercase letter and number. Special characters are required.';

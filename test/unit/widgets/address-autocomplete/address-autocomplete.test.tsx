@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacePrediction } from '../../../../src/api/contracts/places';
-import { AddressAutocomplete } from '../../../../src/ui/inputs/address-autocomplete';
+import { AddressAutocomplete } from '../../../../src/widgets/address-autocomplete/address-autocomplete';
 import { json, mockFetch } from '../../api/fetch-mock';
 
 const AUSTIN: PlacePrediction = {

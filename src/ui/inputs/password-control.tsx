@@ -1,19 +1,18 @@
 /**
- * The bare password control: the input and its show/hide toggle, for a form that renders its own
- * label and message (the sign-in form). Other forms use ui/inputs/password-input.tsx, which wraps
- * this with a label, the spec's messages and the strength meter.
+ * The bare password control: the input and its show/hide toggle. Only password-input.tsx renders
+ * it (with the label, the messages and the strength meter): forms use that one PasswordInput.
  *
  * The toggle is a real button with an accessible name that says what it will do ('Show password' /
  * 'Hide password') and aria-pressed for its state.
  */
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
 
-type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+type PasswordControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   id: string;
   ref?: Ref<HTMLInputElement>;
 };
 
-export function PasswordInput({ id, className, ref, ...input }: PasswordInputProps) {
+export function PasswordControl({ id, className, ref, ...input }: PasswordControlProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">

@@ -9,11 +9,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PLACES_MIN_CHARS, type PlacePrediction } from '../../api/contracts/places';
+import type { SuggestionStatus } from '../../ui/inputs/address-combobox';
 import { getPlaces } from './places-api';
 
 export const PLACES_DEBOUNCE_MS = 300;
-
-export type SuggestionStatus = 'idle' | 'loading' | 'ready' | 'offline' | 'failed';
 
 type State = { status: SuggestionStatus; predictions: PlacePrediction[]; query: string };
 

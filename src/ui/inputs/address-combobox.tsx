@@ -1,6 +1,8 @@
 /**
- * Address field with US place suggestions (spec part 1 §5, §9): 3 or more characters, 300 ms
- * debounce, US only; 'This field is required' when required and left empty.
+ * The address field's combobox (spec part 1 §5, §9): the text field, its suggestion list and what
+ * it says when suggestions fail; 'This field is required' when required and left empty. Props in,
+ * JSX out: the suggestions come from the caller (src/widgets/address-autocomplete fetches them),
+ * which hears every edit through `onSearch`.
  *
  * - ARIA 1.2 combobox: focus stays in the input, the highlighted suggestion is announced through
  *   aria-activedescendant. Up/Down move, Enter picks, Escape closes, Tab leaves.
@@ -10,19 +12,36 @@
  *   the address can always be typed in full.
  */
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import type { PlacePrediction } from '../../api/contracts/places';
 import { messages, required as requiredRule } from '../../lib/validation';
 import { Field } from './field';
 import { useBlurError } from './use-blur-error';
-import { usePlaceSuggestions } from './use-place-suggestions';
 
-export type AddressAutocompleteProps = {
+/** One suggestion (the places contract's prediction, as far as this field reads it). */
+export type PlaceSuggestion = {
+  description: string;
+  street?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+};
+
+export type SuggestionStatus = 'idle' | 'loading' | 'ready' | 'offline' | 'failed';
+
+export type Suggestions<P extends PlaceSuggestion> = { status: SuggestionStatus; predictions: P[] };
+
+export type AddressComboboxProps<P extends PlaceSuggestion> = {
+  /** The suggestions for the text in the field, and how fetching them went. */
+  suggestions: Suggestions<P>;
+  /** The text changed: look for suggestions (or drop them, under the minimum length). */
+  onSearch: (text: string) => void;
+  /** A suggestion was picked: the current suggestions are no longer wanted. */
+  onReset: () => void;
   id: string;
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   /** A suggestion was picked: the structured place behind the text now in the field. */
-  onSelect?: (place: PlacePrediction) => void;
+  onSelect?: (place: P) => void;
   required?: boolean;
   requiredMessage?: string;
   /** The form's message; wins over the field's own check (see use-blur-error.ts). */
@@ -41,12 +60,15 @@ const NOTICES = {
   empty: 'No matching US places. Check the spelling or type the full address.',
 };
 
-function optionText(place: PlacePrediction): [primary: string, secondary: string] {
+function optionText(place: PlaceSuggestion): [primary: string, secondary: string] {
   if (place.street) return [place.street, `${place.city}, ${place.state} ${place.zipcode}`];
   return [`${place.city}, ${place.state}`, `${place.zipcode}, USA`];
 }
 
-export function AddressAutocomplete({
+export function AddressCombobox<P extends PlaceSuggestion>({
+  suggestions,
+  onSearch,
+  onReset,
   id,
   label,
   value,
@@ -61,11 +83,11 @@ export function AddressAutocomplete({
   disabled,
   autoFocus,
   ref,
-}: AddressAutocompleteProps) {
+}: AddressComboboxProps<P>) {
   const listId = `${id}-listbox`;
   const noticeId = `${id}-notice`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const { status, predictions, search, reset } = usePlaceSuggestions();
+  const { status, predictions } = suggestions;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [focused, setFocused] = useState(false);
@@ -95,12 +117,12 @@ export function AddressAutocomplete({
         ? NOTICES.empty
         : null;
 
-  function pick(place: PlacePrediction) {
+  function pick(place: P) {
     onChange(place.description);
     onSelect?.(place);
     setOpen(false);
     setActive(-1);
-    reset();
+    onReset();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -167,7 +189,7 @@ export function AddressAutocomplete({
               onChange(event.target.value);
               setOpen(false);
               setActive(-1);
-              search(event.target.value);
+              onSearch(event.target.value);
             }}
             onKeyDown={onKeyDown}
             onFocus={() => setFocused(true)}

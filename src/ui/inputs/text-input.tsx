@@ -1,13 +1,14 @@
 /**
- * A plain text field of the wizard (names, business name, job title) on the shared field frame:
- * 'This field is required*' after the user leaves it empty, or the form's message when it gives one.
+ * A plain text field (names, business name, job title, a code) on the shared field frame:
+ * 'This field is required*' after the user leaves it empty, or the form's message when it gives one
+ * (see use-blur-error.ts). Read-only fields look read-only.
  */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { required as requiredRule } from '../../lib/validation';
-import { Field } from '../../ui/inputs/field';
-import { useBlurError } from '../../ui/inputs/use-blur-error';
+import { Field } from './field';
+import { useBlurError } from './use-blur-error';
 
-export type TextFieldProps = Omit<
+export type TextInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'value' | 'onChange' | 'required'
 > & {
@@ -18,9 +19,11 @@ export type TextFieldProps = Omit<
   required?: boolean;
   error?: string | null;
   hint?: ReactNode;
+  aside?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({
+export function TextInput({
   id,
   label,
   value,
@@ -28,18 +31,21 @@ export function TextField({
   required,
   error: external,
   hint,
+  aside,
+  ref,
   onBlur,
   ...input
-}: TextFieldProps) {
+}: TextInputProps) {
   const { error, markTouched } = useBlurError(value, required ? [requiredRule()] : [], external);
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required}>
+    <Field id={id} label={label} hint={hint} error={error} required={required} aside={aside}>
       {(control) => (
         <input
           type="text"
           {...input}
           {...control}
-          className="input"
+          ref={ref}
+          className={input.readOnly ? 'input input--readonly' : 'input'}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={(event) => {

@@ -5,8 +5,8 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentForm } from '../../../../src/ui/payment-form/payment-form';
 import { toastError } from '../../../../src/ui/toast';
+import { PaymentForm } from '../../../../src/widgets/payment-form/payment-form';
 import { json, mockFetch } from '../../api/fetch-mock';
 
 vi.mock('../../../../src/ui/toast', () => ({

@@ -1,0 +1,69 @@
+/**
+ * Binds one field of a rules form (use-rules-form.ts) to any input of src/ui/inputs: the child
+ * gets value, onChange(value), onBlur, error and ref, the props every input there takes.
+ *
+ * - `error` is always the form's (a string or null), so an input's own blur check never speaks
+ *   over the form.
+ * - `checkOn="typed"` (the default): a field is checked when left with something typed in it.
+ *   `checkOn="touch"` (the payment form, spec part 1 §5): checked on every key up and every blur,
+ *   empty or not. Either way, once a field was checked (or the form submitted) it is re-checked on
+ *   every change, so its message follows the user's corrections live.
+ * - A trimmed field is trimmed when left.
+ */
+import { type ReactNode, useState } from 'react';
+import { type FieldPath, type PathValue, type RefCallBack, useController } from 'react-hook-form';
+import type { FormValues, RulesForm } from './use-rules-form';
+
+export type BoundField = {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  /** Only with checkOn="touch". */
+  onKeyUp?: () => void;
+  error: string | null;
+  ref: RefCallBack;
+};
+
+type FormFieldProps<V extends FormValues> = {
+  form: RulesForm<V>;
+  name: FieldPath<V> & keyof V & string;
+  checkOn?: 'typed' | 'touch';
+  children: (field: BoundField) => ReactNode;
+};
+
+export function FormField<V extends FormValues>({
+  form,
+  name,
+  checkOn = 'typed',
+  children,
+}: FormFieldProps<V>) {
+  const { field, fieldState, formState } = useController({ control: form.control, name });
+  const [checked, setChecked] = useState(false);
+  const value = typeof field.value === 'string' ? field.value : '';
+  const check = () => {
+    setChecked(true);
+    form.checkField(name);
+  };
+
+  return children({
+    name,
+    value,
+    ref: field.ref,
+    error: fieldState.error?.message ?? null,
+    onChange: (next) => {
+      field.onChange(next as PathValue<V, typeof name>);
+      if (checked || formState.isSubmitted || fieldState.error) check();
+    },
+    onBlur: () => {
+      let current = form.getValues(name) as string;
+      if (form.trimmed.includes(name) && current.trim() !== current) {
+        current = current.trim();
+        field.onChange(current as PathValue<V, typeof name>);
+      }
+      field.onBlur();
+      if (checkOn === 'touch' || current !== '' || fieldState.error) check();
+    },
+    ...(checkOn === 'touch' ? { onKeyUp: check } : {}),
+  });
+}
