@@ -12,13 +12,13 @@ import './notification-bell.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { notificationEffect } from '@/lib/notification-target';
+import { useDisclosure } from '@/ui/use-disclosure';
 import { downloadExportFile } from '@/widgets/toolbar/export-file';
 import { FILE_EXPIRED } from '../api/contracts/shell';
 import type { NotificationRow } from '../db/app-db';
 import { markNotificationRead } from '../sync/notifications';
 import { SystemNotificationsPrompt } from '../sync/ui/system-notifications-prompt';
 import { toastError } from '../ui/toast';
-import { useDisclosure } from '@/ui/use-disclosure';
 import { NotificationItem } from './notification-item';
 import { useNotifications } from './use-notifications';
 

@@ -12,8 +12,8 @@ import type { SessionUser } from '@/api/contracts/session';
 import { ROUTES } from '@/lib/routes';
 import { SIGN_OUT_WARNING, unsentCount } from '@/sync/sign-out-guard';
 import { Modal } from '@/ui/modal';
-import { signOutAndLeave } from './sign-out';
 import { useDisclosure } from '@/ui/use-disclosure';
+import { signOutAndLeave } from './sign-out';
 
 export const fullName = (user: SessionUser | null) =>
   [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || 'Account';

@@ -9,6 +9,7 @@
  * - Storage is never trusted: every field is validated on the way in and out, and anything
  *   malformed is replaced by its default (a token without a user id is no session at all).
  */
+
 import { liveQuery, type Subscription } from 'dexie';
 import {
   array,
@@ -24,6 +25,7 @@ import {
   unknown,
 } from 'superstruct';
 import { BusinessProfile, SessionUser, Tab } from '../api/contracts/session';
+import { REGISTRATION_FLAGS } from '../lib/registration-flags';
 import type { SessionRow } from './app-db';
 import { db } from './db';
 
@@ -60,13 +62,7 @@ export function emptySession(): Session {
     business_profile: null,
     impersonate_id: null,
     tabs: [],
-    'reg-token': null,
-    'account-reg-info': null,
-    'reg-org': null,
-    ms_id: null,
-    'custom-signup': false,
-    'edit-step-2': false,
-    'add-account': false,
+    ...REGISTRATION_FLAGS,
   };
 }
 

@@ -10,11 +10,13 @@
  * - a 401/403 on a queued write or on the live channel ends the session (when it was made with
  *   the token still in use), like any call's.
  */
+
 import { any } from 'superstruct';
 import { request } from '../api/client';
 import { expireSession } from '../api/session-expiry';
 import { peekSession, subscribeSession } from '../db/session';
 import { purgeOtherUsers } from '../db/user-data';
+import { OUTBOX_LOCK, SYNC_TAG } from '../lib/sw-protocol';
 import { markNetworkFailure, markNetworkSuccess } from './connectivity';
 import { startLiveAnnouncements } from './live-announcements';
 import { startLiveChannel } from './live-channel';
@@ -26,8 +28,6 @@ import { refreshReads, registerRefresher, setDefaultRefresher } from './read-ref
 import { requestPersistentStorage } from './storage';
 import { showSystemNotification } from './system-notifications';
 
-export const OUTBOX_LOCK = 'portal-outbox';
-export const SYNC_TAG = 'portal-outbox';
 export const PERIODIC_MS = 30_000;
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };

@@ -8,6 +8,7 @@
  * - Registration authentication and impersonation are one-shot per token (the server burns an
  *   impersonation nonce on first use): a second call with the same token joins the first.
  */
+import { ROUTES } from '@/lib/routes';
 import { request } from '../../api/client';
 import {
   AuthenticateResponse,
@@ -32,7 +33,7 @@ import {
 import { clearUserCaches, clearUserTables } from '../../db/user-data';
 import { dismissPackoutAd, queuePackoutAd } from './packout-ad';
 
-export const DEFAULT_LANDING = '/dashboard/overview';
+export const DEFAULT_LANDING = ROUTES.overview;
 
 export const createSession = (body: CreateSessionBody) =>
   request(LoginResponse, '/client/create_session', { method: 'POST', body });

@@ -7,9 +7,9 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { PRODUCT_NAME } from '@/lib/config';
 import { OFFLINE_MESSAGE, SERVER_ERROR } from '../../api/error-policy';
 import { ApiError } from '../../api/errors';
-import { PRODUCT_NAME } from '../../app/config';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { become } from './auth-api';
 import { toasts } from './messages';

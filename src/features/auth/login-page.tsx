@@ -11,9 +11,9 @@
 import './login-page.css';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { PRODUCT_NAME } from '@/lib/config';
 import { OFFLINE_MESSAGE } from '../../api/error-policy';
 import { ApiError } from '../../api/errors';
-import { PRODUCT_NAME } from '../../app/config';
 import { authenticateRegistration } from './auth-api';
 import { EmailSent } from './email-sent';
 import { ForgotForm } from './forgot-form';

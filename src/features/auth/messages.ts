@@ -2,7 +2,7 @@
  * The sign-in area's product copy. Texts quoted by the spec (part 1 §2, §4, §8) are verbatim;
  * field messages live in src/lib/validation.ts.
  */
-import { PRODUCT_NAME } from '../../app/config';
+import { PRODUCT_NAME } from '@/lib/config';
 
 export const texts = {
   loginTitle: 'Sign in',

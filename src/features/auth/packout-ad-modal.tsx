@@ -6,7 +6,7 @@
  * button and the partner link all dismiss it for good.
  */
 import './packout-ad-modal.css';
-import { PACKOUT_PARTNER_URL } from '../../app/config';
+import { PACKOUT_PARTNER_URL } from '@/lib/config';
 import { CloseButton } from '../../ui/close-button';
 import { Dialog } from '../../ui/dialog';
 import { dismissPackoutAd, usePendingPackoutAd } from './packout-ad';

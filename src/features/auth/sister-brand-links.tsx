@@ -1,5 +1,5 @@
 /** The three sister-brand portals (spec part 1 §1, §2 /login); addresses come from app config. */
-import { SISTER_BRANDS } from '../../app/config';
+import { SISTER_BRANDS } from '@/lib/config';
 
 export function SisterBrandLinks() {
   return (

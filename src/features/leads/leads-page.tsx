@@ -12,6 +12,9 @@ import './leads.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
+import { saveColumnWidth } from '@/widgets/toolbar/toolbar-api';
+import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
 import {
   LEAD_COLUMNS,
   LEADS_PAGE_SIZE,
@@ -25,9 +28,6 @@ import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { writesOfType } from '../../sync/use-pending-writes';
 import { Pagination } from '../../ui/table/pagination';
-import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
-import { saveColumnWidth } from '@/widgets/toolbar/toolbar-api';
-import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
 import { LeadDrawer } from './lead-drawer';
 import { REVIEW_TAG_TYPE, reviewedLeadId, SETTINGS_PATH } from './leads-api';
 import { LeadsStats } from './leads-stats';

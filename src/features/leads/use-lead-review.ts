@@ -4,15 +4,14 @@
  * lead (queued, sending or refused, with what the user typed), and the success message, shown
  * about 1.5 s after submitting once the server has the review (spec part 3 §8).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { LeadDetail, ReviewBody } from '../../api/contracts/leads';
-import { db } from '../../db/db';
 import { canReview } from '../../lib/review-window';
 import { isOffline } from '../../sync/connectivity';
 import { discardItem } from '../../sync/outbox';
+import { usePendingWrites } from '../../sync/use-pending-writes';
 import { toastInfo, toastSuccess } from '../../ui/toast';
-import { requestLeadReview, reviewBodyOf, reviewedLeadId } from './leads-api';
+import { requestLeadReview, reviewBodyOf, reviewTag } from './leads-api';
 import { REVIEW_MESSAGES, REVIEW_QUEUED } from './messages';
 
 export const SUCCESS_DELAY_MS = 1500;
@@ -21,11 +20,7 @@ type Submitted = { note: string; at: number };
 
 export function useLeadReview(userId: number | null, lead: LeadDetail | undefined) {
   const leadId = lead?.id ?? null;
-  const item = useLiveQuery(async () => {
-    if (userId === null || leadId === null) return undefined;
-    const items = await db.outbox.where('user_id').equals(userId).toArray();
-    return items.filter((i) => reviewedLeadId(i) === leadId).sort((a, b) => (b.id ?? 0) - (a.id ?? 0))[0];
-  }, [userId, leadId]);
+  const item = usePendingWrites(leadId === null ? null : reviewTag(leadId)).latest;
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
 
   const serverReview = lead?.notes.review ?? null;

@@ -6,8 +6,10 @@
  * Adding an account (the add-account flag from Linked Accounts) reuses this step: it adds the
  * account and returns to /dashboard/account-settings/linked-accounts.
  */
+
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { ROUTES } from '@/lib/routes';
 import { BusinessProfileFields } from './business-profile-fields';
 import { list, str } from './form-values';
 import { headings, texts } from './messages';
@@ -17,7 +19,7 @@ import { useServices } from './use-services';
 import { useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
 
-export const LINKED_ACCOUNTS_PATH = '/dashboard/account-settings/linked-accounts';
+export const LINKED_ACCOUNTS_PATH = ROUTES.linkedAccounts;
 
 export function BusinessStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;

@@ -7,6 +7,7 @@
  * - The custom flow's calls carry the fixed API token header (X-Api-Token).
  * - Reads that must be fresh (the legacy account, the accounts summary) skip the device cache.
  */
+import { REGISTRATION_FLAGS } from '@/lib/registration-flags';
 import { request } from '../../api/client';
 import {
   AccountsSummary,
@@ -103,15 +104,7 @@ export const getAccountsSummary = () =>
   request(AccountsSummary, '/client/accounts/summary', { method: 'POST', body: {}, cache: 'network-only' });
 
 /** Every registration field of the session store, cleared (spec part 1 §3). */
-export const REGISTRATION_CLEARED = {
-  'reg-token': null,
-  'account-reg-info': null,
-  'reg-org': null,
-  ms_id: null,
-  'custom-signup': false,
-  'edit-step-2': false,
-  'add-account': false,
-} as const satisfies Partial<Session>;
+export const REGISTRATION_CLEARED = REGISTRATION_FLAGS satisfies Partial<Session>;
 
 /** Keeps the progress (never the passwords), with any other session fields in the same write. */
 export function saveProgress(state: WizardState, patch: Partial<Session> = {}): Promise<void> {

@@ -4,7 +4,7 @@
  * hidden while editing step 2.
  */
 import { Link } from 'wouter';
-import { PRODUCT_NAME } from '../../app/config';
+import { PRODUCT_NAME } from '@/lib/config';
 import { backLink, type Flow, type Forcing, progressPercent, totalSteps } from './steps';
 
 const chevron = (

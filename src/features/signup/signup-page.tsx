@@ -10,7 +10,7 @@
 import './signup-page.css';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PRODUCT_NAME } from '../../app/config';
+import { PRODUCT_NAME } from '@/lib/config';
 import { peekSession } from '../../db/session';
 import { CurrentStep } from './current-step';
 import { texts } from './messages';

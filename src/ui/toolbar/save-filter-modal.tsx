@@ -1,11 +1,9 @@
 /**
  * Save Filter (spec part 3 §5): a name is required ('Filter name is required'); what the server
  * says about the name (a taken name) is shown under the field; other failures under the form.
- * The name is checked by the request's own contract (SaveFilterBody), as on the server.
+ * The name is checked by the request's own contract (SaveFilterBody), as on the server. Pure: the
+ * toolbar widget passes `onSave`, which sends the request.
  */
-
-/** The form's part of the request: the name (the filters come with the modal). */
-const NameForm = pick(SaveFilterBody, ['name']);
 
 import { useId, useState } from 'react';
 import { pick } from 'superstruct';
@@ -17,17 +15,20 @@ import { TextInput } from '../inputs/text-input';
 import { Modal } from '../modal';
 import { toastSuccess } from '../toast';
 import { describeFilters } from './filter-text';
-import { postSavedFilter } from './toolbar-api';
+
+/** The form's part of the request: the name (the filters come with the modal). */
+const NameForm = pick(SaveFilterBody, ['name']);
 
 export type SaveFilterModalProps = {
-  type: string;
+  /** Sends the request; a rejection with 422 field errors lands on the name field. */
+  onSave: (body: SaveFilterBody) => Promise<unknown>;
   filters: FilterCondition[];
   fields: FilterField[];
   onSaved: () => void;
   onClose: () => void;
 };
 
-export function SaveFilterModal({ type, filters, fields, onSaved, onClose }: SaveFilterModalProps) {
+export function SaveFilterModal({ onSave, filters, fields, onSaved, onClose }: SaveFilterModalProps) {
   const id = useId();
   const form = useRulesForm({ defaultValues: { name: '' }, struct: NameForm });
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function SaveFilterModal({ type, filters, fields, onSaved, onClose }: Sav
   const save = form.submitWith(async ({ name }) => {
     setSaving(true);
     try {
-      await postSavedFilter(type, { name, filters });
+      await onSave({ name, filters });
       toastSuccess('Filter saved', `"${name}" is in your saved filters.`);
       onSaved();
       onClose();

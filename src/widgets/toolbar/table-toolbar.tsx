@@ -16,7 +16,7 @@ import { SaveFilterModal } from '@/ui/toolbar/save-filter-modal';
 import { SearchBox } from '@/ui/toolbar/search-box';
 import { TableConfigPanel } from '@/ui/toolbar/table-config-panel';
 import { ExportButton } from './export-button';
-import { deleteSavedFilter, resetTableColumns, saveTableColumns } from './toolbar-api';
+import { deleteSavedFilter, postSavedFilter, resetTableColumns, saveTableColumns } from './toolbar-api';
 import type { useToolbarData } from './use-toolbar-data';
 
 export type TableToolbarProps = {
@@ -113,7 +113,7 @@ export function TableToolbar(props: TableToolbarProps) {
       ) : null}
       {saving ? (
         <SaveFilterModal
-          type={type}
+          onSave={(body) => postSavedFilter(type, body)}
           filters={saving}
           fields={data.fields}
           onSaved={() => {

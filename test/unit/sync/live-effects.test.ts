@@ -15,8 +15,8 @@ import {
   pruneLiveMessages,
   registerLiveEffect,
 } from '../../../src/sync/live-effects';
-import { markExportWaiting } from '../../../src/widgets/toolbar/toolbar-api';
 import { EXPORT_COMPLETED, registerExportLiveEffects } from '../../../src/widgets/toolbar/export-live';
+import { markExportWaiting } from '../../../src/widgets/toolbar/toolbar-api';
 
 const notification = (id: number, extra: Record<string, unknown> = {}) => ({
   message_type: 'notification',

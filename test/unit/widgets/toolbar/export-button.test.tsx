@@ -4,8 +4,8 @@ import type { ExportResponse } from '../../../../src/api/contracts/toolbar';
 import { db } from '../../../../src/db/db';
 import { applyLiveMessage } from '../../../../src/sync/live-effects';
 import { ExportButton } from '../../../../src/widgets/toolbar/export-button';
-import * as api from '../../../../src/widgets/toolbar/toolbar-api';
 import { registerExportLiveEffects } from '../../../../src/widgets/toolbar/export-live';
+import * as api from '../../../../src/widgets/toolbar/toolbar-api';
 import { json, mockFetch } from '../../api/fetch-mock';
 
 vi.mock('../../../../src/widgets/toolbar/toolbar-api', async (importOriginal) => ({
