@@ -15,7 +15,7 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
   it('walks the modes and resets a password with the mailed code, then signs in with it', async () => {
     const { context, page } = await e2e.newPage(390, 844);
     const email = 'directories@demo.test';
-    await page.goto(`${e2e.server.url}/login`);
+    await page.goto(e2e.url('/login'));
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Other customer portals' }).getByRole('link').count())
       .toBe(3);
@@ -39,7 +39,7 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
       .poll(
         async () =>
           (
-            (await (await fetch(`${e2e.server.url}/api/v1/dev/mails?to=${email}`)).json()) as {
+            (await (await fetch(e2e.url(`/api/v1/dev/mails?to=${email}`))).json()) as {
               mails: unknown[];
             }
           ).mails.length,
@@ -48,7 +48,7 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
-    const { mails } = (await (await fetch(`${e2e.server.url}/api/v1/dev/mails?to=${email}`)).json()) as {
+    const { mails } = (await (await fetch(e2e.url(`/api/v1/dev/mails?to=${email}`))).json()) as {
       mails: { body: string }[];
     };
     const body = mails[0].body;
@@ -59,7 +59,7 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
 
     await page.goto(`${e2e.server.url}${link}`);
     await page.getByRole('heading', { name: 'Set Password' }).waitFor();
-    await expect.poll(() => page.url()).toBe(`${e2e.server.url}/login`);
+    await expect.poll(() => page.url()).toBe(e2e.url('/login'));
     expect(await page.getByLabel('Code').inputValue()).toBe(code);
     expect(await page.getByLabel('Code').getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -94,11 +94,11 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
 
   it('keeps an invalid registration link on /login with the error', async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(`${e2e.server.url}/login?token=not-a-real-token`);
+    await page.goto(e2e.url('/login?token=not-a-real-token'));
     await expect
       .poll(() => page.locator('.auth-card .form__notice').textContent())
       .toBe('This registration link is invalid or has expired');
-    expect(page.url()).toBe(`${e2e.server.url}/login`);
+    expect(page.url()).toBe(e2e.url('/login'));
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await screenshot(page, 'access-registration-link-failed-1280');
     await context.close();
@@ -112,14 +112,14 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
       'Analytics',
     ]);
-    await page.goto(`${e2e.server.url}/dashboard/account-settings/profile`);
+    await page.goto(e2e.url('/dashboard/account-settings/profile'));
     await page.waitForURL('**/dashboard/account-settings/linked-accounts');
-    await page.goto(`${e2e.server.url}/dashboard/account-settings/security`);
+    await page.goto(e2e.url('/dashboard/account-settings/security'));
     await page.getByText('This section is coming soon.').waitFor();
-    expect(page.url()).toBe(`${e2e.server.url}/dashboard/account-settings/security`);
-    await page.goto(`${e2e.server.url}/dashboard/billing/invoices`);
+    expect(page.url()).toBe(e2e.url('/dashboard/account-settings/security'));
+    await page.goto(e2e.url('/dashboard/billing/invoices'));
     await page.waitForURL('**/dashboard/analytics');
-    await page.goto(`${e2e.server.url}/login`);
+    await page.goto(e2e.url('/login'));
     await page.waitForURL('**/dashboard/analytics');
     await context.close();
   });
@@ -145,7 +145,7 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
       .waitFor({ state: 'detached', timeout: 8000 });
     await screenshot(page, 'access-impersonation-1280');
 
-    await page.goto(`${e2e.server.url}/dashboard/leads`);
+    await page.goto(e2e.url('/dashboard/leads'));
     await expect.poll(() => banner.isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => banner.isVisible()).toBe(true);

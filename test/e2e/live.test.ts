@@ -36,7 +36,7 @@ describe('live channel in a real browser', () => {
     await expect.poll(() => messagesIn(page, stamp), { timeout: 15_000 }).toEqual([`${stamp} warm-up`]);
 
     const second = await context.newPage();
-    await second.goto(`${e2e.server.url}/dashboard/overview`);
+    await second.goto(e2e.url('/dashboard/overview'));
     await signedInAs(second, 'Maria Alvarez');
 
     await context.setOffline(true);

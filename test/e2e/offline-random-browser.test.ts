@@ -77,7 +77,7 @@ describe('randomized offline sequence in a real browser', () => {
     expect(keys.size).toBeLessThanOrEqual(clicked.length);
 
     const headers = (await e2e.api('owner@demo.test')).headers;
-    const res = await fetch(`${e2e.server.url}/api/v1/notifications`, { headers });
+    const res = await fetch(e2e.url('/api/v1/notifications'), { headers });
     const { notifications } = (await res.json()) as {
       notifications: { message: string; is_read: boolean }[];
     };

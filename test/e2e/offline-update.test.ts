@@ -20,7 +20,7 @@ describe('update prompt', () => {
 
   it('6: a new build deployed while the app is open shows the update prompt', async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(`${e2e.server.url}/login`);
+    await page.goto(e2e.url('/login'));
     await waitForController(page);
     await page.getByLabel('Email').fill('typed-before-the-update@demo.test');
     await page.evaluate(() => {

@@ -9,7 +9,7 @@
  * markNotificationRead (see src/sync/README.md).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema/identity';
 import { notifications } from '../../server/db/schema/shell';
@@ -29,8 +29,36 @@ async function signIn(e2e: E2e, page: Page, email: string, name: string) {
   if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
 }
 
-/** The live stream never lets the network go idle: give the screen's reads a moment instead. */
-const settle = (page: Page) => page.waitForTimeout(1200);
+/**
+ * Opens a screen online and resolves once its content shows and every API read it made is in the
+ * read cache, so the screen can open offline. (The live stream never lets the network go idle, so
+ * "network idle" is no signal.)
+ */
+async function visitOnline(page: Page, url: string) {
+  const reads: Request[] = [];
+  const track = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/v1/') || pathname === '/api/v1/live') return;
+    if (request.method() === 'GET' || pathname === '/api/v1/leads') reads.push(request);
+  };
+  page.on('request', track);
+  await page.goto(url);
+  await signedInAs(page, 'Maria Alvarez');
+  await page.locator('.data-table__row').or(page.getByText('This section is coming soon.')).first().waitFor();
+  page.off('request', track);
+  const answered = await Promise.all(
+    reads.map(async (request) => ({ request, response: await request.response() })),
+  );
+  const wanted = answered
+    .filter(({ response }) => response?.status() === 200)
+    .map(({ request }) => `${request.method()} ${new URL(request.url()).pathname}`);
+  await expect
+    .poll(async () => {
+      const keys = (await dbRows<{ key: string }>(page, 'responses')).map((row) => row.key);
+      return wanted.filter((read) => !keys.some((key) => key.includes(read)));
+    })
+    .toEqual([]);
+}
 
 describe('offline in a real browser', () => {
   const e2e = useE2e();
@@ -39,11 +67,7 @@ describe('offline in a real browser', () => {
     const { context, page } = await e2e.newPage();
     await signIn(e2e, page, 'owner@demo.test', 'Maria Alvarez');
     const screens = ['/dashboard/overview', '/dashboard/leads', '/dashboard/billing/invoices'];
-    for (const path of screens) {
-      await page.goto(`${e2e.server.url}${path}`);
-      await signedInAs(page, 'Maria Alvarez');
-      await settle(page);
-    }
+    for (const path of screens) await visitOnline(page, e2e.url(path));
     await bell(page).click();
     const firstMessage = (await page.locator('.bell-item__message').first().textContent()) ?? '';
     expect(firstMessage.length).toBeGreaterThan(0);
@@ -94,13 +118,26 @@ describe('offline in a real browser', () => {
       expect(await dbRows(page, table), table).toHaveLength(0);
     }
     await context.setOffline(true);
-    await page.goto(`${e2e.server.url}/dashboard/overview`);
+    await page.goto(e2e.url('/dashboard/overview'));
     await page.waitForURL('**/login');
     await context.setOffline(false);
 
+    const tomsList = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/notifications' &&
+        response.request().method() === 'GET' &&
+        response.status() === 200,
+    );
     await signIn(e2e, page, 'direct@demo.test', 'Tom');
     await bell(page).click();
-    await settle(page);
+    // Settled: the bell shows the list the server sent Tom.
+    const { notifications: sent } = (await (await tomsList).json()) as {
+      notifications: { message: string }[];
+    };
+    await (sent.length > 0
+      ? page.getByText(sent[0].message).first()
+      : page.getByText('You have no notifications.')
+    ).waitFor();
     expect(await page.getByText(secret).count()).toBe(0);
     await context.setOffline(true);
     await page.reload();

@@ -14,7 +14,7 @@ describe('sign in and out in a real browser', () => {
 
   it('sends a visitor to the login page and signs the owner in and out', async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(`${e2e.server.url}/dashboard/leads`);
+    await page.goto(e2e.url('/dashboard/leads'));
     await page.waitForURL('**/login');
     await page.getByLabel('Email').waitFor();
     await screenshot(page, 'login-1280');
@@ -37,7 +37,7 @@ describe('sign in and out in a real browser', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText('Logout Successful').isVisible()).toBe(true);
-    await page.goto(`${e2e.server.url}/dashboard/overview`);
+    await page.goto(e2e.url('/dashboard/overview'));
     await page.waitForURL('**/login');
     await context.close();
   });
@@ -77,13 +77,13 @@ describe('sign in and out in a real browser', () => {
   });
 
   it('serves client routes with index.html and 404s missing files and API paths', async () => {
-    const page = await fetch(`${e2e.server.url}/dashboard/billing/invoices`);
+    const page = await fetch(e2e.url('/dashboard/billing/invoices'));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await page.text()).toContain('<div id="root">');
-    expect((await fetch(`${e2e.server.url}/assets/missing.js`)).status).toBe(404);
-    expect((await fetch(`${e2e.server.url}/api/v1/nope`)).status).toBe(404);
-    const sw = await fetch(`${e2e.server.url}/sw.js`);
+    expect((await fetch(e2e.url('/assets/missing.js'))).status).toBe(404);
+    expect((await fetch(e2e.url('/api/v1/nope'))).status).toBe(404);
+    const sw = await fetch(e2e.url('/sw.js'));
     expect(sw.status).toBe(200);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
   });

@@ -13,9 +13,9 @@ describe('custom (lead-based) sign-up', () => {
 
   it("needs the terms before 'Let's Go', shows the lead costs, then reviews the lead's data", async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(`${e2e.server.url}/signup?lead_id=00Q-DEMO-0001`);
+    await page.goto(e2e.url('/signup?lead_id=00Q-DEMO-0001'));
     await page.getByRole('heading', { name: "Let's get you set up" }).waitFor();
-    expect(page.url()).toBe(`${e2e.server.url}/signup`);
+    expect(page.url()).toBe(e2e.url('/signup'));
     const letsGo = page.getByRole('button', { name: "Let's Go" });
     expect(await letsGo.isDisabled()).toBe(true);
 
@@ -68,7 +68,7 @@ describe('custom (lead-based) sign-up', () => {
 
   it('runs the prefilled variant: details typed in, then a review of the lead', async () => {
     const { context, page } = await e2e.newPage(390, 844);
-    await page.goto(`${e2e.server.url}/signup?lead_id=00Q-DEMO-0003&prefill=1`);
+    await page.goto(e2e.url('/signup?lead_id=00Q-DEMO-0003&prefill=1'));
     await expect.poll(() => field(page, 'Email').inputValue()).toBe('hannah@brightsidesolar.example');
     expect(await field(page, 'First name').inputValue()).toBe('Hannah');
     expect(await field(page, 'Phone number').inputValue()).toBe('(602) 555-0109');
@@ -94,7 +94,7 @@ describe('custom (lead-based) sign-up', () => {
     await context.close();
 
     const again = await e2e.newPage();
-    await again.page.goto(`${e2e.server.url}/signup?lead_id=00Q-DEMO-0003&prefill=1`);
+    await again.page.goto(e2e.url('/signup?lead_id=00Q-DEMO-0003&prefill=1'));
     await again.page.waitForURL('**/login');
     await visible(again.page, 'Sign-up already completed').toBe(true);
     await again.context.close();

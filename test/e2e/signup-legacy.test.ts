@@ -28,9 +28,9 @@ describe('legacy-platform and pay-per-call sign-up', () => {
 
   it('migrates a legacy account: prefill, promo, profile, package, card payment', async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(`${e2e.server.url}/signup?ms_id=MS-1001`);
+    await page.goto(e2e.url('/signup?ms_id=MS-1001'));
     await expect.poll(() => field(page, 'First name').inputValue()).toBe('Mark');
-    expect(page.url()).toBe(`${e2e.server.url}/signup`);
+    expect(page.url()).toBe(e2e.url('/signup'));
     await visible(page, 'A $2,500 lead credit is being added to your account.').toBe(true);
     expect(await field(page, 'Email').inputValue()).toBe('mark@hillcrestroofing.example');
     expect(await field(page, 'Phone number').inputValue()).toBe('(615) 555-0117');
@@ -92,7 +92,7 @@ describe('legacy-platform and pay-per-call sign-up', () => {
 
   it('sends a failed legacy-account fetch to /login with an error toast', async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(`${e2e.server.url}/signup?ms_id=MS-9999`);
+    await page.goto(e2e.url('/signup?ms_id=MS-9999'));
     await page.waitForURL('**/login');
     await visible(page, 'We could not find your account on the previous platform').toBe(true);
     const stored = await page.evaluate(
@@ -111,7 +111,7 @@ describe('legacy-platform and pay-per-call sign-up', () => {
 
   it('runs the pay-per-call flavour with an ACH account', async () => {
     const { context, page } = await e2e.newPage(390, 844);
-    await page.goto(`${e2e.server.url}/signup?flow=pay-per-call`);
+    await page.goto(e2e.url('/signup?flow=pay-per-call'));
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(await page.getByText('A $2,500 lead credit is being added to your account.').count()).toBe(0);
     await field(page, 'First name').fill('Rosa');

@@ -39,7 +39,7 @@ describe('standard sign-up', () => {
 
   it('signs up from /signup to the dashboard, keeping progress over a reload and offline', async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(`${e2e.server.url}/signup`);
+    await page.goto(e2e.url('/signup'));
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
@@ -111,7 +111,7 @@ describe('standard sign-up', () => {
 
   it("offers 'Go To Login' for a taken email, for 3 s", async () => {
     const { context, page } = await e2e.newPage(390, 844);
-    await page.goto(`${e2e.server.url}/signup`);
+    await page.goto(e2e.url('/signup'));
     await fillAccount(page, 'owner@demo.test');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('button', { name: 'Go To Login' }).waitFor();
@@ -125,7 +125,7 @@ describe('standard sign-up', () => {
   });
 
   it('resumes a registration link at step 2 and sends the welcome mail', async () => {
-    const res = await fetch(`${e2e.server.url}/api/v1/dev/invite`, {
+    const res = await fetch(e2e.url('/api/v1/dev/invite'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -140,16 +140,14 @@ describe('standard sign-up', () => {
     await page.goto(`${e2e.server.url}${link}`);
     await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
     await expect.poll(() => field(page, 'Business name').inputValue()).toBe('Pine Tree Care');
-    expect(page.url()).toBe(`${e2e.server.url}/signup`);
+    expect(page.url()).toBe(e2e.url('/signup'));
     await pickCategory(page, 'Tree', 'Tree Service');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('heading', { name: 'Connect your accounts' }).waitFor();
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard/overview');
-    const mails = (await (
-      await fetch(`${e2e.server.url}/api/v1/dev/mails?to=invited@pinetree.example`)
-    ).json()) as {
+    const mails = (await (await fetch(e2e.url('/api/v1/dev/mails?to=invited@pinetree.example'))).json()) as {
       mails: { body: string }[];
     };
     expect(mails.mails[0].body).toContain('welcome=1');
@@ -157,7 +155,7 @@ describe('standard sign-up', () => {
   });
 
   it("sends a finished sign-up's link to /login with an error toast", async () => {
-    const res = await fetch(`${e2e.server.url}/api/v1/dev/invite`, {
+    const res = await fetch(e2e.url('/api/v1/dev/invite'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'direct@demo.test' }),
@@ -192,7 +190,7 @@ describe('standard sign-up', () => {
           open.onerror = () => reject(open.error);
         }),
     );
-    await page.goto(`${e2e.server.url}/signup`);
+    await page.goto(e2e.url('/signup'));
     await page.getByRole('heading', { name: 'Add a new account' }).waitFor();
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
