@@ -135,7 +135,7 @@ describe('offline in a real browser', () => {
       notifications: { message: string }[];
     };
     await (sent.length > 0
-      ? page.getByText(sent[0].message).first()
+      ? page.locator('.bell-item__message').first()
       : page.getByText('You have no notifications.')
     ).waitFor();
     expect(await page.getByText(secret).count()).toBe(0);

@@ -76,13 +76,13 @@ describe('standard sign-up', () => {
     await visible(page, 'Invalid url').toBe(true);
     await field(page, 'Website').fill('quinnroofing.example');
     // Typed values are stored after a pause: reload once the session store has the website.
+    type Stored = { key: string; value: { values?: { website?: string } } | null };
     await expect
-      .poll(async () =>
-        JSON.stringify(
-          (await dbRows<{ key: string }>(page, 'session')).find((r) => r.key === 'account-reg-info'),
-        ),
-      )
-      .toContain('quinnroofing.example');
+      .poll(async () => {
+        const rows = await dbRows<Stored>(page, 'session');
+        return rows.find((row) => row.key === 'account-reg-info')?.value?.values?.website;
+      })
+      .toBe('quinnroofing.example');
     await page.reload();
     await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
     expect(await field(page, 'Website').inputValue()).toBe('quinnroofing.example');
