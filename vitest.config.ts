@@ -27,7 +27,9 @@ export default defineConfig({
           globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own database copy (PGlite directory or PostgreSQL database).
+          fileParallelism: true,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -36,10 +38,15 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/server/global-setup.ts'],
+          globalSetup: ['test/server/global-setup.ts', 'test/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at once, each with its own server, data and browser (test/e2e/fixture.ts):
+          // more would starve the servers and browsers of CPU on a small machine.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // A project with its own maxWorkers runs in its own group (after unit and server).
+          sequence: { groupOrder: 2 },
         },
       },
     ],

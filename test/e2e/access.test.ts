@@ -3,38 +3,19 @@
  * password reset through the dev mailbox, the registration link's failure path, the socius
  * restrictions, impersonation with its banner, the packout ad and sign-out.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { becomeSecret, signBecome } from '../../server/domain/become';
 import { STAFF_EMAIL } from '../../server/seed/people';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInThroughPage,
-  startServer,
-  type TestServer,
-} from './harness';
-
-const visible = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible());
+import { useE2e } from './fixture';
+import { screenshot, visible } from './screens';
 
 describe('access: sign-in modes, reset, registration link, socius, impersonation', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
 
   it('walks the modes and resets a password with the mailed code, then signs in with it', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
+    const { context, page } = await e2e.newPage(390, 844);
     const email = 'directories@demo.test';
-    await page.goto(`${server.url}/login`);
+    await page.goto(e2e.url('/login'));
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Other customer portals' }).getByRole('link').count())
       .toBe(3);
@@ -57,14 +38,17 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
     await expect
       .poll(
         async () =>
-          ((await (await fetch(`${server.url}/api/v1/dev/mails?to=${email}`)).json()) as { mails: unknown[] })
-            .mails.length,
+          (
+            (await (await fetch(e2e.url(`/api/v1/dev/mails?to=${email}`))).json()) as {
+              mails: unknown[];
+            }
+          ).mails.length,
       )
       .toBe(2);
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
-    const { mails } = (await (await fetch(`${server.url}/api/v1/dev/mails?to=${email}`)).json()) as {
+    const { mails } = (await (await fetch(e2e.url(`/api/v1/dev/mails?to=${email}`))).json()) as {
       mails: { body: string }[];
     };
     const body = mails[0].body;
@@ -73,9 +57,9 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
     expect(code).toMatch(/^\d{6}$/);
     expect(link).toContain(`code=${code}`);
 
-    await page.goto(`${server.url}${link}`);
+    await page.goto(`${e2e.server.url}${link}`);
     await page.getByRole('heading', { name: 'Set Password' }).waitFor();
-    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await expect.poll(() => page.url()).toBe(e2e.url('/login'));
     expect(await page.getByLabel('Code').inputValue()).toBe(code);
     expect(await page.getByLabel('Code').getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -109,41 +93,41 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
   });
 
   it('keeps an invalid registration link on /login with the error', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/login?token=not-a-real-token`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(e2e.url('/login?token=not-a-real-token'));
     await expect
       .poll(() => page.locator('.auth-card .form__notice').textContent())
       .toBe('This registration link is invalid or has expired');
-    expect(page.url()).toBe(`${server.url}/login`);
+    expect(page.url()).toBe(e2e.url('/login'));
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await screenshot(page, 'access-registration-link-failed-1280');
     await context.close();
   });
 
   it('keeps a socius user to analytics and away from the profile', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughPage(page, server.url, 'socius@demo.test');
+    const { context, page } = await e2e.newPage();
+    await e2e.signIn(page, 'socius@demo.test');
     await page.waitForURL('**/dashboard/analytics');
     await page.getByText('This section is coming soon.').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
       'Analytics',
     ]);
-    await page.goto(`${server.url}/dashboard/account-settings/profile`);
+    await page.goto(e2e.url('/dashboard/account-settings/profile'));
     await page.waitForURL('**/dashboard/account-settings/linked-accounts');
-    await page.goto(`${server.url}/dashboard/account-settings/security`);
+    await page.goto(e2e.url('/dashboard/account-settings/security'));
     await page.getByText('This section is coming soon.').waitFor();
-    expect(page.url()).toBe(`${server.url}/dashboard/account-settings/security`);
-    await page.goto(`${server.url}/dashboard/billing/invoices`);
+    expect(page.url()).toBe(e2e.url('/dashboard/account-settings/security'));
+    await page.goto(e2e.url('/dashboard/billing/invoices'));
     await page.waitForURL('**/dashboard/analytics');
-    await page.goto(`${server.url}/login`);
+    await page.goto(e2e.url('/login'));
     await page.waitForURL('**/dashboard/analytics');
     await context.close();
   });
 
   it('impersonates through /become with a banner on every screen, once per link', async () => {
-    const ed = signBecome(becomeSecret(server.dataDir), STAFF_EMAIL, 'owner@demo.test');
-    const link = `${server.url}/become?${new URLSearchParams({ ed, email: 'owner@demo.test' })}`;
-    const { context, page } = await newPage(browser);
+    const ed = signBecome(becomeSecret(e2e.server.dataDir), STAFF_EMAIL, 'owner@demo.test');
+    const link = `${e2e.server.url}/become?${new URLSearchParams({ ed, email: 'owner@demo.test' })}`;
+    const { context, page } = await e2e.newPage();
     const impersonated: string[] = [];
     page.on('request', (request) => {
       const id = request.headers()['x-impersonate-id'];
@@ -161,13 +145,13 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
       .waitFor({ state: 'detached', timeout: 8000 });
     await screenshot(page, 'access-impersonation-1280');
 
-    await page.goto(`${server.url}/dashboard/leads`);
+    await page.goto(e2e.url('/dashboard/leads'));
     await expect.poll(() => banner.isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => banner.isVisible()).toBe(true);
 
     // The same link again: refused, back to /login with an error toast.
-    const second = await newPage(browser);
+    const second = await e2e.newPage();
     await second.page.goto(link);
     await second.page.waitForURL('**/login');
     await visible(second.page, 'This impersonation link is invalid or has expired').toBe(true);
@@ -176,8 +160,8 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
   });
 
   it('shows the packout ad once after sign-in and signs out', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughPage(page, server.url, 'direct@demo.test');
+    const { context, page } = await e2e.newPage();
+    await e2e.signIn(page, 'direct@demo.test');
     await page.waitForURL('**/dashboard/overview');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -1,10 +1,7 @@
 /**
  * End-to-end harness: the production build served by the real server (its own process, on a free
  * port, over a private copy of the seeded demo database), driven by a real Chromium.
- *
- * The browser is found without manual steps: CHROME_PATH, then Debian's /usr/bin/chromium, then the
- * Chromium shipped inside the @sparticuz/chromium npm package (unpacked to /tmp on first use), so
- * `npm install && npm test` needs nothing else on a machine without Debian's package.
+ * Test files use it through fixture.ts (`useE2e`); the browser is found by chromium.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,39 +10,14 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const root = resolve(import.meta.dirname, '../..');
-export const screenshotDir = join(root, 'test-results', 'screenshots');
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-export async function findChromium(): Promise<string> {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  ) as string[];
-  const found = candidates.find((path) => existsSync(path));
-  if (found) return found;
-  try {
-    const packaged = await import('@sparticuz/chromium');
-    return await packaged.default.executablePath();
-  } catch (error) {
-    throw new Error(
-      `No Chromium found: set CHROME_PATH or run \`apt-get install -y chromium\` (${String(error)})`,
-    );
-  }
-}
-
+/** A headless Chromium with its own temporary profile (playwright makes one per launch). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS, headless: true });
+  const executablePath = inject('chromiumPath') ?? (await findChromium());
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
 async function freePort(): Promise<number> {
@@ -60,27 +32,41 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The server process ended while starting; its output is the message. */
+class ServerExited extends Error {
+  constructor(output: string) {
+    super(`server exited: ${output}`);
+  }
+}
+
 export type TestServer = {
   url: string;
   dataDir: string;
+  /** Stops the process and removes its data directory. */
   stop: () => Promise<void>;
+  /** Stops the process (if running) and starts it again on the same port and data. */
   restart: () => Promise<void>;
-  kill: () => void;
+  /** SIGKILL, as a crash would; resolves once the process is gone. */
+  kill: () => Promise<void>;
 };
 
-/** Starts `server/main.ts` over a copy of the seeded template, with dev tools on and the simulator off. */
+/**
+ * Starts `server/main.ts` over a copy of the seeded template, with dev tools on and the simulator
+ * off. Each server has its own port and data directory, so several can run at once.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(join(root, 'dist', 'index.html')))
     throw new Error('No production build: run `npm run build` first.');
   const dataDir = join(root, '.test-data', `e2e-${randomUUID().slice(0, 8)}`);
   mkdirSync(dataDir, { recursive: true });
   cpSync(join(inject('pgliteTemplate'), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  let port = await freePort();
   let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
 
   const launch = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: {
         ...process.env,
@@ -94,18 +80,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child = proc;
+    // Registered at spawn, so an exit is never missed however early it comes.
+    exited = new Promise((done) => proc.once('exit', () => done()));
     let output = '';
-    child.stdout?.on('data', (chunk) => {
+    proc.stdout?.on('data', (chunk) => {
       output += chunk;
     });
-    child.stderr?.on('data', (chunk) => {
+    proc.stderr?.on('data', (chunk) => {
       output += chunk;
     });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+      if (!running()) {
+        await exited;
+        throw new ServerExited(output);
+      }
       try {
-        const res = await fetch(`${url}/api/v1/notifications`);
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/notifications`);
         if (res.status === 401) return;
       } catch {
         // not listening yet
@@ -117,15 +109,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 
   const stop = async () => {
     const proc = child;
-    if (!proc || proc.exitCode !== null) return;
-    await new Promise<void>((done) => {
-      proc.once('exit', () => done());
-      proc.kill('SIGTERM');
-      setTimeout(() => proc.kill('SIGKILL'), 8000);
-    });
+    if (!proc || !running()) return exited;
+    const force = setTimeout(() => proc.kill('SIGKILL'), 8000);
+    proc.kill('SIGTERM');
+    await exited;
+    clearTimeout(force);
   };
 
-  await launch();
+  // A free port can be taken by another file's server between the probe and the listen: try
+  // another one. Only the first start may move: a restart keeps the address the pages know.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      const taken = error instanceof ServerExited && error.message.includes('EADDRINUSE');
+      if (!taken || attempt === 3) throw error;
+      port = await freePort();
+    }
+  }
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     dataDir,
@@ -133,7 +136,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       await stop();
       await launch();
     },
-    kill: () => child?.kill('SIGKILL'),
+    kill: async () => {
+      if (running()) child?.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -149,16 +155,4 @@ export async function newPage(
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   return { context, page };
-}
-
-export async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
-}
-
-export async function signInThroughPage(page: Page, url: string, email: string, password = 'Portal-demo-1!') {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -4,10 +4,12 @@
  * device was offline, with the server's message on the outbox item and on the lead and the
  * user's text kept.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
-import { apiUser, newLead, openLeads, outboxRows } from './leads-helpers';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from './fixture';
+import { openLeads } from './leads-helpers';
+import { outboxRows } from './page-db';
+import { screenshot } from './screens';
 
 const SUCCESS = 'Lead review has been requested successfully.';
 
@@ -20,37 +22,42 @@ async function fillReview(page: Page, note: string) {
   await form.waitFor({ state: 'detached' });
 }
 
-/** Answers to review requests that reached the server: [status, replayed?]. */
+/**
+ * Answers to review requests that reached the server: [status, replayed?]. `settled()` is true
+ * while every request sent so far has its answer or its failure (none is on the way).
+ */
 function watchReviews(context: BrowserContext, leadId: number) {
   const seen: { status: number; replayed: boolean }[] = [];
+  let sent = 0;
+  let failed = 0;
+  const isReview = (request: Request) =>
+    request.method() === 'POST' && request.url().endsWith(`/api/v1/leads/${leadId}/review`);
+  context.on('request', (request) => {
+    if (isReview(request)) sent += 1;
+  });
+  context.on('requestfailed', (request) => {
+    if (isReview(request)) failed += 1;
+  });
   context.on('response', (response) => {
-    if (response.request().method() === 'POST' && response.url().endsWith(`/api/v1/leads/${leadId}/review`)) {
+    if (isReview(response.request())) {
       seen.push({
         status: response.status(),
         replayed: response.headers()['idempotent-replayed'] === 'true',
       });
     }
   });
-  return seen;
+  return Object.assign(seen, { settled: () => seen.length + failed === sent });
 }
 
 describe('lead reviews', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // TEST_CLOCK: the window test moves the server's clock instead of waiting for the window to close.
+  const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50', TEST_CLOCK: 'on' } });
 
   it('requests a review online', async () => {
-    const lead = await newLead(server, 'owner@demo.test', { lead_type: 'Form' });
-    const { context, page } = await newPage(browser);
+    const lead = await e2e.newLead('owner@demo.test', { lead_type: 'Form' });
+    const { context, page } = await e2e.newPage();
     const answers = watchReviews(context, lead.id);
-    await openLeads(page, server, 'owner@demo.test', `?id=${lead.id}`);
+    await openLeads(e2e, page, 'owner@demo.test', `?id=${lead.id}`);
     await fillReview(page, 'Robocall offering business loans.');
     await page.getByText(SUCCESS).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Edit Review' }).waitFor();
@@ -60,25 +67,30 @@ describe('lead reviews', () => {
   });
 
   it('queues a review offline and delivers it exactly once after reconnecting', async () => {
-    const lead = await newLead(server, 'owner@demo.test', { lead_type: 'Call' });
-    const { context, page } = await newPage(browser);
+    const lead = await e2e.newLead('owner@demo.test', { lead_type: 'Call' });
+    const { context, page } = await e2e.newPage();
     const answers = watchReviews(context, lead.id);
-    await openLeads(page, server, 'owner@demo.test', `?id=${lead.id}`);
+    await openLeads(e2e, page, 'owner@demo.test', `?id=${lead.id}`);
     await page.getByRole('button', { name: 'Request Review' }).waitFor();
     await context.setOffline(true);
     await fillReview(page, 'Caller wanted a different company.');
     await page.getByText('Pending sync').first().waitFor();
-    await page.waitForTimeout(1500);
+    // Settled offline: the request rests in the outbox, queued, with nothing on the way.
+    await expect
+      .poll(async () => (await outboxRows(page)).map((item) => [item.url, item.status]))
+      .toEqual([[`/leads/${lead.id}/review`, 'queued']]);
+    expect(answers.settled()).toBe(true);
     expect(answers).toHaveLength(0);
     await screenshot(page, 'leads-review-offline-1280');
 
     await context.setOffline(false);
     await page.getByText(SUCCESS).waitFor({ timeout: 20_000 });
     await expect.poll(async () => (await outboxRows(page)).length, { timeout: 10_000 }).toBe(0);
-    await page.waitForTimeout(2000);
+    // Every request sent has been answered: a second delivery would be counted by now.
+    await expect.poll(() => answers.settled()).toBe(true);
     expect(answers.filter((a) => a.status === 200 && !a.replayed)).toHaveLength(1);
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const owner = await apiUser(server, 'owner@demo.test');
+    const owner = await e2e.api('owner@demo.test');
     const { lead: stored } = (await (await owner.call('GET', `/leads/${lead.id}`)).json()) as {
       lead: { notes: { review: { text: string } | null } };
     };
@@ -87,15 +99,16 @@ describe('lead reviews', () => {
   });
 
   it('keeps a review refused after the window closed, with the message and the text', async () => {
-    // A bpr lead whose 7-day window closes 35 s from now.
-    const lead = await newLead(server, 'directories@demo.test', {
+    // A bpr lead whose 7-day window closes 10 minutes from now.
+    const lead = await e2e.newLead('directories@demo.test', {
       platform: 'bpr',
       lead_type: 'Call',
-      age_seconds: 7 * 86_400 - 35,
+      age_seconds: 7 * 86_400 - 600,
     });
-    const closesAt = Date.now() + 35_000;
-    const { context, page } = await newPage(browser);
-    await openLeads(page, server, 'directories@demo.test', `?id=${lead.id}`);
+    const { context, page } = await e2e.newPage();
+    // The page decides "window closed" by its own clock too: it moves with the server's.
+    await context.clock.install();
+    await openLeads(e2e, page, 'directories@demo.test', `?id=${lead.id}`);
     const button = page.getByRole('button', { name: 'Request Review' });
     await button.waitFor();
     expect(await button.isDisabled()).toBe(false);
@@ -103,7 +116,11 @@ describe('lead reviews', () => {
     const note = 'This caller was selling advertising, not a customer.';
     await fillReview(page, note);
     await page.getByText('Pending sync').first().waitFor();
-    await page.waitForTimeout(Math.max(0, closesAt - Date.now()) + 1500);
+    // The window closes while the device is offline: both clocks jump past its end.
+    const before = Date.now();
+    const serverNow = await e2e.advanceServerClock(11 * 60_000);
+    expect(serverNow.getTime()).toBeGreaterThanOrEqual(before + 11 * 60_000);
+    await context.clock.fastForward(11 * 60_000);
     await context.setOffline(false);
 
     const alert = page.getByRole('alert').filter({ hasText: 'The review request was not accepted:' });

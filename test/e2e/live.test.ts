@@ -3,10 +3,11 @@
  * it), the user misses 5 messages; back online, all 5 arrive, once each, in order, resumed with
  * Last-Event-ID. One tab holds the connection; a second tab follows through the local database.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughPage, startServer, type TestServer } from './harness';
-import { dbRows, emit, signedInAs, waitForController } from './offline-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from './fixture';
+import { dbRows, waitForController } from './page-db';
+import { signedInAs } from './screens';
 
 type LiveRow = { id: number; user_id: number; payload: { notification?: { message: string } } };
 
@@ -17,43 +18,35 @@ const messagesIn = async (page: Page, prefix: string) =>
     .filter((message) => message.startsWith(prefix));
 
 describe('live channel in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e();
 
   it('4: disconnect, 5 messages, reconnect: all 5 appear once each, in order', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await e2e.newPage();
     const liveOpeners = new Set<Page | null>();
     context.on('request', (request) => {
       if (request.url().endsWith('/api/v1/live')) liveOpeners.add(request.frame()?.page() ?? null);
     });
-    await signInThroughPage(page, server.url, 'owner@demo.test');
+    await e2e.signIn(page, 'owner@demo.test');
     await signedInAs(page, 'Maria Alvarez');
     await waitForController(page);
     const stamp = `Live ${Date.now()}`;
-    await emit(server, 'owner@demo.test', {
+    await e2e.emit('owner@demo.test', {
       notification: { message: `${stamp} warm-up`, action: 'no_action' },
     });
     await expect.poll(() => messagesIn(page, stamp), { timeout: 15_000 }).toEqual([`${stamp} warm-up`]);
 
     const second = await context.newPage();
-    await second.goto(`${server.url}/dashboard/overview`);
+    await second.goto(e2e.url('/dashboard/overview'));
     await signedInAs(second, 'Maria Alvarez');
 
     await context.setOffline(true);
-    server.kill();
-    await server.restart();
+    await e2e.server.kill();
+    await e2e.server.restart();
     const missed = [1, 2, 3, 4, 5].map((n) => `${stamp} missed ${n}`);
     for (const message of missed)
-      await emit(server, 'owner@demo.test', { notification: { message, action: 'no_action' } });
-    await page.waitForTimeout(1000);
+      await e2e.emit('owner@demo.test', { notification: { message, action: 'no_action' } });
+    // Settled: the page knows it is offline, and the server holds the five it cannot deliver.
+    await expect.poll(() => page.getByTestId('sync-indicator').textContent()).toBe('Offline');
     expect(await messagesIn(page, `${stamp} missed`)).toEqual([]);
 
     await context.setOffline(false);

@@ -4,37 +4,31 @@
  * Chromium. In the end every write reached the server, each under one Idempotency-Key, and the
  * outbox is empty. (Applied-twice is proven by the Node variant, whose write is not idempotent.)
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createRng } from '../../server/seed/rng';
-import { launchBrowser, newPage, signInThroughPage, startServer, type TestServer } from './harness';
-import { apiSession, dbRows, emit, signedInAs, waitForController } from './offline-kit';
+import { useE2e } from './fixture';
+import { dbRows, waitForController } from './page-db';
+import { signedInAs } from './screens';
 
 const SEED = Number(process.env.RANDOM_SEED ?? 20261122);
+type Row = { message: string; is_read: boolean };
+
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 describe('randomized offline sequence in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e();
 
   it(`keeps every write of a seeded sequence (seed ${SEED})`, async () => {
     const rng = createRng(SEED);
-    const { context, page } = await newPage(browser);
-    await signInThroughPage(page, server.url, 'owner@demo.test');
+    const { context, page } = await e2e.newPage();
+    await e2e.signIn(page, 'owner@demo.test');
     await signedInAs(page, 'Maria Alvarez');
     await waitForController(page);
     const stamp = `Random ${SEED} ${Date.now()}`;
     const pending = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${stamp} #${n}`);
     for (const message of pending)
-      await emit(server, 'owner@demo.test', { notification: { message, action: 'no_action' } });
+      await e2e.emit('owner@demo.test', { notification: { message, action: 'no_action' } });
     await expect
       .poll(
         async () =>
@@ -59,6 +53,13 @@ describe('randomized offline sequence in a real browser', () => {
         if (!(await page.getByText(message).isVisible())) await bell(page).click();
         await page.getByText(message).click();
         clicked.push(message);
+        // The write is stored on the device before the next step (a reload now must not lose it).
+        await expect
+          .poll(
+            async () =>
+              (await dbRows<Row>(page, 'notifications')).find((n) => n.message === message)?.is_read,
+          )
+          .toBe(true);
       } else if (roll < 0.65) {
         offline = !offline;
         await context.setOffline(offline);
@@ -66,18 +67,17 @@ describe('randomized offline sequence in a real browser', () => {
         await page.reload();
         await signedInAs(page, 'Maria Alvarez');
       } else {
-        server.kill();
-        await server.restart();
+        await e2e.server.kill();
+        await e2e.server.restart();
       }
-      await page.waitForTimeout(rng.int(100, 800));
     }
     await context.setOffline(false);
     await expect.poll(async () => (await dbRows(page, 'outbox')).length, { timeout: 60_000 }).toBe(0);
     expect(clicked.length).toBeGreaterThan(0);
     expect(keys.size).toBeLessThanOrEqual(clicked.length);
 
-    const headers = await apiSession(server, 'owner@demo.test');
-    const res = await fetch(`${server.url}/api/v1/notifications`, { headers });
+    const headers = (await e2e.api('owner@demo.test')).headers;
+    const res = await fetch(e2e.url('/api/v1/notifications'), { headers });
     const { notifications } = (await res.json()) as {
       notifications: { message: string; is_read: boolean }[];
     };

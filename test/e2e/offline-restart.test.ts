@@ -6,36 +6,29 @@
  * is read at the end.
  */
 import { inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema/identity';
 import { notifications } from '../../server/db/schema/shell';
-import { launchBrowser, newPage, signInThroughPage, startServer, type TestServer } from './harness';
-import { dbRows, emit, inspectServerDb, signedInAs, waitForController } from './offline-kit';
+import { useE2e } from './fixture';
+import { dbRows, waitForController } from './page-db';
+import { signedInAs } from './screens';
+import { inspectServerDb } from './server-api';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 describe('replay across a server crash', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e();
 
   it('3: the server killed mid-replay and restarted: still exactly once', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughPage(page, server.url, 'owner@demo.test');
+    const { context, page } = await e2e.newPage();
+    await e2e.signIn(page, 'owner@demo.test');
     await signedInAs(page, 'Maria Alvarez');
     await waitForController(page);
     const stamp = Date.now();
     const messages = [1, 2, 3].map((n) => `Crash test ${stamp} #${n}`);
     for (const message of messages)
-      await emit(server, 'owner@demo.test', { notification: { message, action: 'no_action' } });
+      await e2e.emit('owner@demo.test', { notification: { message, action: 'no_action' } });
     await bell(page).click();
     for (const message of messages) {
       await expect.poll(() => page.getByText(message).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -60,8 +53,8 @@ describe('replay across a server crash', () => {
     await context.route('**/api/v1/notifications/*', async (route) => {
       if (route.request().method() !== 'PUT' || crashed) return route.continue();
       await route.fetch(); // applied and committed by the server...
-      server.kill(); // ...which dies before the page hears back
-      crashed = server.restart();
+      await e2e.server.kill(); // ...which dies before the page hears back
+      crashed = e2e.server.restart();
       await route.abort('connectionreset');
     });
 
@@ -75,7 +68,7 @@ describe('replay across a server crash', () => {
     await context.close();
 
     const ids = queued.map((item) => Number(item.url.split('/').pop()));
-    const held = await inspectServerDb(server, async (db) => ({
+    const held = await inspectServerDb(e2e.server, async (db) => ({
       keys: await db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys)),
       rows: await db.select().from(notifications).where(inArray(notifications.id, ids)),
     }));

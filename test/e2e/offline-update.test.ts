@@ -5,30 +5,22 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
-import { waitForController } from './offline-kit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useE2e } from './fixture';
+import { waitForController } from './page-db';
+import { screenshot } from './screens';
 
 describe('update prompt', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let dist: string;
-  beforeAll(async () => {
-    dist = join(mkdtempSync(join(tmpdir(), 'portal-dist-')), 'dist');
-    cpSync(resolve(import.meta.dirname, '../../dist'), dist, { recursive: true });
-    server = await startServer({ DIST_DIR: dist });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(resolve(dist, '..'), { recursive: true, force: true });
-  });
+  // The server serves a copy of the build, so the test can deploy a "new" one under it.
+  const dist = join(mkdtempSync(join(tmpdir(), 'portal-dist-')), 'dist');
+  cpSync(resolve(import.meta.dirname, '../../dist'), dist, { recursive: true });
+  // Registered before the fixture's: runs after the server has stopped.
+  afterAll(() => rmSync(resolve(dist, '..'), { recursive: true, force: true }));
+  const e2e = useE2e({ env: { DIST_DIR: dist } });
 
   it('6: a new build deployed while the app is open shows the update prompt', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(e2e.url('/login'));
     await waitForController(page);
     await page.getByLabel('Email').fill('typed-before-the-update@demo.test');
     await page.evaluate(() => {
@@ -42,7 +34,10 @@ describe('update prompt', () => {
     });
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
     await expect.poll(() => prompt.isVisible(), { timeout: 20_000 }).toBe(true);
-    await page.waitForTimeout(500);
+    // Settled: the new worker waits for the user (a forced update would have activated it).
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    ).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     expect(await page.getByLabel('Email').inputValue()).toBe('typed-before-the-update@demo.test');
     await screenshot(page, 'update-prompt-1280');

@@ -9,62 +9,65 @@
  * markNotificationRead (see src/sync/README.md).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema/identity';
 import { notifications } from '../../server/db/schema/shell';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInThroughPage,
-  startServer,
-  type TestServer,
-} from './harness';
-import { dbRows, emit, inspectServerDb, signedInAs, waitForController } from './offline-kit';
+import { type E2e, useE2e } from './fixture';
+import { dbRows, waitForController } from './page-db';
+import { screenshot, signedInAs } from './screens';
+import { inspectServerDb } from './server-api';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
 
-async function signIn(page: Page, server: TestServer, email: string, name: string) {
-  await signInThroughPage(page, server.url, email);
-  await page.waitForURL('**/dashboard/**');
+async function signIn(e2e: E2e, page: Page, email: string, name: string) {
+  const { showAd } = await e2e.signedIn(page, email);
   await signedInAs(page, name);
   await waitForController(page);
-  await dismissAd(page);
+  // The packout ad some demo users get once after sign-in: the sign-in's answer says if it comes.
+  if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
 }
 
-/** The packout ad some demo users get once after sign-in. */
-async function dismissAd(page: Page) {
-  const notNow = page.getByRole('button', { name: 'Not now' });
-  await notNow.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
-  if (await notNow.isVisible()) await notNow.click();
+/**
+ * Opens a screen online and resolves once its content shows and every API read it made is in the
+ * read cache, so the screen can open offline. (The live stream never lets the network go idle, so
+ * "network idle" is no signal.)
+ */
+async function visitOnline(page: Page, url: string) {
+  const reads: Request[] = [];
+  const track = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/v1/') || pathname === '/api/v1/live') return;
+    if (request.method() === 'GET' || pathname === '/api/v1/leads') reads.push(request);
+  };
+  page.on('request', track);
+  await page.goto(url);
+  await signedInAs(page, 'Maria Alvarez');
+  await page.locator('.data-table__row').or(page.getByText('This section is coming soon.')).first().waitFor();
+  page.off('request', track);
+  const answered = await Promise.all(
+    reads.map(async (request) => ({ request, response: await request.response() })),
+  );
+  const wanted = answered
+    .filter(({ response }) => response?.status() === 200)
+    .map(({ request }) => `${request.method()} ${new URL(request.url()).pathname}`);
+  await expect
+    .poll(async () => {
+      const keys = (await dbRows<{ key: string }>(page, 'responses')).map((row) => row.key);
+      return wanted.filter((read) => !keys.some((key) => key.includes(read)));
+    })
+    .toEqual([]);
 }
-
-/** The live stream never lets the network go idle: give the screen's reads a moment instead. */
-const settle = (page: Page) => page.waitForTimeout(1200);
 
 describe('offline in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e();
 
   it('1: screens opened before render from the device after an offline reload, with the badge', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server, 'owner@demo.test', 'Maria Alvarez');
+    const { context, page } = await e2e.newPage();
+    await signIn(e2e, page, 'owner@demo.test', 'Maria Alvarez');
     const screens = ['/dashboard/overview', '/dashboard/leads', '/dashboard/billing/invoices'];
-    for (const path of screens) {
-      await page.goto(`${server.url}${path}`);
-      await signedInAs(page, 'Maria Alvarez');
-      await settle(page);
-    }
+    for (const path of screens) await visitOnline(page, e2e.url(path));
     await bell(page).click();
     const firstMessage = (await page.locator('.bell-item__message').first().textContent()) ?? '';
     expect(firstMessage.length).toBeGreaterThan(0);
@@ -72,7 +75,7 @@ describe('offline in a real browser', () => {
 
     await context.setOffline(true);
     for (const path of screens) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${e2e.server.url}${path}`);
       await signedInAs(page, 'Maria Alvarez');
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'Offline' }).first().isVisible())
@@ -99,10 +102,10 @@ describe('offline in a real browser', () => {
   });
 
   it('5: after A signs out, B sees nothing of A on the same profile, online or offline', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await signIn(page, server, 'owner@demo.test', 'Maria');
+    const { context, page } = await e2e.newPage(390, 844);
+    await signIn(e2e, page, 'owner@demo.test', 'Maria');
     const secret = `For Maria only ${Date.now()}`;
-    await emit(server, 'owner@demo.test', { notification: { message: secret, action: 'no_action' } });
+    await e2e.emit('owner@demo.test', { notification: { message: secret, action: 'no_action' } });
     await bell(page).click();
     await expect.poll(() => page.getByText(secret).isVisible(), { timeout: 15_000 }).toBe(true);
     const owner = (await dbRows<{ user_id: number }>(page, 'notifications'))[0].user_id;
@@ -115,13 +118,26 @@ describe('offline in a real browser', () => {
       expect(await dbRows(page, table), table).toHaveLength(0);
     }
     await context.setOffline(true);
-    await page.goto(`${server.url}/dashboard/overview`);
+    await page.goto(e2e.url('/dashboard/overview'));
     await page.waitForURL('**/login');
     await context.setOffline(false);
 
-    await signIn(page, server, 'direct@demo.test', 'Tom');
+    const tomsList = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/notifications' &&
+        response.request().method() === 'GET' &&
+        response.status() === 200,
+    );
+    await signIn(e2e, page, 'direct@demo.test', 'Tom');
     await bell(page).click();
-    await settle(page);
+    // Settled: the bell shows the list the server sent Tom.
+    const { notifications: sent } = (await (await tomsList).json()) as {
+      notifications: { message: string }[];
+    };
+    await (sent.length > 0
+      ? page.locator('.bell-item__message').first()
+      : page.getByText('You have no notifications.')
+    ).waitFor();
     expect(await page.getByText(secret).count()).toBe(0);
     await context.setOffline(true);
     await page.reload();
@@ -138,10 +154,10 @@ describe('offline in a real browser', () => {
     await context.close();
   });
   it('2: a change made offline waits across a reload, then is delivered exactly once', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server, 'owner@demo.test', 'Maria Alvarez');
+    const { context, page } = await e2e.newPage();
+    await signIn(e2e, page, 'owner@demo.test', 'Maria Alvarez');
     const message = `Offline test ${Date.now()}`;
-    await emit(server, 'owner@demo.test', { notification: { message, action: 'no_action' } });
+    await e2e.emit('owner@demo.test', { notification: { message, action: 'no_action' } });
     await bell(page).click();
     await expect.poll(() => page.getByText(message).isVisible(), { timeout: 15_000 }).toBe(true);
 
@@ -195,7 +211,7 @@ describe('offline in a real browser', () => {
     await context.close();
 
     const notificationId = Number(item.url.split('/').pop());
-    const held = await inspectServerDb(server, async (db) => ({
+    const held = await inspectServerDb(e2e.server, async (db) => ({
       keys: await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, item.idempotency_key)),
       row: await db
         .select()

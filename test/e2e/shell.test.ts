@@ -3,48 +3,21 @@
  * their dropdowns, keyboard use, the collapsed menu at 390 px, the bell with a new notification
  * and every notification action, the user menu; screenshots at 1280 and 390 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInThroughPage,
-  startServer,
-  type TestServer,
-} from './harness';
-
-type Emitted = {
-  message: string;
-  action: 'go_to' | 'download' | 'no_action';
-  index?: string | null;
-  id?: number | null;
-};
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from './fixture';
+import { screenshot } from './screens';
 
 describe('dashboard shell', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
 
-  async function emit(email: string, notification: Emitted) {
-    const response = await fetch(`${server.url}/api/v1/dev/emit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, notification }),
-    });
-    expect(response.status).toBe(200);
-  }
+  const emit = (
+    email: string,
+    notification: { message: string; action: string; index?: string | null; id?: number | null },
+  ) => e2e.emit(email, { notification });
 
   async function signedIn(page: Page, email: string) {
-    await signInThroughPage(page, server.url, email);
-    await page.waitForURL('**/dashboard/**');
+    await e2e.signedIn(page, email);
     await page.getByText('This section is coming soon.').waitFor();
     // Let the sign-in toast leave before any screenshot.
     await page.getByText('Login Successful').waitFor({ state: 'detached', timeout: 8000 });
@@ -54,7 +27,7 @@ describe('dashboard shell', () => {
   const list = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 
   it('shows the header at 1280 px, with dropdown tabs usable by keyboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await e2e.newPage();
     await signedIn(page, 'owner@demo.test');
     const main = page.getByRole('navigation', { name: 'Main' });
     expect(await main.getByRole('link').allTextContents()).toEqual([
@@ -103,7 +76,7 @@ describe('dashboard shell', () => {
   });
 
   it('shows a new notification after a refresh and does what each action says', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await e2e.newPage();
     await signedIn(page, 'franchise@demo.test');
     // The ad for this user: close it first.
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -165,7 +138,7 @@ describe('dashboard shell', () => {
   });
 
   it('fits the header without overlap from 1050 to 1440 px, online and offline', async () => {
-    const { context, page } = await newPage(browser, 1050, 800);
+    const { context, page } = await e2e.newPage(1050, 800);
     await signedIn(page, 'franchise@demo.test');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     const fits = async () => {
@@ -191,7 +164,7 @@ describe('dashboard shell', () => {
   });
 
   it('collapses the menu at 390 px and stays usable', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
+    const { context, page } = await e2e.newPage(390, 844);
     await signedIn(page, 'multi@demo.test');
     // Collapsed: the tab menu is hidden until the Menu button opens it.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);

@@ -1,29 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInThroughPage,
-  startServer,
-  type TestServer,
-} from './harness';
+/**
+ * Signing in and out in a real browser: the login page's checks, the server's error, the session
+ * surviving a reload (also one made the moment sign-in or impersonation lands on the dashboard,
+ * before anything else could have stored it late), and the server's routing of client paths.
+ */
+import { describe, expect, it } from 'vitest';
+import { becomeSecret, signBecome } from '../../server/domain/become';
+import { STAFF_EMAIL } from '../../server/seed/people';
+import { useE2e } from './fixture';
+import { screenshot } from './screens';
 
 describe('sign in and out in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e();
 
   it('sends a visitor to the login page and signs the owner in and out', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/dashboard/leads`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(e2e.url('/dashboard/leads'));
     await page.waitForURL('**/login');
     await page.getByLabel('Email').waitFor();
     await screenshot(page, 'login-1280');
@@ -32,7 +23,7 @@ describe('sign in and out in a real browser', () => {
     await expect.poll(() => page.getByText('Please enter your email*').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Please enter your password*').isVisible()).toBe(true);
 
-    await signInThroughPage(page, server.url, 'owner@demo.test');
+    await e2e.signIn(page, 'owner@demo.test');
     await page.waitForURL('**/dashboard/overview');
     await expect.poll(() => page.getByText('Login Successful').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Maria Alvarez').first().isVisible()).toBe(true);
@@ -46,14 +37,38 @@ describe('sign in and out in a real browser', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText('Logout Successful').isVisible()).toBe(true);
-    await page.goto(`${server.url}/dashboard/overview`);
+    await page.goto(e2e.url('/dashboard/overview'));
     await page.waitForURL('**/login');
     await context.close();
   });
 
+  it('stays signed in when reloaded the moment sign-in lands on the dashboard', async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, 'owner@demo.test');
+    await page.waitForURL('**/dashboard/**', { waitUntil: 'commit' });
+    await page.reload();
+    await expect
+      .poll(() => page.getByText('Maria Alvarez').first().isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/dashboard/overview');
+  });
+
+  it('stays impersonating when reloaded the moment /become lands on the dashboard', async () => {
+    const ed = signBecome(becomeSecret(e2e.server.dataDir), STAFF_EMAIL, 'owner@demo.test');
+    const { page } = await e2e.newPage();
+    await page.goto(e2e.url(`/become?${new URLSearchParams({ ed, email: 'owner@demo.test' })}`));
+    await page.waitForURL('**/dashboard/**', { waitUntil: 'commit' });
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Impersonation' });
+    await expect
+      .poll(() => banner.textContent(), { timeout: 10_000 })
+      .toContain('Maria Alvarez (owner@demo.test)');
+    expect(new URL(page.url()).pathname).toBe('/dashboard/overview');
+  });
+
   it('shows the server error for a wrong password and keeps what was typed', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await signInThroughPage(page, server.url, 'owner@demo.test', 'not-the-password');
+    const { context, page } = await e2e.newPage(390, 844);
+    await e2e.signIn(page, 'owner@demo.test', 'not-the-password');
     await expect.poll(() => page.getByText('Invalid email or password').isVisible()).toBe(true);
     expect(await page.getByLabel('Email').inputValue()).toBe('owner@demo.test');
     expect(page.url()).toContain('/login');
@@ -62,13 +77,13 @@ describe('sign in and out in a real browser', () => {
   });
 
   it('serves client routes with index.html and 404s missing files and API paths', async () => {
-    const page = await fetch(`${server.url}/dashboard/billing/invoices`);
+    const page = await fetch(e2e.url('/dashboard/billing/invoices'));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await page.text()).toContain('<div id="root">');
-    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/v1/nope`)).status).toBe(404);
-    const sw = await fetch(`${server.url}/sw.js`);
+    expect((await fetch(e2e.url('/assets/missing.js'))).status).toBe(404);
+    expect((await fetch(e2e.url('/api/v1/nope'))).status).toBe(404);
+    const sw = await fetch(e2e.url('/sw.js'));
     expect(sw.status).toBe(200);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
   });

@@ -4,43 +4,18 @@
  * before "Let's Go", the lead's data for 'Review My Info', and a lead that already signed up.
  * Every step at 1280 and 390 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
-
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-
-const visible = (page: Page, text: string, timeout = 5000) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout });
-
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(size);
-}
+import { describe, expect, it } from 'vitest';
+import { useE2e } from './fixture';
+import { field, shots, visible } from './screens';
 
 describe('custom (lead-based) sign-up', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
 
   it("needs the terms before 'Let's Go', shows the lead costs, then reviews the lead's data", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/signup?lead_id=00Q-DEMO-0001`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(e2e.url('/signup?lead_id=00Q-DEMO-0001'));
     await page.getByRole('heading', { name: "Let's get you set up" }).waitFor();
-    expect(page.url()).toBe(`${server.url}/signup`);
+    expect(page.url()).toBe(e2e.url('/signup'));
     const letsGo = page.getByRole('button', { name: "Let's Go" });
     expect(await letsGo.isDisabled()).toBe(true);
 
@@ -92,8 +67,8 @@ describe('custom (lead-based) sign-up', () => {
   });
 
   it('runs the prefilled variant: details typed in, then a review of the lead', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await page.goto(`${server.url}/signup?lead_id=00Q-DEMO-0003&prefill=1`);
+    const { context, page } = await e2e.newPage(390, 844);
+    await page.goto(e2e.url('/signup?lead_id=00Q-DEMO-0003&prefill=1'));
     await expect.poll(() => field(page, 'Email').inputValue()).toBe('hannah@brightsidesolar.example');
     expect(await field(page, 'First name').inputValue()).toBe('Hannah');
     expect(await field(page, 'Phone number').inputValue()).toBe('(602) 555-0109');
@@ -118,8 +93,8 @@ describe('custom (lead-based) sign-up', () => {
     await expect.poll(() => page.getByText('Hannah Kim').first().isVisible()).toBe(true);
     await context.close();
 
-    const again = await newPage(browser);
-    await again.page.goto(`${server.url}/signup?lead_id=00Q-DEMO-0003&prefill=1`);
+    const again = await e2e.newPage();
+    await again.page.goto(e2e.url('/signup?lead_id=00Q-DEMO-0003&prefill=1'));
     await again.page.waitForURL('**/login');
     await visible(again.page, 'Sign-up already completed').toBe(true);
     await again.context.close();

@@ -3,25 +3,10 @@
  * the package choice and the payment form with the provider sandbox's hosted fields, declines
  * included, to the dashboard (spec part 1 §1, §2, §3, §4, §5, §8). Every step at 1280 and 390 px.
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
-
-const field = (page: Page | FrameLocator, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-
-const visible = (page: Page, text: string, timeout = 5000) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout });
-
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(size);
-}
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from './fixture';
+import { field, shots, visible } from './screens';
 
 /** The hosted fields' iframe, once the checkout token (about 1 s) has let it load. */
 async function hostedFields(page: Page, title: string): Promise<FrameLocator> {
@@ -39,22 +24,13 @@ async function finish(page: Page, name: string) {
 }
 
 describe('legacy-platform and pay-per-call sign-up', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
 
   it('migrates a legacy account: prefill, promo, profile, package, card payment', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/signup?ms_id=MS-1001`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(e2e.url('/signup?ms_id=MS-1001'));
     await expect.poll(() => field(page, 'First name').inputValue()).toBe('Mark');
-    expect(page.url()).toBe(`${server.url}/signup`);
+    expect(page.url()).toBe(e2e.url('/signup'));
     await visible(page, 'A $2,500 lead credit is being added to your account.').toBe(true);
     expect(await field(page, 'Email').inputValue()).toBe('mark@hillcrestroofing.example');
     expect(await field(page, 'Phone number').inputValue()).toBe('(615) 555-0117');
@@ -115,8 +91,8 @@ describe('legacy-platform and pay-per-call sign-up', () => {
   });
 
   it('sends a failed legacy-account fetch to /login with an error toast', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/signup?ms_id=MS-9999`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(e2e.url('/signup?ms_id=MS-9999'));
     await page.waitForURL('**/login');
     await visible(page, 'We could not find your account on the previous platform').toBe(true);
     const stored = await page.evaluate(
@@ -134,8 +110,8 @@ describe('legacy-platform and pay-per-call sign-up', () => {
   });
 
   it('runs the pay-per-call flavour with an ACH account', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await page.goto(`${server.url}/signup?flow=pay-per-call`);
+    const { context, page } = await e2e.newPage(390, 844);
+    await page.goto(e2e.url('/signup?flow=pay-per-call'));
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(await page.getByText('A $2,500 lead credit is being added to your account.').count()).toBe(0);
     await field(page, 'First name').fill('Rosa');
@@ -168,9 +144,15 @@ describe('legacy-platform and pay-per-call sign-up', () => {
     await field(bank, 'Routing number').fill('011000015');
     await field(bank, 'Account number').fill('000000000');
     const submit = page.getByRole('button', { name: 'Next Step' });
-    await page.waitForTimeout(200);
+    // The authorization alone keeps the button disabled: checked, the valid fields enable it (so
+    // the provider has judged them), and unchecked again it is disabled once more.
+    const authorize = page.getByRole('checkbox', { name: /I authorize/ });
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByRole('checkbox', { name: /I authorize/ }).check();
+    await authorize.check();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await authorize.uncheck();
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await authorize.check();
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await shots(page, 'signup-ppc-4-ach');
     await submit.click();

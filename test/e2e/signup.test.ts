@@ -5,34 +5,11 @@
  * finished sign-up's link, and adding an account the way Linked Accounts will (the add-account
  * flag in the session store, then /signup).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInThroughPage,
-  startServer,
-  type TestServer,
-} from './harness';
-
-/** A field by its label (the required asterisk is part of the label's text). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-
-const visible = (page: Page, text: string, timeout = 5000) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout });
-
-/** Screenshots a step at 1280 and at 390 px, then goes back to the page's own width. */
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(size);
-}
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from './fixture';
+import { dbRows } from './page-db';
+import { field, screenshot, shots, visible } from './screens';
 
 async function fillAccount(page: Page, email: string) {
   await field(page, 'First name').fill('Nora');
@@ -58,20 +35,11 @@ async function pickAddress(page: Page, typed: string) {
 }
 
 describe('standard sign-up', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
 
   it('signs up from /signup to the dashboard, keeping progress over a reload and offline', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/signup`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(e2e.url('/signup'));
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
@@ -107,7 +75,14 @@ describe('standard sign-up', () => {
     await field(page, 'Website').blur();
     await visible(page, 'Invalid url').toBe(true);
     await field(page, 'Website').fill('quinnroofing.example');
-    await page.waitForTimeout(700);
+    // Typed values are stored after a pause: reload once the session store has the website.
+    type Stored = { key: string; value: { values?: { website?: string } } | null };
+    await expect
+      .poll(async () => {
+        const rows = await dbRows<Stored>(page, 'session');
+        return rows.find((row) => row.key === 'account-reg-info')?.value?.values?.website;
+      })
+      .toBe('quinnroofing.example');
     await page.reload();
     await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
     expect(await field(page, 'Website').inputValue()).toBe('quinnroofing.example');
@@ -135,8 +110,8 @@ describe('standard sign-up', () => {
   });
 
   it("offers 'Go To Login' for a taken email, for 3 s", async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await page.goto(`${server.url}/signup`);
+    const { context, page } = await e2e.newPage(390, 844);
+    await page.goto(e2e.url('/signup'));
     await fillAccount(page, 'owner@demo.test');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('button', { name: 'Go To Login' }).waitFor();
@@ -150,7 +125,7 @@ describe('standard sign-up', () => {
   });
 
   it('resumes a registration link at step 2 and sends the welcome mail', async () => {
-    const res = await fetch(`${server.url}/api/v1/dev/invite`, {
+    const res = await fetch(e2e.url('/api/v1/dev/invite'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -161,20 +136,18 @@ describe('standard sign-up', () => {
       }),
     });
     const { link } = (await res.json()) as { link: string };
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}${link}`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.server.url}${link}`);
     await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
     await expect.poll(() => field(page, 'Business name').inputValue()).toBe('Pine Tree Care');
-    expect(page.url()).toBe(`${server.url}/signup`);
+    expect(page.url()).toBe(e2e.url('/signup'));
     await pickCategory(page, 'Tree', 'Tree Service');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('heading', { name: 'Connect your accounts' }).waitFor();
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard/overview');
-    const mails = (await (
-      await fetch(`${server.url}/api/v1/dev/mails?to=invited@pinetree.example`)
-    ).json()) as {
+    const mails = (await (await fetch(e2e.url('/api/v1/dev/mails?to=invited@pinetree.example'))).json()) as {
       mails: { body: string }[];
     };
     expect(mails.mails[0].body).toContain('welcome=1');
@@ -182,14 +155,14 @@ describe('standard sign-up', () => {
   });
 
   it("sends a finished sign-up's link to /login with an error toast", async () => {
-    const res = await fetch(`${server.url}/api/v1/dev/invite`, {
+    const res = await fetch(e2e.url('/api/v1/dev/invite'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'direct@demo.test' }),
     });
     const { link } = (await res.json()) as { link: string };
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}${link}`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.server.url}${link}`);
     await page.waitForURL('**/login');
     await visible(page, 'Sign-up already completed').toBe(true);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -197,8 +170,8 @@ describe('standard sign-up', () => {
   });
 
   it('adds an account from the add-account flag and returns to linked accounts', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughPage(page, server.url, 'owner@demo.test');
+    const { context, page } = await e2e.newPage();
+    await e2e.signIn(page, 'owner@demo.test');
     await page.waitForURL('**/dashboard/overview');
     // What Linked Accounts' "Add New Account" does: set the flag in the session store, open /signup.
     await page.evaluate(
@@ -217,7 +190,7 @@ describe('standard sign-up', () => {
           open.onerror = () => reject(open.error);
         }),
     );
-    await page.goto(`${server.url}/signup`);
+    await page.goto(e2e.url('/signup'));
     await page.getByRole('heading', { name: 'Add a new account' }).waitFor();
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);

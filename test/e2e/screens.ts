@@ -1,0 +1,63 @@
+/**
+ * Reading and capturing the screen: fields by label, polled visibility, the signed-in header,
+ * waiting for animations to end, and screenshots.
+ *
+ * Screenshots land in test-results/screenshots under the name given; names are unique across
+ * the e2e files (two files run at once and would otherwise overwrite each other's pictures).
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const screenshotDir = join(resolve(import.meta.dirname, '../..'), 'test-results', 'screenshots');
+
+/** A form field by its label (the required asterisk is part of the label's text). */
+export const field = (page: Page | FrameLocator, label: string) =>
+  page.getByLabel(new RegExp(`^${label}\\*?$`));
+
+/** Polls whether a text is on screen: `await visible(page, 'Saved').toBe(true)`. */
+export const visible = (page: Page, text: string, timeout = 5000) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout });
+
+/** Resolves once the header shows the signed-in user (their name is the user menu's button). */
+export const signedInAs = (page: Page, name: string) =>
+  page
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .waitFor({ state: 'visible', timeout: 20_000 });
+
+/**
+ * Resolves once the finite CSS animations and transitions inside `root` have ended (a drawer
+ * sliding in, a row fading): a picture taken then shows the resting state. Endless ones (a
+ * spinner) are not waited for.
+ */
+export async function stillAnimations(root: Locator): Promise<void> {
+  await root.evaluate(async (element) => {
+    const moving = () =>
+      element
+        .getAnimations({ subtree: true })
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    // An animation that ends may start another (an entrance followed by a highlight).
+    for (let round = 0; round < 20 && moving().length > 0; round += 1) {
+      await Promise.all(moving().map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Screenshots a step at 1280 and at 390 px, then goes back to the page's own size. */
+export async function shots(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(size);
+}
