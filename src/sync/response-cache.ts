@@ -17,7 +17,7 @@ export const API_PREFIX = '/api/v1';
 export { NOT_CACHED_MESSAGE } from '../api/error-policy';
 // The cache's headers are part of the page/worker protocol (relative imports: the worker's
 // build resolves no alias).
-export { CACHE_HEADER, CACHE_MODE_HEADER, OFFLINE_HEADER, STORED_AT_HEADER } from '../lib/sw-protocol';
+export { CACHE_HEADER, OFFLINE_HEADER, STORED_AT_HEADER } from '../lib/sw-protocol';
 /** How long a read waits for the network before a stored answer is served instead. */
 export const READ_TIMEOUT_MS = 4000;
 export const MAX_ENTRIES_PER_USER = 400;

@@ -22,19 +22,15 @@ export function isQuotaError(error: unknown): boolean {
 }
 
 const storageFull = createEmitter();
-let fullAt = 0;
 
 /** Tells whoever listens (the page's message, or the worker's clients) that storage is full. */
 export function reportStorageFull(): void {
-  fullAt = Date.now();
   storageFull.emit();
 }
 
 export function onStorageFull(listener: () => void): () => void {
   return storageFull.subscribe(listener);
 }
-
-export const storageFullAt = () => fullAt;
 
 let persistAsked = false;
 

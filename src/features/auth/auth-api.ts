@@ -22,15 +22,7 @@ import {
   ValidateEmailResponse,
 } from '../../api/contracts/session';
 import { db } from '../../db/db';
-import {
-  clearSession,
-  emptySession,
-  peekSession,
-  type Session,
-  type SessionKey,
-  setSession,
-} from '../../db/session';
-import { clearUserCaches, clearUserTables } from '../../db/user-data';
+import { emptySession, peekSession, type Session, type SessionKey, setSession } from '../../db/session';
 import { dismissPackoutAd, queuePackoutAd } from './packout-ad';
 
 export const DEFAULT_LANDING = ROUTES.overview;
@@ -179,14 +171,4 @@ export function become(email: string, ed: string, go: (to: string) => void): Pro
     };
     await openSession(session, () => go(landingUrl(answer.tabs)));
   });
-}
-
-/** Signs out: tells the server (ignoring failure, e.g. offline), then forgets the user locally. */
-export async function signOut(): Promise<void> {
-  await endSession().catch(() => undefined);
-  dismissPackoutAd();
-  await clearSession();
-  await Promise.all([clearUserTables(), clearUserCaches()]).catch((error: unknown) =>
-    console.error('Could not clear cached data', error),
-  );
 }
