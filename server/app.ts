@@ -52,9 +52,12 @@ import { paysimpleSandboxRoutes } from './sandbox/paysimple-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeList: { method: string; url: string }[];
+    /** Every route, with whether it declares a response contract (config.response). */
+    routeList: RouteEntry[];
   }
 }
+
+export type RouteEntry = { method: string; url: string; hasContract: boolean };
 
 export type AppOptions = {
   config: Config;
@@ -73,11 +76,12 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
     forceCloseConnections: true,
   });
   // Every route, for the tests that prove each one answers bad input with a 4xx.
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
+    const hasContract = Boolean(route.config?.response);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, hasContract });
   });
   app.setValidatorCompiler(structValidatorCompiler);
   await app.register(appContext, { config, handle });

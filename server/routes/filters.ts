@@ -44,6 +44,8 @@ export const filterRoutes: FastifyPluginAsync = async (plain) => {
       const caller = callerOf(request);
       const { name, filters } = request.body;
       const type = request.params.type;
+      // 201 with or without an Idempotency-Key (mutate sets it only when it stores the answer).
+      reply.code(201);
       return mutate(
         db,
         request,
