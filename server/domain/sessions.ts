@@ -1,11 +1,12 @@
 /**
  * Sessions and the identities behind them: opening one (a random token, only its SHA-256 kept),
  * revoking it, checking it is still live (the live stream re-checks), finding a user by email
- * for sign-in, and starting an impersonation from a verified pass (its nonce used once).
+ * for sign-in, starting an impersonation from a verified pass (its nonce used once), and what
+ * the auth plugin needs per request (the session by token hash, the idle touch, the audit row).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { becomeNonces, sessions, staff, users } from '../db/schema/identity';
+import { auditLog, becomeNonces, sessions, staff, users } from '../db/schema/identity';
 import { newToken, sha256 } from '../lib/crypto';
 import type { BecomeClaims } from './become';
 
@@ -60,4 +61,24 @@ export async function startImpersonation(db: Db, claims: BecomeClaims) {
     const session = await openUserSession(tx, user.id, member.id, 8);
     return { token: session.token, userId: user.id, staffId: member.id };
   });
+}
+
+/** The unrevoked session with this token hash, and its user; null when there is none. */
+export async function findOpenSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, sessionId: number, at: Date) {
+  await db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.id, sessionId));
+}
+
+/** One request made while impersonating, with both identities. */
+export async function writeAudit(db: Db, entry: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(entry);
 }

@@ -9,10 +9,9 @@
  *   session's impersonator: a token alone is not enough.
  * - Every request made while impersonating is written to audit_log with both identities.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { auditLog, sessions, users } from '../db/schema/identity';
+import { findOpenSession, touchSession, writeAudit } from '../domain/sessions';
 import { sha256 } from '../lib/crypto';
 import { unauthorized } from '../lib/errors';
 
@@ -57,12 +56,7 @@ export const authPlugin = fp(
       const token = header(request, 'x-auth-token');
       const userId = Number(header(request, 'x-user-id'));
       if (!token || !Number.isInteger(userId)) throw unauthorized('Sign in to continue');
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(and(eq(sessions.token_hash, sha256(token)), isNull(sessions.revoked_at)))
-        .limit(1);
+      const row = await findOpenSession(db, sha256(token));
       const now = Date.now();
       if (!row || row.session.user_id !== userId) throw unauthorized();
       if (row.session.expires_at.getTime() <= now || row.session.last_seen_at.getTime() + idleMs <= now) {
@@ -73,10 +67,7 @@ export const authPlugin = fp(
         throw unauthorized();
       // Touch at most once a minute: the idle clock does not need a write per request.
       if (now - row.session.last_seen_at.getTime() > 60_000) {
-        await db
-          .update(sessions)
-          .set({ last_seen_at: new Date(now) })
-          .where(eq(sessions.id, row.session.id));
+        await touchSession(db, row.session.id, new Date(now));
       }
       request.caller = {
         userId: row.user.id,
@@ -91,17 +82,14 @@ export const authPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       const caller = request.caller;
       if (!caller?.impersonatorId) return;
-      await db
-        .insert(auditLog)
-        .values({
-          staff_id: caller.impersonatorId,
-          user_id: caller.userId,
-          session_id: caller.sessionId,
-          method: request.method,
-          path: request.url.slice(0, 500),
-          status: reply.statusCode,
-        })
-        .catch((error) => request.log.error({ err: error }, 'audit write failed'));
+      await writeAudit(db, {
+        staff_id: caller.impersonatorId,
+        user_id: caller.userId,
+        session_id: caller.sessionId,
+        method: request.method,
+        path: request.url.slice(0, 500),
+        status: reply.statusCode,
+      }).catch((error) => request.log.error({ err: error }, 'audit write failed'));
     });
   },
   { name: 'auth', dependencies: ['app-context'] },
