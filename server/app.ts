@@ -23,6 +23,7 @@ import { ContractMismatch, checkResponses, structValidatorCompiler } from './lib
 import { appContext } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
 import {
+  type AuthScheme,
   apiTokenContext,
   apiTokenOrSessionContext,
   publicContext,
@@ -57,7 +58,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteEntry = { method: string; url: string; hasContract: boolean };
+export type RouteEntry = { method: string; url: string; hasContract: boolean; auth: AuthScheme | undefined };
 
 export type AppOptions = {
   config: Config;
@@ -80,8 +81,18 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     const hasContract = Boolean(route.config?.response);
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, hasContract });
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      // Read later: the auth context tags the route in its own onRoute hook, which runs after this one.
+      routeList.push({
+        method,
+        url: route.url,
+        hasContract,
+        get auth() {
+          return route.config?.auth;
+        },
+      });
+    }
   });
   app.setValidatorCompiler(structValidatorCompiler);
   await app.register(appContext, { config, handle });

@@ -27,6 +27,8 @@ declare module 'fastify' {
     registration: Registration | null;
   }
   interface FastifyContextConfig {
+    /** The auth scheme of the context the route was registered in (set by the context). */
+    auth?: AuthScheme;
     /** In the signedUrl context: whether this request's link is signed and unexpired. */
     signedUrl?: (secret: string, request: FastifyRequest) => boolean;
   }
@@ -44,38 +46,49 @@ function hasApiToken(request: FastifyRequest): boolean {
 
 type Guard = (app: FastifyInstance, request: FastifyRequest) => Promise<void>;
 export type ContextOptions = { routes: FastifyPluginAsync[] };
+export type AuthScheme =
+  | 'session'
+  | 'registration'
+  | 'api-token'
+  | 'api-token-or-session'
+  | 'signed-url'
+  | 'public';
 
-/** A context whose guard runs before every route registered in it. */
-function authContext(guard: Guard | null): FastifyPluginAsync<ContextOptions> {
+/** A context whose guard runs before every route registered in it; routes are tagged with it. */
+function authContext(scheme: AuthScheme, guard: Guard | null): FastifyPluginAsync<ContextOptions> {
   return async (app, { routes }) => {
+    // The tag lets a test list every route with its scheme: a route outside any context shows.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, auth: scheme };
+    });
     if (guard) app.addHook('onRequest', (request) => guard(app, request));
     for (const route of routes) await app.register(route);
   };
 }
 
-export const sessionContext = authContext((app, request) => app.auth(request));
+export const sessionContext = authContext('session', (app, request) => app.auth(request));
 
-export const registrationContext = authContext(async (app, request) => {
+export const registrationContext = authContext('registration', async (app, request) => {
   const token = basicToken(request);
   const found = token ? await findRegistration(app.db, token) : null;
   if (!found) throw unprocessable(BAD_REGISTRATION_LINK);
   request.registration = found;
 });
 
-export const apiTokenContext = authContext(async (_app, request) => {
+export const apiTokenContext = authContext('api-token', async (_app, request) => {
   if (!hasApiToken(request)) throw unauthorized('A valid API token is required');
 });
 
-export const apiTokenOrSessionContext = authContext(async (app, request) => {
+export const apiTokenOrSessionContext = authContext('api-token-or-session', async (app, request) => {
   if (!hasApiToken(request)) await app.auth(request);
 });
 
-export const signedUrlContext = authContext(async (app, request) => {
+export const signedUrlContext = authContext('signed-url', async (app, request) => {
   const verify = request.routeOptions.config.signedUrl;
   if (!verify?.(app.becomeSecret, request)) throw notFound('This link has expired');
 });
 
-export const publicContext = authContext(null);
+export const publicContext = authContext('public', null);
 
 /** The registration of a route in the registration context. */
 export function registrationOf(request: FastifyRequest): Registration {

@@ -16,6 +16,24 @@ const NOT_JSON = new Set([
   'GET /api/v1/leads/:id/recording',
 ]);
 
+/** The routes anyone may call (each rate-limited or harmless), dev helpers included (dev tools on). */
+const PUBLIC = [
+  'POST /api/v1/client/create_session',
+  'POST /api/v1/client/become',
+  'GET /api/v1/validate/email',
+  'POST /api/v1/client/password_reset',
+  'POST /api/v1/client/password',
+  'GET /api/v1/places',
+  'POST /api/v1/error_report',
+  'POST /api/v1/client/register',
+  'GET /api/v1/client/marketsharp/accounts/:ms_id',
+  'POST /api/v1/client/marketsharp/register',
+  'POST /api/v1/dev/leads',
+  'POST /api/v1/dev/emit',
+  'GET /api/v1/dev/mails',
+  'POST /api/v1/dev/invite',
+];
+
 describe.each(dbKinds)('route contracts on %s', (kind) => {
   let t: TestApp;
   let owner: Session;
@@ -51,6 +69,26 @@ describe.each(dbKinds)('route contracts on %s', (kind) => {
     expect(unknown.json()).toEqual({ errors: 'Unknown table' });
     const badId = await t.app.inject({ method: 'GET', url: '/api/v1/leads/abc', headers: owner.headers });
     expect(badId.statusCode).toBe(404);
+  });
+
+  it('registers every API route inside an auth context, and only the known ones as public', () => {
+    // The 404 catch-all answers every unknown path the same way, signed in or not.
+    const api = t.app.routeList.filter((r) => r.url.startsWith('/api/v1/') && r.url !== '/api/v1/*');
+    expect(api.filter((r) => !r.auth).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const open = api.filter((r) => r.auth === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual(PUBLIC.sort());
+    const bySession = api.filter((r) => r.auth === 'session');
+    expect(bySession.length).toBeGreaterThan(15);
+  });
+
+  it('refuses every session route without a session', async () => {
+    for (const route of t.app.routeList.filter((r) => r.url.startsWith('/api/v1/') && r.auth === 'session')) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:[a-z_]+/g, '1'),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
   });
 
   it('checks auth before input: no session is 401 whatever the body', async () => {
