@@ -1,9 +1,14 @@
 /**
  * Builds the Fastify instance used by `server/main.ts` and by every test.
  *
- * Order matters: security headers and the error handler first (so every later failure is shaped
- * as {errors}), then rate limiting and auth (routes rely on `app.auth`), then the API under
- * /api/v1, and last the static PWA with its client-route fallback.
+ * Order matters, and is: plugins first, then routes.
+ * - The app context (db, live bus, config, secret) before anything, since every later plugin and
+ *   route reads those decorations; the superstruct validator compiler before any route, since a
+ *   route's schema is compiled when it is added.
+ * - Security headers and the error handler next, so every later failure is shaped as {errors};
+ *   then rate limiting and auth (the auth contexts call `app.auth`).
+ * - Then the API under /api/v1, each route module inside the auth context of its scheme
+ *   (plugins/auth-contexts.ts), and last the static PWA with its client-route fallback.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,39 +18,57 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
-import { becomeSecret } from './domain/become';
-import { LiveBus } from './domain/live-bus';
 import { HttpError } from './lib/errors';
+import { ContractMismatch, checkResponses, structValidatorCompiler } from './lib/validation';
+import { appContext } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
-import type { RouteDeps } from './routes/deps';
+import {
+  type AuthScheme,
+  apiTokenContext,
+  apiTokenOrSessionContext,
+  publicContext,
+  registrationContext,
+  sessionContext,
+  signedUrlContext,
+} from './plugins/auth-contexts';
 import { devRoutes } from './routes/dev';
 import { devSignupRoutes } from './routes/dev-signup';
 import { errorRoutes } from './routes/errors';
-import { exportRoutes } from './routes/exports';
+import { exportDownloadRoutes, exportRoutes } from './routes/exports';
 import { filterRoutes } from './routes/filters';
-import { leadRoutes } from './routes/leads';
+import { devLeadRoutes, leadRecordingRoutes, leadRoutes } from './routes/leads';
 import { liveRoutes } from './routes/live';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
-import { sessionRoutes } from './routes/session';
-import { signupRoutes } from './routes/signup';
+import { reportRoutes } from './routes/reports';
+import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
+import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
 import { signupAccountRoutes } from './routes/signup-accounts';
-import { signupCustomRoutes } from './routes/signup-custom';
+import { customSignupRoutes, servicesRoutes } from './routes/signup-custom';
 import { tableConfigRoutes } from './routes/table-config';
 import { userRoutes } from './routes/user';
 import { paysimpleSandboxRoutes } from './sandbox/paysimple-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeList: { method: string; url: string }[];
+    /** Every route, with whether it declares a response contract (config.response). */
+    routeList: RouteEntry[];
   }
 }
 
-export type AppOptions = { config: Config; handle: DbHandle; logger?: FastifyServerOptions['logger'] };
+export type RouteEntry = { method: string; url: string; hasContract: boolean; auth: AuthScheme | undefined };
 
-export async function buildApp({ config, handle, logger }: AppOptions) {
+export type AppOptions = {
+  config: Config;
+  handle: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests: validate every JSON 2xx answer against its route's `config.response` contract. */
+  checkResponses?: boolean;
+};
+
+export async function buildApp({ config, handle, logger, checkResponses: check = false }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -54,16 +77,25 @@ export async function buildApp({ config, handle, logger }: AppOptions) {
     forceCloseConnections: true,
   });
   // Every route, for the tests that prove each one answers bad input with a 4xx.
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    const hasContract = Boolean(route.config?.response);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      // Read later: the auth context tags the route in its own onRoute hook, which runs after this one.
+      routeList.push({
+        method,
+        url: route.url,
+        hasContract,
+        get auth() {
+          return route.config?.auth;
+        },
+      });
+    }
   });
-  const live = new LiveBus(handle);
-  await live.start();
-  app.addHook('onClose', () => live.stop());
-  const deps: RouteDeps = { db: handle.db, handle, config, becomeSecret: becomeSecret(config.dataDir), live };
+  app.setValidatorCompiler(structValidatorCompiler);
+  await app.register(appContext, { config, handle });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -85,41 +117,57 @@ export async function buildApp({ config, handle, logger }: AppOptions) {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    // Only with checkResponses (tests): say which contract broke, loudly.
+    if (error instanceof ContractMismatch) return reply.code(500).send({ errors: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ errors: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ errors: 'Something went wrong on our side. Please try again.' });
   });
+  if (check) checkResponses(app);
 
   await app.register(rateLimit, { global: false });
-  await app.register(authPlugin, { db: handle.db, config });
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
-      await sessionRoutes(api, deps);
-      await passwordRoutes(api, deps);
-      await placesRoutes(api, deps);
-      await userRoutes(api, deps);
-
-      await notificationRoutes(api, deps);
-      await errorRoutes(api, deps);
-      await liveRoutes(api, deps);
-      await exportRoutes(api, deps);
-      await leadRoutes(api, deps);
-      await filterRoutes(api, deps);
-      await tableConfigRoutes(api, deps);
-      await signupRoutes(api, deps);
-      await signupAccountRoutes(api, deps);
-      await signupCustomRoutes(api, deps);
-      await paymentRoutes(api, deps);
+      await api.register(publicContext, {
+        routes: [
+          sessionPublicRoutes,
+          passwordRoutes,
+          placesRoutes,
+          errorRoutes,
+          signupRoutes,
+          ...(config.devTools ? [devLeadRoutes] : []),
+        ],
+      });
+      await api.register(sessionContext, {
+        routes: [
+          sessionRoutes,
+          userRoutes,
+          notificationRoutes,
+          liveRoutes,
+          exportRoutes,
+          leadRoutes,
+          reportRoutes,
+          filterRoutes,
+          tableConfigRoutes,
+          signupAccountRoutes,
+          paymentRoutes,
+        ],
+      });
+      await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });
+      await api.register(apiTokenContext, { routes: [customSignupRoutes] });
+      await api.register(apiTokenOrSessionContext, { routes: [servicesRoutes] });
+      await api.register(signedUrlContext, { routes: [exportDownloadRoutes, leadRecordingRoutes] });
       api.all('/*', async (_request, reply) => reply.code(404).send({ errors: 'Not found' }));
     },
     { prefix: '/api/v1' },
   );
 
-  if (config.devTools) await devRoutes(app, deps);
-  if (config.devTools) await devSignupRoutes(app, deps);
-  await paysimpleSandboxRoutes(app, deps);
+  // Outside /api/v1: the dev pages (mailbox, emitter, invitations) and the card provider's sandbox.
+  if (config.devTools) await app.register(publicContext, { routes: [devRoutes, devSignupRoutes] });
+  await app.register(publicContext, { routes: [paysimpleSandboxRoutes] });
   await registerPwa(app, config.distDir);
   return app;
 }

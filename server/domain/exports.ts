@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
@@ -148,4 +148,37 @@ export async function pruneExpiredExports(db: Db, dataDir: string, now = new Dat
     if (row.file_path) rmSync(join(exportsDir(dataDir), basename(row.file_path)), { force: true });
     await db.update(dataExports).set({ file_path: null }).where(eq(dataExports.id, row.id));
   }
+}
+
+/** The job record of a new export (its params as asked, for the audit and a later retry). */
+export async function createExportRow(db: Db, userId: number, type: string, params: unknown, rows: number) {
+  const [row] = await db
+    .insert(dataExports)
+    .values({ user_id: userId, type, params: params as never, row_count: rows })
+    .returning({ id: dataExports.id });
+  return row.id;
+}
+
+/** The file of a ready, unexpired export that is still on disk; null otherwise. */
+function usableFile(row: typeof dataExports.$inferSelect | undefined, dataDir: string, now = Date.now()) {
+  if (!row?.file_path || row.status !== 'ready') return null;
+  if (row.expires_at && row.expires_at.getTime() <= now) return null;
+  const path = join(exportsDir(dataDir), basename(row.file_path));
+  return existsSync(path) ? { path, name: basename(row.file_path) } : null;
+}
+
+/** The user's own export: undefined when it is not theirs, else whether its file is usable. */
+export async function ownExportUsable(db: Db, dataDir: string, userId: number, exportId: number) {
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.id, exportId), eq(dataExports.user_id, userId)));
+  if (!row) return undefined;
+  return usableFile(row, dataDir) !== null;
+}
+
+/** The file behind a (verified) download link; null when it expired or is gone. */
+export async function exportFile(db: Db, dataDir: string, exportId: number) {
+  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
+  return usableFile(row, dataDir);
 }

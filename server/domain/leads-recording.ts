@@ -4,6 +4,9 @@
  * one lead. The reference server has no real audio: it synthesises a quiet WAV of the call's
  * length (capped), so the player, its duration and seeking behave as they would in production.
  */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { leadDetails } from '../db/schema/leads';
 import { hmac, safeEqual } from '../lib/crypto';
 
 export const RECORDING_LINK_TTL_MS = 60 * 60_000;
@@ -51,4 +54,13 @@ export function synthesiseRecording(seconds: number): Buffer {
     wav[44 + i] = 128 + Math.round(127 * envelope * Math.sin((2 * Math.PI * pitch * i) / RATE));
   }
   return wav;
+}
+
+/** The call's length in seconds (30 when unknown); null when the lead has no call details. */
+export async function recordingSeconds(db: Db, leadId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ duration: leadDetails.call_duration })
+    .from(leadDetails)
+    .where(eq(leadDetails.lead_id, leadId));
+  return row ? (row.duration ?? 30) : null;
 }

@@ -1,7 +1,9 @@
 /**
  * Creates a notification for a user and announces it on the live channel in one step, so the
  * bell and the stream never disagree. Used by the simulator, exports and the dev emitter.
+ * Also the bell's reads: the newest 100 of a user, and marking one read (only the user's own).
  */
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/shell';
 import type { LiveBus } from './live-bus';
@@ -39,3 +41,23 @@ export const toNotification = (n: typeof notifications.$inferSelect) => ({
   is_read: n.is_read,
   created_at: n.created_at.toISOString(),
 });
+
+export async function listNotifications(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.user_id, userId))
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .limit(100);
+  return rows.map(toNotification);
+}
+
+/** The notification, now read; null when it is not the user's (or does not exist). */
+export async function markNotificationRead(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .update(notifications)
+    .set({ is_read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
+    .returning();
+  return row ? toNotification(row) : null;
+}

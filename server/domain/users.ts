@@ -4,6 +4,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { campaigns } from '../db/schema/campaigns';
+import { reviewTypes } from '../db/schema/catalog';
 import { businessProfiles, organizations, users } from '../db/schema/identity';
 import { accounts, tabs } from '../db/schema/shell';
 
@@ -48,3 +50,27 @@ export async function loadTabs(db: Db, userId: number) {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** GET /user/settings: the shell's tabs, platforms, review reasons, time zone and media types. */
+export async function loadUserSettings(db: Db, userId: number, organizationId: number) {
+  const loaded = await loadSessionUser(db, userId);
+  if (!loaded) return null;
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  const [types, media] = await Promise.all([
+    db.select().from(reviewTypes).orderBy(asc(reviewTypes.position), asc(reviewTypes.id)),
+    db
+      .selectDistinct({ media_type: campaigns.media_type })
+      .from(campaigns)
+      .innerJoin(accounts, eq(accounts.id, campaigns.account_id))
+      .where(eq(accounts.organization_id, organizationId))
+      .orderBy(asc(campaigns.media_type)),
+  ]);
+  return {
+    tabs: await loadTabs(db, userId),
+    platforms: loaded.user.platforms,
+    review_types: types.map((t) => ({ id: t.id, key: t.key, name: t.label })),
+    time_zone: org.time_zone,
+    providers: media,
+    show_revconnect: org.show_revconnect,
+  };
+}

@@ -1,9 +1,10 @@
 /**
  * The error shapes every route answers with (never a 500 for bad input):
  * 422 {errors: {field: [messages]}} for invalid fields, 4xx {errors: "message"} otherwise.
+ * Input is checked against its contract by the validator compiler (validation.ts), which uses
+ * fieldErrors for the 422 body; handlers throw these for the rules a contract cannot state.
  */
-import { type Struct, type StructError, validate } from 'superstruct';
-import { IdParam } from '../../src/api/contracts/common';
+import type { StructError } from 'superstruct';
 
 export class HttpError extends Error {
   constructor(
@@ -21,13 +22,6 @@ export const notFound = (message = 'Not found') => new HttpError(404, { errors: 
 export const unprocessable = (errors: string | Record<string, string[]>) => new HttpError(422, { errors });
 export const tooMany = (message: string) => new HttpError(429, { errors: message });
 
-/** Validates input against a contract struct; failures become 422 with per-field messages. */
-export function parse<T, S>(struct: Struct<T, S>, value: unknown): T {
-  const [error, result] = validate(value ?? {}, struct, { coerce: true });
-  if (error) throw new HttpError(422, { errors: fieldErrors(error) });
-  return result as T;
-}
-
 export function fieldErrors(error: StructError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const failure of error.failures()) {
@@ -41,11 +35,4 @@ export function fieldErrors(error: StructError): Record<string, string[]> {
     out[field] = [...(out[field] ?? []), message];
   }
   return out;
-}
-
-/** The numeric id of a route like /things/:id; a malformed id is simply not found. */
-export function parseId(params: unknown): string {
-  const [error, value] = validate(params, IdParam);
-  if (error) throw notFound();
-  return value.id;
 }

@@ -1,18 +1,17 @@
 /**
  * Who is calling: resolves the session from X-Auth-Token + X-User-Id (+ X-Impersonate-Id) and
- * puts the caller on the request. Routes that need a signed-in user add `preHandler: app.auth`.
+ * puts the caller on the request. Routes never add a guard themselves: they are registered inside
+ * the auth context of their scheme (auth-contexts.ts), whose onRequest hook runs `app.auth` (or
+ * the scheme's own check) for every route in it.
  *
  * - Tokens are looked up by SHA-256; a revoked, idle-expired or absolutely-expired session is 401.
  * - The user id header must match the session's user, and an impersonation id must match the
  *   session's impersonator: a token alone is not enough.
  * - Every request made while impersonating is written to audit_log with both identities.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { auditLog, sessions, users } from '../db/schema/identity';
+import { findOpenSession, touchSession, writeAudit } from '../domain/sessions';
 import { sha256 } from '../lib/crypto';
 import { unauthorized } from '../lib/errors';
 
@@ -30,11 +29,12 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    auth: preHandlerAsyncHookHandler;
+    /** Resolves the session onto request.caller, or throws 401. */
+    auth: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-/** The caller of a route guarded by app.auth (throws if the route forgot the guard). */
+/** The caller of a route in the session context (throws if the route sits outside it). */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
@@ -45,58 +45,52 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
-  const { db, config } = opts;
-  const idleMs = config.session.idleMinutes * 60_000;
-  app.decorateRequest('caller', null);
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, config } = app;
+    const idleMs = config.session.idleMinutes * 60_000;
+    app.decorateRequest('caller', null);
+    app.decorateRequest('registration', null);
 
-  app.decorate('auth', async (request: FastifyRequest) => {
-    const token = header(request, 'x-auth-token');
-    const userId = Number(header(request, 'x-user-id'));
-    if (!token || !Number.isInteger(userId)) throw unauthorized('Sign in to continue');
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(and(eq(sessions.token_hash, sha256(token)), isNull(sessions.revoked_at)))
-      .limit(1);
-    const now = Date.now();
-    if (!row || row.session.user_id !== userId) throw unauthorized();
-    if (row.session.expires_at.getTime() <= now || row.session.last_seen_at.getTime() + idleMs <= now) {
-      throw unauthorized();
-    }
-    const impersonateHeader = header(request, 'x-impersonate-id');
-    if (impersonateHeader && Number(impersonateHeader) !== row.session.impersonator_id) throw unauthorized();
-    // Touch at most once a minute: the idle clock does not need a write per request.
-    if (now - row.session.last_seen_at.getTime() > 60_000) {
-      await db
-        .update(sessions)
-        .set({ last_seen_at: new Date(now) })
-        .where(eq(sessions.id, row.session.id));
-    }
-    request.caller = {
-      userId: row.user.id,
-      organizationId: row.user.organization_id,
-      sessionId: row.session.id,
-      email: row.user.email,
-      isSocius: row.user.is_socius,
-      impersonatorId: row.session.impersonator_id,
-    };
-  });
+    app.decorate('auth', async (request: FastifyRequest) => {
+      const token = header(request, 'x-auth-token');
+      const userId = Number(header(request, 'x-user-id'));
+      if (!token || !Number.isInteger(userId)) throw unauthorized('Sign in to continue');
+      const row = await findOpenSession(db, sha256(token));
+      const now = Date.now();
+      if (!row || row.session.user_id !== userId) throw unauthorized();
+      if (row.session.expires_at.getTime() <= now || row.session.last_seen_at.getTime() + idleMs <= now) {
+        throw unauthorized();
+      }
+      const impersonateHeader = header(request, 'x-impersonate-id');
+      if (impersonateHeader && Number(impersonateHeader) !== row.session.impersonator_id)
+        throw unauthorized();
+      // Touch at most once a minute: the idle clock does not need a write per request.
+      if (now - row.session.last_seen_at.getTime() > 60_000) {
+        await touchSession(db, row.session.id, new Date(now));
+      }
+      request.caller = {
+        userId: row.user.id,
+        organizationId: row.user.organization_id,
+        sessionId: row.session.id,
+        email: row.user.email,
+        isSocius: row.user.is_socius,
+        impersonatorId: row.session.impersonator_id,
+      };
+    });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const caller = request.caller;
-    if (!caller?.impersonatorId) return;
-    await db
-      .insert(auditLog)
-      .values({
+    app.addHook('onResponse', async (request, reply) => {
+      const caller = request.caller;
+      if (!caller?.impersonatorId) return;
+      await writeAudit(db, {
         staff_id: caller.impersonatorId,
         user_id: caller.userId,
         session_id: caller.sessionId,
         method: request.method,
         path: request.url.slice(0, 500),
         status: reply.statusCode,
-      })
-      .catch((error) => request.log.error({ err: error }, 'audit write failed'));
-  });
-});
+      }).catch((error) => request.log.error({ err: error }, 'audit write failed'));
+    });
+  },
+  { name: 'auth', dependencies: ['app-context'] },
+);

@@ -1,15 +1,16 @@
 /**
  * Development helpers, registered only when dev tools are on: the mailbox page that shows the
- * mails this server "sent" (no real mail leaves it) and its JSON twin for tests.
+ * mails this server "sent" (no real mail leaves it) and its JSON twin for tests, and the live
+ * emitter. Public context (dev tools only, never in production).
  */
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { any, enums, nullable, number, object, optional, record, string } from 'superstruct';
+import type { FastifyPluginAsync } from 'fastify';
+import { any, array, enums, nullable, number, object, optional, record, string } from 'superstruct';
 import { Email } from '../../src/api/contracts/common';
-import { mails, users } from '../db/schema/identity';
+import { recentMails } from '../domain/mails';
 import { notifyUser } from '../domain/notify';
-import { notFound, parse } from '../lib/errors';
-import type { RouteDeps } from './deps';
+import { findUserByEmail } from '../domain/sessions';
+import { notFound } from '../lib/errors';
+import type { StructTypeProvider } from '../lib/validation';
 
 /** A chosen live message for a chosen user: a notification, or any raw payload. */
 const EmitBody = object({
@@ -25,6 +26,14 @@ const EmitBody = object({
   payload: optional(record(string(), any())),
 });
 
+const EmitResponse = object({ sent: array(any()) });
+const MailsQuery = object({ to: optional(string()) });
+const MailsResponse = object({
+  mails: array(
+    object({ id: number(), to: string(), subject: string(), body: string(), created_at: string() }),
+  ),
+});
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -33,41 +42,43 @@ const escapeHtml = (text: string) =>
 
 const linkify = (text: string) => escapeHtml(text).replace(/(\/login\?[^\s<]+)/g, '<a href="$1">$1</a>');
 
-export async function devRoutes(app: FastifyInstance, { db, live }: RouteDeps) {
-  app.post('/api/v1/dev/emit', async (request) => {
-    const body = parse(EmitBody, request.body);
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, body.email.trim().toLowerCase()));
-    if (!user) throw notFound('No such user');
-    const sent: unknown[] = [];
-    if (body.notification) sent.push(await notifyUser(db, live, user.id, body.notification));
-    if (body.payload) sent.push({ id: await live.publish(db, user.id, body.payload) });
-    return { sent };
-  });
+export const devRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  const { db, live } = app;
 
-  app.get('/api/v1/dev/mails', async (request) => {
-    const to = (request.query as { to?: string }).to;
-    const rows = await db
-      .select()
-      .from(mails)
-      .where(to ? eq(mails.to, to.trim().toLowerCase()) : undefined)
-      .orderBy(desc(mails.id))
-      .limit(50);
-    return {
-      mails: rows.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        body: m.body,
-        created_at: m.created_at,
-      })),
-    };
-  });
+  app.post(
+    '/api/v1/dev/emit',
+    { schema: { body: EmitBody }, config: { response: EmitResponse } },
+    async (request) => {
+      const body = request.body;
+      const user = await findUserByEmail(db, body.email.trim().toLowerCase());
+      if (!user) throw notFound('No such user');
+      const sent: unknown[] = [];
+      if (body.notification) sent.push(await notifyUser(db, live, user.id, body.notification));
+      if (body.payload) sent.push({ id: await live.publish(db, user.id, body.payload) });
+      return { sent };
+    },
+  );
+
+  app.get(
+    '/api/v1/dev/mails',
+    { schema: { querystring: MailsQuery }, config: { response: MailsResponse } },
+    async (request) => {
+      const rows = await recentMails(db, request.query.to);
+      return {
+        mails: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          body: m.body,
+          created_at: m.created_at.toISOString(),
+        })),
+      };
+    },
+  );
 
   app.get('/dev/mailbox', async (_request, reply) => {
-    const rows = await db.select().from(mails).orderBy(desc(mails.id)).limit(50);
+    const rows = await recentMails(db);
     const items = rows
       .map(
         (m) =>
@@ -82,4 +93,4 @@ export async function devRoutes(app: FastifyInstance, { db, live }: RouteDeps) {
     reply.type('text/css');
     return 'body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.05rem}.meta{color:#6b7280;margin:.25rem 0}pre{white-space:pre-wrap;font:inherit}';
   });
-}
+};

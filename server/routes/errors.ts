@@ -1,40 +1,32 @@
 /**
- * The client's error reports (the spec's monitoring webhook). Open to signed-out clients too, so
- * it is rate-limited per IP; password fields are masked again here, whatever the client did.
+ * The client's error reports (the spec's monitoring webhook). Public context: open to signed-out
+ * clients too, so it is rate-limited per IP; password fields are masked again here, whatever the
+ * client did.
  */
-import type { FastifyInstance } from 'fastify';
-import { ErrorReportBody } from '../../src/api/contracts/session';
-import { errorReports } from '../db/schema/identity';
-import { parse } from '../lib/errors';
+import type { FastifyPluginAsync } from 'fastify';
+import { ErrorReportBody, MessageResponse } from '../../src/api/contracts/session';
+import { saveErrorReport } from '../domain/error-reports';
+import type { StructTypeProvider } from '../lib/validation';
 import { mutate } from '../plugins/idempotency';
-import type { RouteDeps } from './deps';
 
-const PASSWORD_FIELD =
-  /("(?:password|current_password|confirmed_password|confirm_password)"\s*:\s*)"(?:[^"\\]|\\.)*"/g;
-
-export const maskPasswords = (text: string) => text.replace(PASSWORD_FIELD, '$1"********"');
-
-export async function errorRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export const errorRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
   app.post(
     '/error_report',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { body: ErrorReportBody },
+      config: { response: MessageResponse, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
-      const body = parse(ErrorReportBody, request.body);
+      const body = request.body;
       const userId = Number(request.headers['x-user-id']);
       // Through mutate(): a report retried by a flaky client with its Idempotency-Key is stored once.
       return mutate(
-        db,
+        app.db,
         request,
         reply,
         async (tx) => {
-          await tx.insert(errorReports).values({
-            user_id: Number.isInteger(userId) ? userId : null,
-            message: body.message.slice(0, 2000),
-            status: body.status ?? null,
-            url: body.url?.slice(0, 500),
-            method: body.method?.slice(0, 10),
-            body: body.body ? maskPasswords(body.body).slice(0, 5000) : null,
-          });
+          await saveErrorReport(tx, Number.isInteger(userId) ? userId : null, body);
           request.log.warn(
             { report: body.message, status: body.status, url: body.url },
             'client error report',
@@ -45,4 +37,4 @@ export async function errorRoutes(app: FastifyInstance, { db }: RouteDeps) {
       );
     },
   );
-}
+};

@@ -6,18 +6,17 @@
  *   order. An id this server no longer has (pruned, or another database) gets a `reset` event:
  *   the client refetches instead of trusting a gap.
  * - A comment line every 15 s keeps proxies from closing the stream; the session is re-checked
- *   then too, so signing out ends the stream.
+ *   then too, so signing out ends the stream. Session context.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { sessions } from '../db/schema/identity';
+import type { FastifyPluginAsync } from 'fastify';
+import { sessionIsLive } from '../domain/sessions';
 import { callerOf } from '../plugins/auth';
-import type { RouteDeps } from './deps';
 
 const HEARTBEAT_MS = 15_000;
 
-export async function liveRoutes(app: FastifyInstance, { db, live }: RouteDeps) {
-  app.get('/live', { preHandler: app.auth }, async (request, reply) => {
+export const liveRoutes: FastifyPluginAsync = async (app) => {
+  const { db, live } = app;
+  app.get('/live', async (request, reply) => {
     const caller = callerOf(request);
     const header = request.headers['last-event-id'];
     const requested = header === undefined ? Number.NaN : Number(header);
@@ -71,17 +70,8 @@ export async function liveRoutes(app: FastifyInstance, { db, live }: RouteDeps) 
 
     const unsubscribe = live.subscribe(caller.userId, () => void drain());
     const heartbeat = setInterval(async () => {
-      const [valid] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.id, caller.sessionId),
-            isNull(sessions.revoked_at),
-            gt(sessions.expires_at, new Date()),
-          ),
-        )
-        .catch(() => [{ id: caller.sessionId }]);
+      // A failed check (database busy) keeps the stream: only a session known dead ends it.
+      const valid = await sessionIsLive(db, caller.sessionId).catch(() => true);
       if (!valid) return res.end();
       res.write(': ping\n\n');
     }, HEARTBEAT_MS);
@@ -93,4 +83,4 @@ export async function liveRoutes(app: FastifyInstance, { db, live }: RouteDeps) 
     res.on('close', close);
     await drain();
   });
-}
+};

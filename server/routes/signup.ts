@@ -8,29 +8,31 @@
  *   no row behind. A legacy account is claimed once, with its $2,500 lead credit.
  * - 'Sign-up already completed' (422, string) when a claimed legacy account or a completed user's
  *   registration link comes back: the wizard then clears its session and goes to /login.
+ * - signupRoutes: public context (rate-limited per IP); registrationVerifyRoutes: registration
+ *   context (the link's token is checked before the route runs).
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'superstruct';
 import {
+  LegacyAccount,
   LegacyRegisterBody,
   RegisterBody,
+  RegisterResponse,
   SIGNUP_COMPLETED,
   type StepForm,
   stepErrors,
+  VerifyResponse,
 } from '../../src/api/contracts/signup';
-import type { Db } from '../db/client';
-import { accountCredits } from '../db/schema/billing';
-import { legacyAccounts } from '../db/schema/signup';
 import { categoryNames, createCustomer, digits, openSession, signedInAnswer } from '../domain/signup';
-import { basicToken, findRegistration } from '../domain/signup-invite';
+import { claimLegacyAccount, findLegacyAccount } from '../domain/signup-legacy';
 import { normaliseEmail } from '../domain/users';
-import { notFound, parse, unprocessable } from '../lib/errors';
+import { unprocessable } from '../lib/errors';
+import type { StructTypeProvider } from '../lib/validation';
+import { registrationOf } from '../plugins/auth-contexts';
 import { mutate } from '../plugins/idempotency';
-import type { RouteDeps } from './deps';
 
-const LIMIT = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
-const NO_LEGACY_ACCOUNT = 'We could not find your account on the previous platform';
-const BAD_LINK = 'This registration link is invalid or has expired';
+const RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const MsIdParam = object({ ms_id: string() });
 
 /** Step 1 input after the shared rules: trimmed, email normalised, phone as digits. */
 function checkedAccount(step: StepForm, body: RegisterBody) {
@@ -39,101 +41,100 @@ function checkedAccount(step: StepForm, body: RegisterBody) {
   return { ...body, email: normaliseEmail(body.email), phone_number: digits(body.phone_number) };
 }
 
-export async function signupRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const { db, config } = deps;
+export const signupRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  const { db, config } = app;
   const hours = config.session.absoluteHours;
 
-  app.post('/client/register', LIMIT, async (request, reply) => {
-    const body = checkedAccount('standard-account', parse(RegisterBody, request.body));
-    return mutate(db, request, reply, async (tx) => {
-      const { user, org } = await createCustomer(tx, {
-        email: body.email,
-        password: body.password,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        job_title: body.job_title,
-        phone_number: body.phone_number,
-        org: { name: body.business_name.trim() },
+  app.post(
+    '/client/register',
+    { schema: { body: RegisterBody }, config: { response: RegisterResponse, ...RATE_LIMIT } },
+    async (request, reply) => {
+      const body = checkedAccount('standard-account', request.body);
+      return mutate(db, request, reply, async (tx) => {
+        const { user, org } = await createCustomer(tx, {
+          email: body.email,
+          password: body.password,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          job_title: body.job_title,
+          phone_number: body.phone_number,
+          org: { name: body.business_name.trim() },
+        });
+        request.log.info({ user: user.id, org: org.id, product: body.product ?? null }, 'sign-up started');
+        const token = await openSession(tx, user.id, hours);
+        return { ...(await signedInAnswer(tx, user.id, token)), lead_id: null, is_user_new_account: true };
       });
-      request.log.info({ user: user.id, org: org.id, product: body.product ?? null }, 'sign-up started');
-      const token = await openSession(tx, user.id, hours);
-      return { ...(await signedInAnswer(tx, user.id, token)), lead_id: null, is_user_new_account: true };
-    });
-  });
+    },
+  );
 
-  async function legacyAccount(tx: Db, msId: string) {
-    if (!/^[\w.-]{1,64}$/.test(msId.trim())) throw notFound(NO_LEGACY_ACCOUNT);
-    const [row] = await tx.select().from(legacyAccounts).where(eq(legacyAccounts.ms_id, msId.trim()));
-    if (!row) throw notFound(NO_LEGACY_ACCOUNT);
-    if (row.claimed_by_user_id !== null) throw unprocessable(SIGNUP_COMPLETED);
-    return row;
-  }
-
-  app.get<{ Params: { ms_id: string } }>('/client/marketsharp/accounts/:ms_id', LIMIT, async (request) => {
-    const row = await legacyAccount(db, request.params.ms_id);
-    return {
-      user: {
-        first_name: row.first_name,
-        last_name: row.last_name,
-        email: row.email,
-        phone_number: row.phone_number,
-        job_title: row.job_title,
-        business_name: row.business_name,
-      },
-      organization: {
-        name: row.org_name,
-        address: row.address,
-        website: row.website,
-        categories: await categoryNames(db, row.categories),
-      },
-      lead_credit_cents: row.lead_credit_cents,
-    };
-  });
-
-  app.post('/client/marketsharp/register', LIMIT, async (request, reply) => {
-    const parsed = parse(LegacyRegisterBody, request.body);
-    if (!parsed.ms_id.trim()) throw unprocessable({ ms_id: ['This field is required*'] });
-    const body = checkedAccount('legacy-account', parsed);
-    return mutate(db, request, reply, async (tx) => {
-      const legacy = await legacyAccount(tx, parsed.ms_id);
-      const { user, org } = await createCustomer(tx, {
-        email: body.email,
-        password: body.password,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        job_title: body.job_title,
-        phone_number: body.phone_number,
-        org: {
-          name: body.business_name.trim(),
-          address: legacy.address,
-          website: legacy.website,
-          categories: await categoryNames(tx, legacy.categories),
-          ms_id: legacy.ms_id,
+  app.get(
+    '/client/marketsharp/accounts/:ms_id',
+    { schema: { params: MsIdParam }, config: { response: LegacyAccount, ...RATE_LIMIT } },
+    async (request) => {
+      const row = await findLegacyAccount(db, request.params.ms_id);
+      return {
+        user: {
+          first_name: row.first_name,
+          last_name: row.last_name,
+          email: row.email,
+          phone_number: row.phone_number,
+          job_title: row.job_title,
+          business_name: row.business_name,
         },
-      });
-      const claimed = await tx
-        .update(legacyAccounts)
-        .set({ claimed_by_user_id: user.id, claimed_at: new Date() })
-        .where(and(eq(legacyAccounts.id, legacy.id), isNull(legacyAccounts.claimed_by_user_id)))
-        .returning({ id: legacyAccounts.id });
-      if (claimed.length === 0) throw unprocessable(SIGNUP_COMPLETED);
-      await tx.insert(accountCredits).values({
-        organization_id: org.id,
-        amount_cents: legacy.lead_credit_cents,
-        reason: 'Lead credit for moving from the legacy platform',
-      });
-      const token = await openSession(tx, user.id, hours);
-      return { ...(await signedInAnswer(tx, user.id, token)), lead_id: null, is_user_new_account: true };
-    });
-  });
+        organization: {
+          name: row.org_name,
+          address: row.address,
+          website: row.website,
+          categories: await categoryNames(db, row.categories),
+        },
+        lead_credit_cents: row.lead_credit_cents,
+      };
+    },
+  );
 
-  /** The "token verify" call: is this registration link still good, and for whom. */
-  app.post('/client/registration/verify', LIMIT, async (request) => {
-    const token = basicToken(request);
-    const found = token ? await findRegistration(db, token) : null;
-    if (!found) throw unprocessable(BAD_LINK);
-    if (found.user.signup_completed) throw unprocessable(SIGNUP_COMPLETED);
-    const loaded = await signedInAnswer(db, found.user.id, '');
-    return { org: loaded.org, is_user_new_account: found.user.password_hash === null };
-  });
-}
+  app.post(
+    '/client/marketsharp/register',
+    { schema: { body: LegacyRegisterBody }, config: { response: RegisterResponse, ...RATE_LIMIT } },
+    async (request, reply) => {
+      const parsed = request.body;
+      if (!parsed.ms_id.trim()) throw unprocessable({ ms_id: ['This field is required*'] });
+      const body = checkedAccount('legacy-account', parsed);
+      return mutate(db, request, reply, async (tx) => {
+        const legacy = await findLegacyAccount(tx, parsed.ms_id);
+        const { user, org } = await createCustomer(tx, {
+          email: body.email,
+          password: body.password,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          job_title: body.job_title,
+          phone_number: body.phone_number,
+          org: {
+            name: body.business_name.trim(),
+            address: legacy.address,
+            website: legacy.website,
+            categories: await categoryNames(tx, legacy.categories),
+            ms_id: legacy.ms_id,
+          },
+        });
+        await claimLegacyAccount(tx, legacy, user.id, org.id);
+        const token = await openSession(tx, user.id, hours);
+        return { ...(await signedInAnswer(tx, user.id, token)), lead_id: null, is_user_new_account: true };
+      });
+    },
+  );
+};
+
+/** The "token verify" call: is this registration link still good, and for whom. */
+export const registrationVerifyRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/client/registration/verify',
+    { config: { response: VerifyResponse, ...RATE_LIMIT } },
+    async (request) => {
+      const { user } = registrationOf(request);
+      if (user.signup_completed) throw unprocessable(SIGNUP_COMPLETED);
+      const loaded = await signedInAnswer(app.db, user.id, '');
+      return { org: loaded.org, is_user_new_account: user.password_hash === null };
+    },
+  );
+};

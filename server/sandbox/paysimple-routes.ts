@@ -7,13 +7,13 @@
  *   'none'.
  * - The portal's address for the script is configurable (VITE_PAYMENT_SCRIPT_URL); the iframe and
  *   tokenize are found relative to it, as with a real provider.
+ * - Public context: the provider authorises tokenize by its checkout token, inside the body.
  */
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { TokenizeBody } from '../../src/api/contracts/payments';
+import type { FastifyPluginAsync } from 'fastify';
+import { TokenizeBody, TokenizeResponse } from '../../src/api/contracts/payments';
 import { sandboxKey, tokenize } from '../domain/payments-sandbox';
-import { parse } from '../lib/errors';
-import type { RouteDeps } from '../routes/deps';
+import type { StructTypeProvider } from '../lib/validation';
 
 export const SANDBOX_BASE = '/sandbox/paysimple';
 
@@ -28,8 +28,9 @@ const FRAME_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "frame-ancestors 'self'; form-action 'none'; base-uri 'none'; object-src 'none'";
 
-export async function paysimpleSandboxRoutes(app: FastifyInstance, { becomeSecret }: RouteDeps) {
-  const key = sandboxKey(becomeSecret);
+export const paysimpleSandboxRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  const key = sandboxKey(app.becomeSecret);
   const contents = Object.fromEntries(
     Object.keys(FILES).map((name) => [
       name,
@@ -48,12 +49,15 @@ export async function paysimpleSandboxRoutes(app: FastifyInstance, { becomeSecre
 
   app.post(
     `${SANDBOX_BASE}/tokenize`,
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { body: TokenizeBody },
+      config: { response: TokenizeResponse, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
-      const outcome = tokenize(key, parse(TokenizeBody, request.body));
+      const outcome = tokenize(key, request.body);
       reply.header('cache-control', 'no-store');
       if (outcome.ok) return outcome.answer;
       return reply.code(outcome.status).send({ errors: outcome.errors });
     },
   );
-}
+};

@@ -56,7 +56,8 @@ export async function startApp(
     ...overrides,
   };
   const handle = await openDb({ databaseUrl, dataDir: join(runDir, 'pglite') });
-  const app = await buildApp({ config, handle, logger: false });
+  // Every JSON 2xx answer is checked against its route's contract: a mismatch fails the request.
+  const app = await buildApp({ config, handle, logger: false, checkResponses: true });
   await app.ready();
   return {
     app,

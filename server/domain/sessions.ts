@@ -1,0 +1,84 @@
+/**
+ * Sessions and the identities behind them: opening one (a random token, only its SHA-256 kept),
+ * revoking it, checking it is still live (the live stream re-checks), finding a user by email
+ * for sign-in, starting an impersonation from a verified pass (its nonce used once), and what
+ * the auth plugin needs per request (the session by token hash, the idle touch, the audit row).
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog, becomeNonces, sessions, staff, users } from '../db/schema/identity';
+import { newToken, sha256 } from '../lib/crypto';
+import type { BecomeClaims } from './become';
+
+export async function openUserSession(tx: Db, userId: number, impersonatorId: number | null, hours: number) {
+  const token = newToken();
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      impersonator_id: impersonatorId,
+      expires_at: new Date(Date.now() + hours * 3600_000),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row.id };
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Not revoked and not past its absolute expiry. */
+export async function sessionIsLive(db: Db, sessionId: number): Promise<boolean> {
+  const [valid] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())));
+  return Boolean(valid);
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user ?? null;
+}
+
+/**
+ * An 8-hour session on the customer's account for the staff member of a verified pass; null when
+ * the staff member or customer is unknown or the pass's nonce was already used.
+ */
+export async function startImpersonation(db: Db, claims: BecomeClaims) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [member] = await tx.select().from(staff).where(eq(staff.email, claims.staff));
+    const [user] = await tx.select().from(users).where(eq(users.email, claims.email));
+    if (!member || !user) return null;
+    const used = await tx
+      .insert(becomeNonces)
+      .values({ nonce: claims.nonce, staff_id: member.id })
+      .onConflictDoNothing()
+      .returning();
+    if (used.length === 0) return null;
+    const session = await openUserSession(tx, user.id, member.id, 8);
+    return { token: session.token, userId: user.id, staffId: member.id };
+  });
+}
+
+/** The unrevoked session with this token hash, and its user; null when there is none. */
+export async function findOpenSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, sessionId: number, at: Date) {
+  await db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.id, sessionId));
+}
+
+/** One request made while impersonating, with both identities. */
+export async function writeAudit(db: Db, entry: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(entry);
+}
