@@ -30,9 +30,9 @@ import {
 import type { Rng } from '../seed/rng';
 
 /** Where the lead arrives: the business it called, its city and service category, its area code. */
-export type DemoPlace = { business: string; city: string; category: string; areaCode: string };
+type DemoPlace = { business: string; city: string; category: string; areaCode: string };
 
-export type DemoLeadSpec = {
+type DemoLeadSpec = {
   lead_type: 'Call' | 'Form';
   createdAt: Date;
   /** Calls only: false for a call the AI did not transcribe (no transcript, no summary). */
@@ -45,7 +45,7 @@ const RECORDING = '/demo/recordings/new-call.wav';
 const formatPhone = (p: string) => `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}`;
 const hex = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 15).toString(16)).join('');
 
-export function placeOf({ account, latest, category }: LeadOrigin): DemoPlace {
+function demoPlaceOf({ account, latest, category }: LeadOrigin): DemoPlace {
   const areaCode = latest?.phone_number?.match(/^\d{3}/)?.[0] ?? '512';
   return {
     business: account.name.split(' - ')[0],
@@ -56,7 +56,7 @@ export function placeOf({ account, latest, category }: LeadOrigin): DemoPlace {
 }
 
 /** The lead's content, all of it about one new person (see the header). */
-export function demoLead(rng: Rng, place: DemoPlace, spec: DemoLeadSpec): NewLead {
+function demoLead(rng: Rng, place: DemoPlace, spec: DemoLeadSpec): NewLead {
   const caller: Person = person(rng, place.areaCode);
   const topic = topicFor(place.category);
   const issue = rng.pick(topic.issues);
@@ -124,7 +124,7 @@ export async function arriveDemoLead(
   accountId: number,
   arrival: DemoArrival,
 ) {
-  const place = placeOf(await leadOrigin(deps.db, accountId));
+  const place = demoPlaceOf(await leadOrigin(deps.db, accountId));
   const createdAt = new Date(now().getTime() - Math.max(0, arrival.age_seconds ?? 0) * 1000);
   const input = demoLead(rng, place, { ...arrival, createdAt });
   return createLead(deps.db, deps.live, accountId, input);

@@ -27,7 +27,7 @@ import {
 import { createRng, type Rng } from '../seed/rng';
 import { arriveDemoLead } from './demo-lead';
 
-export const SIMULATOR_INTERVAL_MS = 20_000;
+const SIMULATOR_INTERVAL_MS = 20_000;
 
 export type SimulatorDeps = { db: Db; live: LiveBus; log?: FastifyBaseLogger };
 export type SimulatorOptions = { intervalMs?: number; seed?: number };
@@ -45,7 +45,7 @@ const TIPS = [
   'Reminder: review your campaign schedule before the holiday weekend.',
 ];
 
-export async function simulateLead(
+async function simulateLead(
   deps: SimulatorDeps,
   rng: Rng,
   customer: DemoCustomer,

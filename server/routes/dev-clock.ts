@@ -21,7 +21,7 @@ const ClockBody = object({ advance_ms: max(min(number(), 0), YEAR_MS) });
 export type DevClockOptions = { config: Config; env?: NodeJS.ProcessEnv };
 
 /** Whether this server may have a movable clock (see the header). */
-export const testClockEnabled = (config: Config, env: NodeJS.ProcessEnv = process.env) =>
+const testClockEnabled = (config: Config, env: NodeJS.ProcessEnv = process.env) =>
   config.devTools && env.TEST_CLOCK === 'on' && env.NODE_ENV !== 'production';
 
 export async function devClockRoutes(app: FastifyInstance, { config, env = process.env }: DevClockOptions) {
