@@ -7,16 +7,20 @@
  *   (bpr/fsr accounts get their platform prefix, which the review window reads), fills what the
  *   caller left out from the account's latest lead (service, campaign, source), and publishes
  *   {message_type: 'lead_created', lead} to every user of the organization.
+ * - It takes the lead's content (person, summary, transcript, answers) as input and never makes
+ *   any up: fake content is server/demo/'s job, so domain/ imports neither seed/ nor demo/.
+ * - "Now" is the server clock (lib/clock.ts), so a test that moves the clock sees new leads
+ *   arrive at the moved time.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { LiveLead } from '../../src/api/contracts/leads';
 import type { FilterField } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
+import { campaigns } from '../db/schema/campaigns';
 import { organizations, users } from '../db/schema/identity';
 import { leadDetails, leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
-import { demographic, formQuestions, person } from '../seed/business/lead-content';
-import type { Rng } from '../seed/rng';
+import { now } from '../lib/clock';
 import type { LeadScope } from './leads-filters';
 import type { LiveBus } from './live-bus';
 
@@ -104,15 +108,27 @@ export type NewLead = {
   details?: Omit<Partial<typeof leadDetails.$inferInsert>, 'lead_id'>;
 };
 
-export async function createLead(db: Db, live: LiveBus, accountId: number, input: NewLead) {
+/**
+ * Where a new lead of this account comes from: the account, its latest lead (whose service,
+ * campaign and source a new lead inherits) and that campaign's service category (`hvac`, ...).
+ */
+export async function leadOrigin(db: Db, accountId: number) {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw new Error(`No account ${accountId}`);
-  const [latest] = await db
-    .select()
+  const [row] = await db
+    .select({ lead: leads, category: campaigns.service })
     .from(leads)
+    .leftJoin(campaigns, eq(campaigns.id, leads.campaign_id))
     .where(eq(leads.account_id, accountId))
     .orderBy(desc(leads.created_at))
     .limit(1);
+  return { account, latest: row?.lead ?? null, category: row?.category ?? null };
+}
+
+export type LeadOrigin = Awaited<ReturnType<typeof leadOrigin>>;
+
+export async function createLead(db: Db, live: LiveBus, accountId: number, input: NewLead) {
+  const { account, latest } = await leadOrigin(db, accountId);
   // Both drivers answer execute() with { rows }; the id is taken first so ref_id can carry it.
   const next = (await db.execute(
     sql`select nextval(pg_get_serial_sequence('leads', 'id'))::int as id`,
@@ -143,7 +159,7 @@ export async function createLead(db: Db, live: LiveBus, accountId: number, input
       provider: input.provider ?? latest?.provider ?? 'call_tracking',
       source: input.source ?? latest?.source ?? 'Call Tracking',
       device: input.device ?? null,
-      created_at: input.created_at ?? new Date(),
+      created_at: input.created_at ?? now(),
     })
     .returning();
   await db.insert(leadDetails).values({ dispute_status: 'none', ...input.details, lead_id: lead.id });
@@ -164,23 +180,9 @@ export async function createLead(db: Db, live: LiveBus, accountId: number, input
   return lead;
 }
 
-/** A plausible lead for an account's area, for the simulator and the dev endpoint. */
-export function demoLead(rng: Rng, lead_type: 'Call' | 'Form', areaCode = '512'): NewLead {
-  const caller = person(rng, areaCode);
-  return {
-    lead_type,
-    name: caller.name,
-    phone_number: caller.phone,
-    email: lead_type === 'Form' ? caller.email : null,
-    address: caller.address,
-    details: {
-      summary:
-        lead_type === 'Call'
-          ? `${caller.first} called to ask for a quote and a visit this week.`
-          : `${caller.name} asked for a quote through the website form.`,
-      call_duration: lead_type === 'Call' ? rng.int(75, 600) : null,
-      questions: lead_type === 'Form' ? formQuestions(rng, 'hvac', 'no heat') : null,
-      demographic: rng.chance(0.5) ? demographic(rng) : null,
-    },
-  };
-}
+/**
+ * Transitional: routes/leads.ts imports the dev endpoint's lead content from here. Delete this
+ * line when that route calls server/demo/demo-lead.ts `arriveDemoLead` (domain/ must not import
+ * demo/ or seed/).
+ */
+export { demoLeadForDevRoute as demoLead } from '../demo/demo-lead';

@@ -1,44 +1,50 @@
 /**
- * The demo simulator: each tick changes demo data and announces it on the live channel (new
- * leads, invoices paid or failed, reach values, tips), through the same emitter as `npm run emit`.
+ * A demo lead arriving live, in a real browser: it appears at the top of /dashboard/leads without
+ * a reload, and its drawer is about that lead (the summary and email name the person in the row),
+ * never another lead's content. The lead is made by the dev endpoint, which creates it like the
+ * simulator does (createLead with generated content); test/server/demo-simulator.test.ts covers
+ * the simulator's ticks and every field of the content.
  */
-import { desc, gt } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveMessages } from '../../server/db/schema/shell';
-import { simulateOnce } from '../../server/domain/simulator';
-import { createRng } from '../../server/seed/rng';
-import { startApp, type TestApp } from '../server/helpers';
+import { launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { apiUser, newLead, openLeads, rowNames } from './leads-helpers';
 
-describe('demo simulator', () => {
-  let t: TestApp;
+describe('demo leads arriving live', () => {
+  let server: TestServer;
+  let browser: Browser;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    server = await startServer();
+    browser = await launchBrowser();
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 
-  it('emits a steady mix of live messages for demo customers', async () => {
-    const [last] = await t.db
-      .select({ id: liveMessages.id })
-      .from(liveMessages)
-      .orderBy(desc(liveMessages.id))
-      .limit(1);
-    const rng = createRng(42);
-    for (let i = 0; i < 30; i += 1) await simulateOnce(t.app, t.db, rng);
-    const sent = await t.db
-      .select()
-      .from(liveMessages)
-      .where(gt(liveMessages.id, last?.id ?? 0));
-    expect(sent.length).toBeGreaterThanOrEqual(20);
-    const kinds = new Set(
-      sent.map((row) => `${row.payload.message_type}:${String(row.payload.object ?? '')}`),
-    );
-    expect(kinds.has('notification:')).toBe(true);
-    expect([...kinds].some((kind) => kind === 'switch_status:Invoice' || kind === 'reach_update:')).toBe(
-      true,
-    );
-    const leadNews = sent.filter((row) =>
-      String((row.payload.notification as { message?: string } | undefined)?.message).startsWith('New '),
-    );
-    expect(leadNews.length).toBeGreaterThan(0);
-  });
+  it.each(['Call', 'Form'] as const)(
+    'shows a live %s lead whose drawer names that lead',
+    async (lead_type) => {
+      const { context, page } = await newPage(browser);
+      await openLeads(page, server, 'owner@demo.test');
+      await page.locator('.data-table__row').first().waitFor();
+      const created = await newLead(server, 'owner@demo.test', { lead_type });
+      const owner = await apiUser(server, 'owner@demo.test');
+      const { lead } = (await (await owner.call('GET', `/leads/${created.id}`)).json()) as {
+        lead: { name: string; email: string };
+      };
+      await expect.poll(async () => (await rowNames(page))[0], { timeout: 15_000 }).toBe(lead.name);
+
+      await page.locator('.leads-table__open').first().click();
+      const drawer = page.getByRole('dialog', { name: `Lead ${lead.name}` });
+      const summary = drawer.locator('.lead-summary');
+      await summary.waitFor();
+      expect(await summary.textContent()).toContain(lead.name);
+      const [first, last] = lead.name.toLowerCase().split(' ');
+      expect(lead.email.toLowerCase()).toContain(first);
+      expect(lead.email.toLowerCase()).toContain(last);
+      await drawer.getByText(lead.email).waitFor();
+      await context.close();
+    },
+  );
 });

@@ -1,0 +1,33 @@
+/**
+ * POST /dev/clock: moves the server's clock (server/lib/clock.ts) forward, so a browser test can
+ * close a review window or expire a session without waiting for it.
+ *
+ * - Body `{ "advance_ms": number }` (finite, 0 to one year); answers `{ "now": ISO string }`, the
+ *   server's new "now". Bad input is a 422 with per-field messages, like every other route.
+ * - The route exists only when dev tools are on AND the environment says TEST_CLOCK=on, and never
+ *   under NODE_ENV=production, even with DEV_TOOLS=on: a clock anyone can move would reopen closed
+ *   review windows.
+ */
+import type { FastifyInstance } from 'fastify';
+import { max, min, number, object } from 'superstruct';
+import type { Config } from '../config';
+import { advanceClock } from '../lib/clock';
+import { parse } from '../lib/errors';
+
+const YEAR_MS = 366 * 24 * 3600_000;
+
+const ClockBody = object({ advance_ms: max(min(number(), 0), YEAR_MS) });
+
+export type DevClockOptions = { config: Config; env?: NodeJS.ProcessEnv };
+
+/** Whether this server may have a movable clock (see the header). */
+const testClockEnabled = (config: Config, env: NodeJS.ProcessEnv = process.env) =>
+  config.devTools && env.TEST_CLOCK === 'on' && env.NODE_ENV !== 'production';
+
+export async function devClockRoutes(app: FastifyInstance, { config, env = process.env }: DevClockOptions) {
+  if (!testClockEnabled(config, env)) return;
+  app.post('/dev/clock', async (request) => {
+    const body = parse(ClockBody, request.body);
+    return { now: advanceClock(body.advance_ms).toISOString() };
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The server clock and POST /dev/clock: time moves forward only, by a valid amount, through a
+ * route that exists only with dev tools on and TEST_CLOCK=on outside production; and a lead that
+ * arrives after the clock moved is stamped with the moved time (and so is its review window).
+ */
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Config, loadConfig } from '../../server/config';
+import { accounts } from '../../server/db/schema/shell';
+import { arriveDemoLead } from '../../server/demo/demo-lead';
+import { LiveBus } from '../../server/domain/live-bus';
+import { advanceClock, now, resetClock } from '../../server/lib/clock';
+import { HttpError } from '../../server/lib/errors';
+import { devClockRoutes } from '../../server/routes/dev-clock';
+import { createRng } from '../../server/seed/rng';
+import { reviewWindowEnd } from '../../src/lib/review-window';
+import { startApp, type TestApp } from './helpers';
+
+const DAY_MS = 86_400_000;
+
+afterEach(() => resetClock());
+
+/** A bare app with the plugin and the same error shaping as server/app.ts. */
+async function clockApp(config: Partial<Config>, env: NodeJS.ProcessEnv) {
+  const app = Fastify({ logger: false });
+  app.setErrorHandler((error, _request, reply) =>
+    error instanceof HttpError ? reply.code(error.statusCode).send(error.body) : reply.send(error),
+  );
+  await app.register(devClockRoutes, { config: { ...loadConfig({}), devTools: true, ...config }, env });
+  await app.ready();
+  return app;
+}
+
+describe('server clock', () => {
+  it('moves forward by the given amount and back to real time on reset', () => {
+    const before = Date.now();
+    const moved = advanceClock(3 * DAY_MS);
+    expect(moved.getTime()).toBeGreaterThanOrEqual(before + 3 * DAY_MS);
+    expect(now().getTime()).toBeGreaterThanOrEqual(moved.getTime());
+    expect(() => advanceClock(-1)).toThrow(RangeError);
+    expect(() => advanceClock(Number.NaN)).toThrow(RangeError);
+    resetClock();
+    expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('answers POST /dev/clock with the new now, and 422 on bad input', async () => {
+    const app = await clockApp({}, { TEST_CLOCK: 'on' });
+    const before = Date.now();
+    const res = await app.inject({ method: 'POST', url: '/dev/clock', payload: { advance_ms: 36_000 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = new Date(res.json().now).getTime();
+    expect(moved).toBeGreaterThanOrEqual(before + 36_000);
+    expect(moved).toBeLessThan(Date.now() + 36_000 + 1000);
+    expect(now().getTime()).toBeGreaterThanOrEqual(moved);
+    for (const payload of [{}, { advance_ms: 'soon' }, { advance_ms: -5 }, { advance_ms: 400 * DAY_MS }]) {
+      const bad = await app.inject({ method: 'POST', url: '/dev/clock', payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(bad.json().errors.advance_ms).toHaveLength(1);
+    }
+    // Refused input leaves the clock where it was.
+    expect(now().getTime() - Date.now()).toBeGreaterThan(35_000);
+    expect(now().getTime() - Date.now()).toBeLessThan(37_000);
+    await app.close();
+  });
+
+  it.each([
+    ['TEST_CLOCK unset', {}, {}],
+    ['TEST_CLOCK off', {}, { TEST_CLOCK: 'off' }],
+    ['dev tools off', { devTools: false }, { TEST_CLOCK: 'on' }],
+    ['production, even with dev tools on', {}, { TEST_CLOCK: 'on', NODE_ENV: 'production' }],
+  ] as const)('has no clock route with %s', async (_case, config, env) => {
+    const app = await clockApp(config, env);
+    const res = await app.inject({ method: 'POST', url: '/dev/clock', payload: { advance_ms: 1000 } });
+    expect(res.statusCode).toBe(404);
+    expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
+    await app.close();
+  });
+
+  describe('new leads', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startApp('pglite');
+    });
+    afterAll(() => t?.close());
+
+    it('arrive at the moved time, with their review window counted from it', async () => {
+      const [account] = await t.db.select().from(accounts).where(eq(accounts.platform, 'bpr')).limit(1);
+      advanceClock(2 * DAY_MS);
+      const expected = Date.now() + 2 * DAY_MS;
+      const lead = await arriveDemoLead({ db: t.db, live: new LiveBus(t.handle) }, createRng(3), account.id, {
+        lead_type: 'Call',
+      });
+      expect(Math.abs(lead.created_at.getTime() - expected)).toBeLessThan(5000);
+      expect(reviewWindowEnd(lead.ref_id, lead.created_at).getTime()).toBe(
+        lead.created_at.getTime() + 7 * DAY_MS,
+      );
+    });
+  });
+});
