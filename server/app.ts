@@ -32,6 +32,7 @@ import {
   signedUrlContext,
 } from './plugins/auth-contexts';
 import { devRoutes } from './routes/dev';
+import { devClockRoutes, testClockEnabled } from './routes/dev-clock';
 import { devSignupRoutes } from './routes/dev-signup';
 import { errorRoutes } from './routes/errors';
 import { exportDownloadRoutes, exportRoutes } from './routes/exports';
@@ -165,8 +166,10 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
     { prefix: '/api/v1' },
   );
 
-  // Outside /api/v1: the dev pages (mailbox, emitter, invitations) and the card provider's sandbox.
+  // Outside /api/v1: the dev pages (mailbox, emitter, invitations), the tests' movable clock, and
+  // the card provider's sandbox.
   if (config.devTools) await app.register(publicContext, { routes: [devRoutes, devSignupRoutes] });
+  if (testClockEnabled(config)) await app.register(publicContext, { routes: [devClockRoutes] });
   await app.register(publicContext, { routes: [paysimpleSandboxRoutes] });
   await registerPwa(app, config.distDir);
   return app;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
-import { startSimulator } from './domain/simulator';
+import { startSimulator } from './demo/simulator';
 import { pruneIdempotencyKeys } from './plugins/idempotency';
 import { seedDemo } from './seed/index';
 import { DEMO_PASSWORD, STAFF_EMAIL } from './seed/people';
@@ -45,8 +45,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // The demo simulator speaks through the dev emitter, so it runs only with dev tools on.
-  if (config.simulator && config.devTools) startSimulator(app, handle.db);
+  // Fake demo activity: dev tools only, so never in production.
+  if (config.simulator && config.devTools) startSimulator({ db: app.db, live: app.live, log: app.log });
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

@@ -129,25 +129,3 @@ export async function arriveDemoLead(
   const input = demoLead(rng, place, { ...arrival, createdAt });
   return createLead(deps.db, deps.live, accountId, input);
 }
-
-/**
- * Transitional, for routes/leads.ts's POST /dev/leads until it calls `arriveDemoLead`: that route
- * sets the arrival time, recording and transcript itself and knows no place, so this leaves out
- * everything that would have to agree with them (conversations, transcript, city, landing page).
- */
-export function demoLeadForDevRoute(rng: Rng, lead_type: 'Call' | 'Form', areaCode = '512'): NewLead {
-  const place = { business: '', city: '', category: 'hvac', areaCode };
-  const { city: _city, ...lead } = demoLead(rng, place, { lead_type, createdAt: now(), transcribed: false });
-  return {
-    ...lead,
-    details: {
-      ...lead.details,
-      summary:
-        lead_type === 'Call'
-          ? `${lead.name} called to ask for a quote and a visit this week.`
-          : (lead.details?.summary ?? null),
-      conversations: null,
-      landing_page: null,
-    },
-  };
-}

@@ -9,6 +9,7 @@
  *   with 422 and a message naming when it closed. A decided review cannot be edited either.
  * - One review per lead: the second request edits the first (same row, new type and note).
  */
+
 import { and, eq } from 'drizzle-orm';
 import { type LeadDetail, REVIEW_MESSAGES, type ReviewBody } from '../../src/api/contracts/leads';
 import { canReview, reviewWindowEnd, windowClosedMessage } from '../../src/lib/review-window';
@@ -16,6 +17,7 @@ import type { Db } from '../db/client';
 import { reviewTypes } from '../db/schema/catalog';
 import { leadDetails, leadReviews, leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
+import { now as clockNow } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
 import { dollars } from './leads-list';
 
@@ -35,7 +37,7 @@ type OwnLead = Awaited<ReturnType<typeof ownLead>>;
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export async function toLeadDetail(db: Db, { lead, account, detail, review }: OwnLead, now = new Date()) {
+export async function toLeadDetail(db: Db, { lead, account, detail, review }: OwnLead, now = clockNow()) {
   const typeLabel = review
     ? ((await db.select().from(reviewTypes).where(eq(reviewTypes.key, review.review_type)))[0]?.label ??
       review.review_type)
@@ -120,7 +122,7 @@ export async function requestReview(
   userId: number,
   leadId: number,
   body: ReviewBody,
-  now = new Date(),
+  now = clockNow(),
 ) {
   const [type] = await tx.select().from(reviewTypes).where(eq(reviewTypes.key, body.review_type));
   if (!type) throw unprocessable({ review_type: [REVIEW_MESSAGES.typeRequired] });

@@ -16,11 +16,6 @@ import { notFound, unprocessable } from '../lib/errors';
 export const FILTER_TYPES = ['leads', 'campaigns'] as const;
 export const RECENT_LIMIT = 10;
 
-export function filterType(type: string): string {
-  if (!(FILTER_TYPES as readonly string[]).includes(type)) throw notFound('Unknown table');
-  return type;
-}
-
 type StoredCondition = { name: string; op: string; value: string };
 
 /** Stored conditions are not trusted: one with an operator we no longer know is left out. */

@@ -179,10 +179,3 @@ export async function createLead(db: Db, live: LiveBus, accountId: number, input
   }
   return lead;
 }
-
-/**
- * Transitional: routes/leads.ts imports the dev endpoint's lead content from here. Delete this
- * line when that route calls server/demo/demo-lead.ts `arriveDemoLead` (domain/ must not import
- * demo/ or seed/).
- */
-export { demoLeadForDevRoute as demoLead } from '../demo/demo-lead';

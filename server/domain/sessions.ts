@@ -4,9 +4,11 @@
  * for sign-in, starting an impersonation from a verified pass (its nonce used once), and what
  * the auth plugin needs per request (the session by token hash, the idle touch, the audit row).
  */
+
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, becomeNonces, sessions, staff, users } from '../db/schema/identity';
+import { now, nowMs } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
 import type { BecomeClaims } from './become';
 
@@ -18,7 +20,7 @@ export async function openUserSession(tx: Db, userId: number, impersonatorId: nu
       user_id: userId,
       token_hash: sha256(token),
       impersonator_id: impersonatorId,
-      expires_at: new Date(Date.now() + hours * 3600_000),
+      expires_at: new Date(nowMs() + hours * 3600_000),
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row.id };
@@ -33,7 +35,7 @@ export async function sessionIsLive(db: Db, sessionId: number): Promise<boolean>
   const [valid] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at), gt(sessions.expires_at, now())));
   return Boolean(valid);
 }
 

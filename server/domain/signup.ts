@@ -9,9 +9,11 @@
  *   the race on the unique index.
  * - Callers run these inside one transaction (mutate()), so a failed step leaves nothing behind.
  */
+
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { EMAIL_TAKEN } from '../../src/api/contracts/signup';
+import { defaultTabs } from '../../src/lib/tabs';
 import type { Db } from '../db/client';
 import { organizationSettings, services } from '../db/schema/catalog';
 import {
@@ -32,29 +34,8 @@ const WELCOME_CODE_TTL_MS = 72 * 3600_000;
 export const digits = (value: string) => value.replace(/\D/g, '');
 export const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** The tabs every new customer starts with (the demo customers' set, without RevConnect). */
-export const DEFAULT_TABS: { name: string; url: string; subtabs?: { name: string; path: string }[] }[] = [
-  { name: 'Overview', url: '/dashboard/overview' },
-  {
-    name: 'Performance',
-    url: '/dashboard/performance/summary',
-    subtabs: ['Summary', 'Search', 'Social', 'Programmatic'].map((name) => ({
-      name,
-      path: name.toLowerCase(),
-    })),
-  },
-  { name: 'Leads', url: '/dashboard/leads' },
-  { name: 'Campaigns', url: '/dashboard/campaigns' },
-  {
-    name: 'Billing',
-    url: '/dashboard/billing/invoices',
-    subtabs: [
-      { name: 'Invoices', path: 'invoices' },
-      { name: 'Payment Methods', path: 'payment-methods' },
-    ],
-  },
-  { name: 'Products', url: '/dashboard/products' },
-];
+/** The tabs every new customer starts with (src/lib/tabs.ts, the one tab set). */
+export const DEFAULT_TABS = defaultTabs();
 
 export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

@@ -17,7 +17,6 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, { errors: message });
 export const unauthorized = (message = 'Your session has expired') => new HttpError(401, { errors: message });
-export const forbidden = (message: string) => new HttpError(403, { errors: message });
 export const notFound = (message = 'Not found') => new HttpError(404, { errors: message });
 export const unprocessable = (errors: string | Record<string, string[]>) => new HttpError(422, { errors });
 export const tooMany = (message: string) => new HttpError(429, { errors: message });

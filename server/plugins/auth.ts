@@ -9,9 +9,11 @@
  *   session's impersonator: a token alone is not enough.
  * - Every request made while impersonating is written to audit_log with both identities.
  */
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findOpenSession, touchSession, writeAudit } from '../domain/sessions';
+import { nowMs } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { unauthorized } from '../lib/errors';
 
@@ -57,7 +59,7 @@ export const authPlugin = fp(
       const userId = Number(header(request, 'x-user-id'));
       if (!token || !Number.isInteger(userId)) throw unauthorized('Sign in to continue');
       const row = await findOpenSession(db, sha256(token));
-      const now = Date.now();
+      const now = nowMs();
       if (!row || row.session.user_id !== userId) throw unauthorized();
       if (row.session.expires_at.getTime() <= now || row.session.last_seen_at.getTime() + idleMs <= now) {
         throw unauthorized();

@@ -8,26 +8,29 @@
  *   under NODE_ENV=production, even with DEV_TOOLS=on: a clock anyone can move would reopen closed
  *   review windows.
  */
-import type { FastifyInstance } from 'fastify';
-import { max, min, number, object } from 'superstruct';
+import type { FastifyPluginAsync } from 'fastify';
+import { max, min, number, object, string } from 'superstruct';
 import type { Config } from '../config';
 import { advanceClock } from '../lib/clock';
-import { parse } from '../lib/errors';
+import type { StructTypeProvider } from '../lib/validation';
 
 const YEAR_MS = 366 * 24 * 3600_000;
 
 const ClockBody = object({ advance_ms: max(min(number(), 0), YEAR_MS) });
-
-export type DevClockOptions = { config: Config; env?: NodeJS.ProcessEnv };
+const ClockResponse = object({ now: string() });
 
 /** Whether this server may have a movable clock (see the header). */
-const testClockEnabled = (config: Config, env: NodeJS.ProcessEnv = process.env) =>
+export const testClockEnabled = (config: Config, env: NodeJS.ProcessEnv = process.env) =>
   config.devTools && env.TEST_CLOCK === 'on' && env.NODE_ENV !== 'production';
 
-export async function devClockRoutes(app: FastifyInstance, { config, env = process.env }: DevClockOptions) {
-  if (!testClockEnabled(config, env)) return;
-  app.post('/dev/clock', async (request) => {
-    const body = parse(ClockBody, request.body);
-    return { now: advanceClock(body.advance_ms).toISOString() };
-  });
-}
+/** Registered by app.ts only when testClockEnabled(config); the route itself trusts that. */
+export const devClockRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  app.post(
+    '/dev/clock',
+    { schema: { body: ClockBody }, config: { response: ClockResponse } },
+    async (request) => ({
+      now: advanceClock(request.body.advance_ms).toISOString(),
+    }),
+  );
+};

@@ -20,8 +20,8 @@ import {
   ReviewBody,
   ReviewResponse,
 } from '../../src/api/contracts/leads';
+import { arriveDemoLead } from '../demo/demo-lead';
 import { accountsOfUser } from '../domain/accounts';
-import { createLead, demoLead } from '../domain/leads';
 import { ownLead, requestReview, toLeadDetail } from '../domain/leads-detail';
 import {
   recordingSeconds,
@@ -128,25 +128,16 @@ export const devLeadRoutes: FastifyPluginAsync = async (plain) => {
       if (!own) throw notFound('No such user');
       const account = own.find((a) => !body.platform || a.platform === body.platform);
       if (!account) throw notFound('No such account');
-      const type = body.lead_type ?? 'Call';
-      const input = demoLead(createRng(Date.now() % 2_147_483_647), type);
-      input.created_at = new Date(Date.now() - Math.max(0, body.age_seconds ?? 0) * 1000);
-      if (type === 'Call' && input.details) {
-        input.details.recording_url = '/demo/recordings/new-call.wav';
-        if (body.transcribed !== false) {
-          input.details.transcriptions = [
-            {
-              participant_type: 'speaker_1',
-              message_text: `Thanks for calling ${account.name.split(' - ')[0]}, how can I help?`,
-            },
-            {
-              participant_type: 'speaker_2',
-              message_text: 'Hi, I would like a quote for a repair this week.',
-            },
-          ];
-        }
-      }
-      const lead = await createLead(app.db, app.live, account.id, input);
+      const lead = await arriveDemoLead(
+        { db: app.db, live: app.live },
+        createRng(Date.now() % 2_147_483_647),
+        account.id,
+        {
+          lead_type: body.lead_type ?? 'Call',
+          age_seconds: body.age_seconds,
+          transcribed: body.transcribed,
+        },
+      );
       return { lead: { id: lead.id, ref_id: lead.ref_id, created_at: lead.created_at.toISOString() } };
     },
   );

@@ -2,7 +2,9 @@
  * The demo customers, their users, linked accounts, tabs, notifications and the staff member who
  * can impersonate them. Every password is DEMO_PASSWORD.
  */
+
 import { hash } from '@node-rs/argon2';
+import { defaultTabs } from '../../src/lib/tabs';
 import type { Db } from '../db/client';
 import { businessProfiles, organizations, staff, users } from '../db/schema/identity';
 import { accounts, notifications, tabs } from '../db/schema/shell';
@@ -137,33 +139,7 @@ const SPECS: Spec[] = [
 ];
 
 function tabsFor(spec: Spec) {
-  if (spec.socius) return [{ name: 'Analytics', url: '/dashboard/analytics' }];
-  const list: { name: string; url: string; subtabs?: { name: string; path: string }[] }[] = [
-    { name: 'Overview', url: '/dashboard/overview' },
-    {
-      name: 'Performance',
-      url: '/dashboard/performance/summary',
-      subtabs: [
-        { name: 'Summary', path: 'summary' },
-        { name: 'Search', path: 'search' },
-        { name: 'Social', path: 'social' },
-        { name: 'Programmatic', path: 'programmatic' },
-        ...(spec.revconnect ? [{ name: 'RevConnect', path: 'revconnect' }] : []),
-      ],
-    },
-    { name: 'Leads', url: '/dashboard/leads' },
-    { name: 'Campaigns', url: '/dashboard/campaigns' },
-    {
-      name: 'Billing',
-      url: '/dashboard/billing/invoices',
-      subtabs: [
-        { name: 'Invoices', path: 'invoices' },
-        { name: 'Payment Methods', path: 'payment-methods' },
-      ],
-    },
-    { name: 'Products', url: '/dashboard/products' },
-  ];
-  return list;
+  return defaultTabs({ socius: spec.socius, revconnect: spec.revconnect });
 }
 
 export async function seedPeople(db: Db, rng: Rng, today: Date): Promise<DemoCustomer[]> {

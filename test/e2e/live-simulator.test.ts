@@ -5,31 +5,21 @@
  * simulator does (createLead with generated content); test/server/demo-simulator.test.ts covers
  * the simulator's ticks and every field of the content.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type TestServer } from './harness';
-import { apiUser, newLead, openLeads, rowNames } from './leads-helpers';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from './fixture';
+import { openLeads, rowNames } from './leads-helpers';
 
 describe('demo leads arriving live', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2e();
 
   it.each(['Call', 'Form'] as const)(
     'shows a live %s lead whose drawer names that lead',
     async (lead_type) => {
-      const { context, page } = await newPage(browser);
-      await openLeads(page, server, 'owner@demo.test');
+      const { context, page } = await e2e.newPage();
+      await openLeads(e2e, page, 'owner@demo.test');
       await page.locator('.data-table__row').first().waitFor();
-      const created = await newLead(server, 'owner@demo.test', { lead_type });
-      const owner = await apiUser(server, 'owner@demo.test');
+      const created = await e2e.newLead('owner@demo.test', { lead_type });
+      const owner = await e2e.api('owner@demo.test');
       const { lead } = (await (await owner.call('GET', `/leads/${created.id}`)).json()) as {
         lead: { name: string; email: string };
       };

@@ -12,7 +12,8 @@ import { arriveDemoLead } from '../../server/demo/demo-lead';
 import { LiveBus } from '../../server/domain/live-bus';
 import { advanceClock, now, resetClock } from '../../server/lib/clock';
 import { HttpError } from '../../server/lib/errors';
-import { devClockRoutes } from '../../server/routes/dev-clock';
+import { structValidatorCompiler } from '../../server/lib/validation';
+import { devClockRoutes, testClockEnabled } from '../../server/routes/dev-clock';
 import { createRng } from '../../server/seed/rng';
 import { reviewWindowEnd } from '../../src/lib/review-window';
 import { startApp, type TestApp } from './helpers';
@@ -21,13 +22,18 @@ const DAY_MS = 86_400_000;
 
 afterEach(() => resetClock());
 
-/** A bare app with the plugin and the same error shaping as server/app.ts. */
+/**
+ * A bare app with the plugin registered as server/app.ts does (only when testClockEnabled), the
+ * same validator compiler and the same error shaping.
+ */
 async function clockApp(config: Partial<Config>, env: NodeJS.ProcessEnv) {
   const app = Fastify({ logger: false });
+  app.setValidatorCompiler(structValidatorCompiler);
   app.setErrorHandler((error, _request, reply) =>
     error instanceof HttpError ? reply.code(error.statusCode).send(error.body) : reply.send(error),
   );
-  await app.register(devClockRoutes, { config: { ...loadConfig({}), devTools: true, ...config }, env });
+  if (testClockEnabled({ ...loadConfig({}), devTools: true, ...config }, env))
+    await app.register(devClockRoutes);
   await app.ready();
   return app;
 }

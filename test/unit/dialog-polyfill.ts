@@ -60,5 +60,6 @@ window.addEventListener('keydown', (event) => {
   if (!top) return;
   if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
 });
+
 // A module (not a script), so setup.ts can load it only where a DOM exists.
 export {};

@@ -1,20 +1,7 @@
 /**
  * Shapes shared by every area's contracts. Wire fields stay snake_case as the spec has them.
  */
-import {
-  array,
-  coerce,
-  defaulted,
-  type Infer,
-  nullable,
-  number,
-  object,
-  optional,
-  record,
-  refine,
-  string,
-  union,
-} from 'superstruct';
+import { array, coerce, type Infer, object, record, refine, string, union } from 'superstruct';
 
 /** Error body of every 4xx: a message, or field -> messages (422 on forms). */
 export const ErrorBody = object({ errors: union([string(), record(string(), array(string()))]) });
@@ -39,13 +26,6 @@ export const NonEmpty = refine(
 
 /** An id in a path: digits only, so a malformed id is a 404, never a database error. */
 export const IdParam = object({ id: refine(string(), 'Id', (v) => /^\d{1,12}$/.test(v) || 'Not found') });
-
-export const Page = object({
-  page: defaulted(number(), 1),
-  per_page: defaulted(number(), 20),
-});
-
-export const OptionalText = optional(nullable(string()));
 
 /** The password rule of spec part 1 §5 lives with the other form rules (lib imports nothing of the app). */
 export { passwordRule } from '../../lib/validation';

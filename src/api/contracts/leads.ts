@@ -62,7 +62,6 @@ export const SORTABLE_LEAD_COLUMNS = [
   'zipcode',
   'cost',
 ] as const;
-export type LeadSortColumn = (typeof SORTABLE_LEAD_COLUMNS)[number];
 export const LEADS_PAGE_SIZE = 20;
 
 export const LeadType = enums(['Call', 'Form']);

@@ -8,7 +8,6 @@ import {
   defaulted,
   enums,
   type Infer,
-  literal,
   nullable,
   number,
   object,
@@ -126,5 +125,3 @@ export const ErrorReportBody = object({
   method: optional(string()),
   body: optional(string()),
 });
-
-export const Ok = object({ ok: literal(true) });

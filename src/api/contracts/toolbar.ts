@@ -25,7 +25,6 @@ import {
 import { isIsoDate } from '../../lib/date-range';
 
 export const FILTER_OPS = ['equals', 'not_equals', 'contains', 'not_contains'] as const;
-export type FilterOpName = (typeof FILTER_OPS)[number];
 
 export const FILTER_NAME_REQUIRED = 'Filter name is required';
 export const COLUMN_REQUIRED = 'At least one column must be selected';
