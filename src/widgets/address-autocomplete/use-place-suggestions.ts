@@ -7,7 +7,9 @@
  * - Failures become a status ('offline' or 'failed') for the field to explain; they never throw
  *   and never touch what the user typed.
  */
+
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isOffline } from '@/sync/connectivity';
 import { PLACES_MIN_CHARS, type PlacePrediction } from '../../api/contracts/places';
 import type { SuggestionStatus } from '../../ui/inputs/address-combobox';
 import { getPlaces } from './places-api';
@@ -43,12 +45,15 @@ export function usePlaceSuggestions() {
         const controller = new AbortController();
         inFlight.current = controller;
         setState((previous) => ({ ...previous, status: 'loading', query }));
+        // Known to be offline before asking: say so. A lookup that fails while the app believed it
+        // was online says the lookup failed (it may be only the suggestions that are down).
+        const offlineBefore = isOffline();
         try {
           const predictions = await getPlaces(query, controller.signal);
           if (!controller.signal.aborted) setState({ status: 'ready', predictions, query });
         } catch {
           if (controller.signal.aborted) return;
-          setState({ status: navigator.onLine === false ? 'offline' : 'failed', predictions: [], query });
+          setState({ status: offlineBefore ? 'offline' : 'failed', predictions: [], query });
         } finally {
           if (inFlight.current === controller) inFlight.current = null;
         }
