@@ -4,8 +4,8 @@
  * once), so a reload resumes here; `close()` stops that once sign-up is finished or abandoned.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Session } from '../../db/session';
-import { useSession } from '../../db/use-session';
+import type { Session } from '@/db/session';
+import { useSession } from '@/db/use-session';
 import { saveProgress } from './signup-api';
 import { clampStep, nextStep, previousStep } from './steps';
 import { forcingOf, type Values, type WizardState } from './wizard-state';
