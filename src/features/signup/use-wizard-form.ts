@@ -113,7 +113,7 @@ export function useWizardForm(wizard: Wizard, { rules, fields, trimmed = [] }: W
       setNotice(null);
       // The submitted values are saved as they were sent (trimmed), whether or not a render has
       // passed them to the wizard yet.
-      await run(values, { ...wizard.state.values, ...savedValues(values) });
+      await run(values, savedValues({ ...wizard.state.values, ...values }));
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) return false;
