@@ -95,16 +95,22 @@ export function useWizardForm(wizard: Wizard, { rules, fields, trimmed = [] }: W
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   // Every change is progress: the wizard keeps it (and stores it after a pause). A change also
-  // retires the offline notice, which was about the values before it.
+  // retires the offline notice, which was about the values before it. The confirmation is judged
+  // against the password: once it was checked, it follows the password live.
+  const onChange = useRef<(values: Partial<Record<string, unknown>>, name?: string) => void>(() => {});
+  onChange.current = (values, name) => {
+    wizard.setValues(savedValues(values));
+    if (name) setNotice(null);
+    const confirmChecked = form.formState.isSubmitted || form.getFieldState('confirm_password').error;
+    if (name === 'password' && 'confirm_password' in values && confirmChecked) {
+      form.checkField('confirm_password');
+    }
+  };
   const { watch } = form;
-  const { setValues } = wizard;
   useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      setValues(savedValues(values));
-      if (name) setNotice(null);
-    });
+    const subscription = watch((values, { name }) => onChange.current(values, name));
     return () => subscription.unsubscribe();
-  }, [watch, setValues]);
+  }, [watch]);
 
   async function post(run: StepPost, values: StepValues): Promise<boolean> {
     setPosting(true);

@@ -58,6 +58,19 @@ function Step({ wizard, run }: { wizard: Wizard; run: StepPost }) {
   );
 }
 
+function AccountHarness({ wizard, run }: { wizard: Wizard; run: StepPost }) {
+  const step = useWizardForm(wizard, {
+    rules: 'standard-account',
+    fields: { ...NAME_FIELDS, business_name: '', job_title: '', ...CONTACT_FIELDS, ...PASSWORD_FIELDS },
+  });
+  return (
+    <form noValidate onSubmit={(event) => void step.submit(event, run)}>
+      <NewPasswordFields form={step.form} />
+      <button type="submit">Next Step</button>
+    </form>
+  );
+}
+
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`)) as HTMLInputElement;
 const SAVED = {
   first_name: 'Nora',
@@ -129,5 +142,17 @@ describe('useWizardForm', () => {
     expect(screen.getByText('This email has already been taken')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go To Login' })).toBeTruthy();
     expect(document.activeElement).toBe(input('Email'));
+  });
+
+  it('re-checks the confirmation live when the password changes after a submit', async () => {
+    const { wizard } = fakeWizard({ ...SAVED, business_name: 'Quinn Roofing', job_title: 'Owner' });
+    const run = vi.fn<StepPost>(async () => {});
+    render(<AccountHarness wizard={wizard} run={run} />);
+    fireEvent.change(input('Password'), { target: { value: 'Str0ng!pass' } });
+    fireEvent.change(input('Confirm password'), { target: { value: 'Str0ng!pass' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next Step' })));
+    expect(run).toHaveBeenCalledTimes(1);
+    fireEvent.change(input('Password'), { target: { value: 'Str0ng!pass2' } });
+    expect(screen.getByText('Does Not match password')).toBeTruthy();
   });
 });
