@@ -9,6 +9,7 @@
  *   empty or not. Either way, once a field was checked (or the form submitted) it is re-checked on
  *   every change, so its message follows the user's corrections live.
  * - A trimmed field is trimmed when left.
+ * - A server message (applyServerErrors) stays until the field's value changes.
  *
  * `FormListField` binds a list field (a multi-select's names) the same way: checked live once the
  * form was submitted or the field shows a message. Such inputs take no ref, so the field names the
@@ -62,11 +63,15 @@ export function FormField<V extends FormValues>({
     onBlur: () => {
       const raw = form.getValues(name);
       let current = typeof raw === 'string' ? raw : '';
-      if (form.trimmed.includes(name) && current.trim() !== current) {
+      const trim = form.trimmed.includes(name) && current.trim() !== current;
+      if (trim) {
         current = current.trim();
         field.onChange(current as PathValue<V, typeof name>);
       }
       field.onBlur();
+      // A server message is about the value as sent: it stays until the value changes (leaving
+      // the field, e.g. to press the button again, must not clear it and shift the page).
+      if (fieldState.error?.type === 'server' && !trim) return;
       if (checkOn === 'touch' || current !== '' || fieldState.error) check();
     },
     ...(checkOn === 'touch' ? { onKeyUp: check } : {}),

@@ -142,6 +142,11 @@ describe('useWizardForm', () => {
     expect(screen.getByText('This email has already been taken')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go To Login' })).toBeTruthy();
     expect(document.activeElement).toBe(input('Email'));
+    // Leaving the field (to press the button again) keeps the server's message; a change drops it.
+    fireEvent.blur(input('Email'));
+    expect(screen.getByText('This email has already been taken')).toBeTruthy();
+    fireEvent.change(input('Email'), { target: { value: 'nora.q@quinn.example' } });
+    expect(screen.queryByText('This email has already been taken')).toBeNull();
   });
 
   it('re-checks the confirmation live when the password changes after a submit', async () => {
