@@ -29,9 +29,9 @@ import { leaveToLogin } from './signup-api';
 import type { Wizard } from './use-wizard';
 import { SECRET_FIELDS, type Values } from './wizard-state';
 
-export const EMAIL_ERROR_RESET_MS = 3000;
+const EMAIL_ERROR_RESET_MS = 3000;
 
-export const isEmailTaken = (errors: FieldErrors | null) =>
+const isEmailTaken = (errors: FieldErrors | null) =>
   Boolean(errors?.email?.length && !errors.email.some((message) => message.includes('Invalid')));
 
 export const fieldId = (field: string) => `signup-${field.replace(/_/g, '-')}`;
@@ -40,7 +40,7 @@ export const fieldId = (field: string) => `signup-${field.replace(/_/g, '-')}`;
 export type StepValues = FormValues;
 
 /** A step's fields: each name with its kind ('' text, [] list). */
-export type StepFields = Record<string, '' | readonly []>;
+type StepFields = Record<string, '' | readonly []>;
 
 /** The wizard's saved value for each field of the step, of the field's kind; passwords start empty. */
 export function seedValues(fields: StepFields, saved: Values): StepValues {
@@ -64,7 +64,7 @@ export function savedValues(values: Partial<Record<string, unknown>>): Values {
 }
 
 /** The step's contract rules as form rules (a list field's rule reads the list from the values). */
-export function stepRules(step: StepForm | null): FieldRules<StepValues> {
+function stepRules(step: StepForm | null): FieldRules<StepValues> {
   if (!step) return {};
   return Object.fromEntries(
     Object.keys(STEP_RULES[step]).map((field) => [
@@ -74,7 +74,7 @@ export function stepRules(step: StepForm | null): FieldRules<StepValues> {
   );
 }
 
-export type WizardFormOptions = {
+type WizardFormOptions = {
   /** The contract's rule set; null when the step only moves on (the account already exists). */
   rules: StepForm | null;
   fields: StepFields;
