@@ -9,59 +9,74 @@
  *   button simply moves on: posting again would only find the email taken.
  */
 import type { FormEvent } from 'react';
-import type { RegisterBody } from '../../api/contracts/signup';
-import { TextInput } from '../../ui/inputs/text-input';
-import { ContactFields, NewPasswordFields, useNewPassword } from './account-fields';
+import type { RegisterBody } from '@/api/contracts/signup';
+import { FormField } from '@/ui/form/form-field';
+import { TextInput } from '@/ui/inputs/text-input';
+import {
+  CONTACT_FIELDS,
+  ContactFields,
+  NAME_FIELDS,
+  NameFields,
+  NewPasswordFields,
+  PASSWORD_FIELDS,
+} from './account-fields';
 import { str } from './form-values';
 import { headings, labels, texts } from './messages';
 import { postLegacyRegister, postRegister } from './signup-api';
 import { StepActions } from './step-actions';
-import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
+import { fieldId, useWizardForm } from './use-wizard-form';
+
+const FIELDS = {
+  ...NAME_FIELDS,
+  business_name: '',
+  job_title: '',
+  ...CONTACT_FIELDS,
+  ...PASSWORD_FIELDS,
+} as const;
 
 export function AccountStep({ wizard }: { wizard: Wizard }) {
   const { state, session } = wizard;
   const msId = state.flow === 'legacy' ? session.ms_id : null;
-  const passwords = useNewPassword();
-  const { password, confirm } = passwords;
-  const values = { ...state.values, ...passwords.values };
-  const form = useStepForm(state.registered ? null : msId ? 'legacy-account' : 'standard-account', values);
   const locked = state.registered;
-  const set = (field: string) => (value: string) => {
-    wizard.setValues({ [field]: value });
-    form.touched(field);
-  };
+  const step = useWizardForm(wizard, {
+    rules: locked ? null : msId ? 'legacy-account' : 'standard-account',
+    fields: FIELDS,
+    trimmed: ['email'],
+  });
+  const { form } = step;
 
-  const text = (field: keyof typeof labels, options: { autoComplete?: string } = {}) => (
-    <TextInput
-      id={fieldId(field)}
-      label={labels[field]}
-      required
-      disabled={locked}
-      autoComplete={options.autoComplete}
-      value={str(state.values[field])}
-      error={form.errorFor(field)}
-      onChange={set(field)}
-    />
+  const text = (name: 'business_name' | 'job_title', autoComplete: string) => (
+    <FormField form={form} name={name}>
+      {(field) => (
+        <TextInput
+          id={fieldId(name)}
+          label={labels[name]}
+          required
+          disabled={locked}
+          autoComplete={autoComplete}
+          {...field}
+        />
+      )}
+    </FormField>
   );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = (event: FormEvent) => {
     if (locked) {
-      await wizard.advance();
+      event.preventDefault();
+      void wizard.advance();
       return;
     }
-    await form.submit(async () => {
-      const v = state.values;
+    void step.submit(event, async (values, saved) => {
       const body: RegisterBody = {
-        first_name: str(v.first_name),
-        last_name: str(v.last_name),
-        business_name: str(v.business_name),
-        job_title: str(v.job_title),
-        phone_number: str(v.phone_number),
-        email: str(v.email).trim(),
-        password,
-        confirm_password: confirm,
+        first_name: str(values.first_name),
+        last_name: str(values.last_name),
+        business_name: str(values.business_name),
+        job_title: str(values.job_title),
+        phone_number: str(values.phone_number),
+        email: str(values.email),
+        password: str(values.password),
+        confirm_password: str(values.confirm_password),
         product: state.variant === 'pay-per-call' ? 'pay_per_call' : null,
       };
       const answer = msId ? await postLegacyRegister({ ...body, ms_id: msId }) : await postRegister(body);
@@ -75,11 +90,11 @@ export function AccountStep({ wizard }: { wizard: Wizard }) {
             }
           : {};
       await wizard.advance(
-        { registered: true, values: { ...v, ...prefill, name: str(v.name) || body.business_name } },
+        { registered: true, values: { ...saved, ...prefill, name: str(saved.name) || body.business_name } },
         { token: answer.token, user_id: answer.user_id, user: answer.user, business_profile: profile },
       );
     });
-  }
+  };
 
   return (
     <form className="signup-form" noValidate onSubmit={onSubmit} aria-labelledby="signup-step-title">
@@ -88,20 +103,17 @@ export function AccountStep({ wizard }: { wizard: Wizard }) {
       </h1>
       <p className="signup-card__lead">{locked ? texts.alreadyRegistered : headings.account.lead}</p>
       <div className="signup-grid">
-        {text('first_name', { autoComplete: 'given-name' })}
-        {text('last_name', { autoComplete: 'family-name' })}
-        {text('business_name', { autoComplete: 'organization' })}
-        {text('job_title', { autoComplete: 'organization-title' })}
-        <ContactFields values={state.values} errorFor={form.errorFor} set={set} locked={locked} />
+        <NameFields form={form} locked={locked} />
+        {text('business_name', 'organization')}
+        {text('job_title', 'organization-title')}
+        <ContactFields form={form} locked={locked} />
       </div>
-      {locked ? null : (
-        <NewPasswordFields passwords={passwords} errorFor={form.errorFor} touched={form.touched} />
-      )}
+      {locked ? null : <NewPasswordFields form={form} />}
       <StepActions
         label={texts.nextStep}
-        posting={form.posting}
-        emailTaken={form.emailTaken}
-        notice={form.notice}
+        posting={step.posting}
+        emailTaken={step.emailTaken}
+        notice={step.notice}
       />
     </form>
   );

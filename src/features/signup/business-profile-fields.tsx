@@ -1,72 +1,78 @@
 /**
  * The business profile's fields, shared by step 2 of every flow that asks for them (standard,
  * add-account, legacy and pay-per-call): business name, service categories, address
- * (autocomplete) and website, each with its tooltip (spec part 1 §3, §5). `required` marks
- * categories and address as the legacy flow's required set does; the name is always required.
+ * (autocomplete) and website, each with its tooltip (spec part 1 §3, §5), bound to the step's
+ * form (use-wizard-form.ts). `required` marks categories and address as the legacy flow's
+ * required set does; the name is always required.
  */
-
-import { CategoriesSelect } from '../../ui/inputs/categories-select';
-import { TextInput } from '../../ui/inputs/text-input';
-import { UrlInput } from '../../ui/inputs/url-input';
-import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
-import { list, str } from './form-values';
+import { FormField, FormListField } from '@/ui/form/form-field';
+import type { RulesForm } from '@/ui/form/use-rules-form';
+import { CategoriesSelect } from '@/ui/inputs/categories-select';
+import { TextInput } from '@/ui/inputs/text-input';
+import { UrlInput } from '@/ui/inputs/url-input';
+import { AddressAutocomplete } from '@/widgets/address-autocomplete/address-autocomplete';
 import { labels, tips } from './messages';
 import type { useServices } from './use-services';
-import { fieldId } from './use-step-form';
+import { fieldId, type StepValues } from './use-wizard-form';
+
+/** The fields, with their kinds, for a step's `fields`. */
+export const BUSINESS_PROFILE_FIELDS = { name: '', categories: [], address: '', website: '' } as const;
 
 type BusinessProfileFieldsProps = {
-  values: Record<string, unknown>;
-  errorFor: (field: string) => string | null | undefined;
-  set: (field: string) => (value: string | string[]) => void;
+  form: RulesForm<StepValues>;
   services: ReturnType<typeof useServices>;
   required?: boolean;
 };
 
-export function BusinessProfileFields({
-  values,
-  errorFor,
-  set,
-  services,
-  required,
-}: BusinessProfileFieldsProps) {
+export function BusinessProfileFields({ form, services, required }: BusinessProfileFieldsProps) {
   return (
     <>
-      <TextInput
-        id={fieldId('name')}
-        label={labels.name}
-        required
-        autoComplete="organization"
-        value={str(values.name)}
-        error={errorFor('name')}
-        onChange={set('name')}
-      />
-      <CategoriesSelect
-        id={fieldId('categories')}
-        label={labels.categories}
-        required={required}
-        hint={services.error ?? tips.categories}
-        options={services.options}
-        value={list(values.categories)}
-        error={errorFor('categories')}
-        onChange={set('categories')}
-      />
-      <AddressAutocomplete
-        id={fieldId('address')}
-        label={labels.address}
-        required={required}
-        hint={tips.address}
-        value={str(values.address)}
-        error={errorFor('address')}
-        onChange={set('address')}
-      />
-      <UrlInput
-        id={fieldId('website')}
-        label={labels.website}
-        hint={tips.website}
-        value={str(values.website)}
-        error={errorFor('website')}
-        onChange={set('website')}
-      />
+      <FormField form={form} name="name">
+        {(field) => (
+          <TextInput
+            id={fieldId('name')}
+            label={labels.name}
+            required
+            autoComplete="organization"
+            {...field}
+          />
+        )}
+      </FormField>
+      <CategoriesField form={form} services={services} required={required} />
+      <FormField form={form} name="address">
+        {(field) => (
+          <AddressAutocomplete
+            id={fieldId('address')}
+            label={labels.address}
+            required={required}
+            hint={tips.address}
+            {...field}
+          />
+        )}
+      </FormField>
+      <FormField form={form} name="website">
+        {(field) => (
+          <UrlInput id={fieldId('website')} label={labels.website} hint={tips.website} {...field} />
+        )}
+      </FormField>
     </>
+  );
+}
+
+/** Service categories (names), with the services call's error in place of the tooltip. */
+export function CategoriesField({ form, services, required }: BusinessProfileFieldsProps) {
+  return (
+    <FormListField form={form} name="categories" focusId={fieldId('categories')}>
+      {(field) => (
+        <CategoriesSelect
+          id={fieldId('categories')}
+          label={labels.categories}
+          required={required}
+          hint={services.error ?? tips.categories}
+          options={services.options}
+          {...field}
+        />
+      )}
+    </FormListField>
   );
 }

@@ -10,14 +10,14 @@
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '@/lib/routes';
-import { BusinessProfileFields } from './business-profile-fields';
+import { BUSINESS_PROFILE_FIELDS, BusinessProfileFields } from './business-profile-fields';
 import { list, str } from './form-values';
 import { headings, texts } from './messages';
 import { clearRegistration, postAccountUpdate } from './signup-api';
 import { StepActions } from './step-actions';
 import { useServices } from './use-services';
-import { useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
+import { useWizardForm } from './use-wizard-form';
 
 export const LINKED_ACCOUNTS_PATH = ROUTES.linkedAccounts;
 
@@ -25,22 +25,17 @@ export function BusinessStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
   const [, navigate] = useLocation();
   const services = useServices(false);
-  const form = useStepForm('standard-business', state.values);
+  const step = useWizardForm(wizard, { rules: 'standard-business', fields: BUSINESS_PROFILE_FIELDS });
   const adding = state.add_account;
   const heading = adding ? headings.addAccount : headings.business;
-  const set = (field: string) => (value: string | string[]) => {
-    wizard.setValues({ [field]: value });
-    form.touched(field);
-  };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    await form.submit(async () => {
+  const onSubmit = (event: FormEvent) =>
+    void step.submit(event, async (values, saved) => {
       await postAccountUpdate({
-        name: str(state.values.name),
-        categories: list(state.values.categories),
-        address: str(state.values.address),
-        website: str(state.values.website),
+        name: str(values.name),
+        categories: list(values.categories),
+        address: str(values.address),
+        website: str(values.website),
         add_account: adding,
       });
       if (adding) {
@@ -49,9 +44,8 @@ export function BusinessStep({ wizard }: { wizard: Wizard }) {
         navigate(LINKED_ACCOUNTS_PATH);
         return;
       }
-      await wizard.advance();
+      await wizard.advance({ values: saved });
     });
-  }
 
   return (
     <form className="signup-form" noValidate onSubmit={onSubmit} aria-labelledby="signup-step-title">
@@ -59,11 +53,11 @@ export function BusinessStep({ wizard }: { wizard: Wizard }) {
         {heading.title}
       </h1>
       <p className="signup-card__lead">{heading.lead}</p>
-      <BusinessProfileFields values={state.values} errorFor={form.errorFor} set={set} services={services} />
+      <BusinessProfileFields form={step.form} services={services} />
       <StepActions
         label={adding ? texts.backToDashboard : texts.nextStep}
-        posting={form.posting}
-        notice={form.notice}
+        posting={step.posting}
+        notice={step.notice}
       />
     </form>
   );

@@ -4,9 +4,9 @@
  * Moving on makes no call: the finalizing step starts in its creating state.
  */
 import { type FormEvent, useEffect, useState } from 'react';
+import type { LinkedAccount } from '@/api/contracts/signup';
+import { ApiError } from '@/api/errors';
 import { CALLS_PORTAL_URL } from '@/lib/config';
-import type { LinkedAccount } from '../../api/contracts/signup';
-import { ApiError } from '../../api/errors';
 import { headings, texts } from './messages';
 import { getAccountsSummary } from './signup-api';
 import { StepActions } from './step-actions';

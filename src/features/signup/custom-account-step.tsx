@@ -7,67 +7,75 @@
  * (spec §9), then moves on. The prefilled variant arrives here with the lead's details typed in.
  */
 import { type FormEvent, useState } from 'react';
-import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
-import { ContactFields, NameFields, NewPasswordFields, useNewPassword } from './account-fields';
+import { FormField } from '@/ui/form/form-field';
+import { AddressAutocomplete } from '@/widgets/address-autocomplete/address-autocomplete';
+import {
+  CONTACT_FIELDS,
+  ContactFields,
+  NAME_FIELDS,
+  NameFields,
+  NewPasswordFields,
+  PASSWORD_FIELDS,
+} from './account-fields';
 import { str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { PricingModal } from './pricing-modal';
 import { getUserData, postCustomFirstStep, TERMS_URL } from './signup-api';
 import { StepActions } from './step-actions';
-import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
+import { fieldId, useWizardForm } from './use-wizard-form';
 
 export const ADVANCE_DELAY_MS = 1000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const FIELDS = { ...NAME_FIELDS, address: '', ...CONTACT_FIELDS, ...PASSWORD_FIELDS } as const;
+
 export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
-  const passwords = useNewPassword();
-  const { password, confirm } = passwords;
   const [terms, setTerms] = useState(state.registered);
   const [pricing, setPricing] = useState(false);
   const locked = state.registered;
-  const form = useStepForm(locked ? null : 'custom-account', {
-    ...state.values,
-    ...passwords.values,
+  const step = useWizardForm(wizard, {
+    rules: locked ? null : 'custom-account',
+    fields: FIELDS,
+    trimmed: ['email'],
   });
-  const set = (field: string) => (value: string) => {
-    wizard.setValues({ [field]: value });
-    form.touched(field);
-  };
+  const { form } = step;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (locked) return void wizard.advance();
-    if (!terms) return;
-    await form.submit(async () => {
-      const v = state.values;
+  const onSubmit = (event: FormEvent) => {
+    if (locked || !terms) {
+      event.preventDefault();
+      if (locked) void wizard.advance();
+      return;
+    }
+    void step.submit(event, async (values, saved) => {
       const leadId = state.lead_id ?? '';
       const answer = await postCustomFirstStep({
-        first_name: str(v.first_name),
-        last_name: str(v.last_name),
-        address: str(v.address),
-        phone_number: str(v.phone_number),
-        email: str(v.email).trim(),
-        password,
-        confirm_password: confirm,
+        first_name: str(values.first_name),
+        last_name: str(values.last_name),
+        address: str(values.address),
+        phone_number: str(values.phone_number),
+        email: str(values.email),
+        password: str(values.password),
+        confirm_password: str(values.confirm_password),
         salesforce_id: leadId,
       });
       const lead = (await getUserData(answer.lead_id)).data;
-      const values = {
-        ...v,
-        name: str(v.name) || lead.business_name || '',
-        categories: Array.isArray(v.categories) && v.categories.length ? v.categories : lead.services,
+      const next = {
+        ...saved,
+        name: str(saved.name) || lead.business_name || '',
+        categories:
+          Array.isArray(saved.categories) && saved.categories.length ? saved.categories : lead.services,
       };
       await wait(ADVANCE_DELAY_MS);
       await wizard.advance({
         registered: true,
         lead_id: answer.lead_id,
         registration_token: answer.registration_token,
-        values,
+        values: next,
       });
     });
-  }
+  };
 
   return (
     <form className="signup-form" noValidate onSubmit={onSubmit} aria-labelledby="signup-step-title">
@@ -76,24 +84,26 @@ export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
       </h1>
       <p className="signup-card__lead">{locked ? texts.alreadyRegistered : headings.customAccount.lead}</p>
       <div className="signup-grid">
-        <NameFields values={state.values} errorFor={form.errorFor} set={set} locked={locked} />
+        <NameFields form={form} locked={locked} />
       </div>
-      <AddressAutocomplete
-        id={fieldId('address')}
-        label={labels.address}
-        required
-        disabled={locked}
-        hint={tips.address}
-        value={str(state.values.address)}
-        error={form.errorFor('address')}
-        onChange={set('address')}
-      />
+      <FormField form={form} name="address">
+        {(field) => (
+          <AddressAutocomplete
+            id={fieldId('address')}
+            label={labels.address}
+            required
+            disabled={locked}
+            hint={tips.address}
+            {...field}
+          />
+        )}
+      </FormField>
       <div className="signup-grid">
-        <ContactFields values={state.values} errorFor={form.errorFor} set={set} locked={locked} />
+        <ContactFields form={form} locked={locked} />
       </div>
       {locked ? null : (
         <>
-          <NewPasswordFields passwords={passwords} errorFor={form.errorFor} touched={form.touched} />
+          <NewPasswordFields form={form} />
           <div className="signup-terms">
             <input
               id="signup-terms"
@@ -118,9 +128,9 @@ export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
       )}
       <StepActions
         label={texts.letsGo}
-        posting={form.posting}
-        emailTaken={form.emailTaken}
-        notice={form.notice}
+        posting={step.posting}
+        emailTaken={step.emailTaken}
+        notice={step.notice}
         disabled={!terms}
       />
       {pricing ? <PricingModal onClose={() => setPricing(false)} /> : null}

@@ -8,51 +8,50 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatPhone } from '../../lib/phone';
-import { CategoriesSelect } from '../../ui/inputs/categories-select';
-import { TextInput } from '../../ui/inputs/text-input';
-import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
-import { ContactFields, NameFields } from './account-fields';
+import { formatPhone } from '@/lib/phone';
+import { FormField } from '@/ui/form/form-field';
+import { TextInput } from '@/ui/inputs/text-input';
+import { AddressAutocomplete } from '@/widgets/address-autocomplete/address-autocomplete';
+import { CONTACT_FIELDS, ContactFields, NAME_FIELDS, NameFields } from './account-fields';
+import { CategoriesField } from './business-profile-fields';
 import { list, str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { postCustomSecondStep, saveProgress } from './signup-api';
 import { StepActions } from './step-actions';
 import { useServices } from './use-services';
-import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
+import { fieldId, useWizardForm } from './use-wizard-form';
+
+const FIELDS = { categories: [], name: '', address: '', ...NAME_FIELDS, ...CONTACT_FIELDS } as const;
 
 export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
   const [, navigate] = useLocation();
   const services = useServices(true);
-  const form = useStepForm('custom-business', state.values);
+  const step = useWizardForm(wizard, { rules: 'custom-business', fields: FIELDS, trimmed: ['email'] });
+  const { form } = step;
   const [editing, setEditing] = useState(state.variant !== 'prefilled');
-  const set = (field: string) => (value: string | string[]) => {
-    wizard.setValues({ [field]: value });
-    form.touched(field);
-  };
   const v = state.values;
   const labelOf = (name: string) => services.options.find((o) => o.name === name)?.label ?? name;
 
   async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const ok = await form.submit(async () => {
+    const ok = await step.submit(event, async (values, saved) => {
       const answer = await postCustomSecondStep(
         {
-          categories: list(v.categories),
-          address: str(v.address),
-          name: str(v.name),
-          first_name: str(v.first_name),
-          last_name: str(v.last_name),
-          phone_number: str(v.phone_number),
-          email: str(v.email).trim(),
+          categories: list(values.categories),
+          address: str(values.address),
+          name: str(values.name),
+          first_name: str(values.first_name),
+          last_name: str(values.last_name),
+          phone_number: str(values.phone_number),
+          email: str(values.email),
           salesforce_id: state.lead_id ?? '',
         },
         state.registration_token ?? '',
       );
       wizard.close();
       await saveProgress(
-        { ...state, lead_id: null, registration_token: null },
+        { ...state, values: saved, lead_id: null, registration_token: null },
         {
           token: answer.token,
           user_id: answer.user_id,
@@ -101,44 +100,39 @@ export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
         </dl>
       )}
       <div className="signup-review-fields" hidden={!editing}>
-        <CategoriesSelect
-          id={fieldId('categories')}
-          label={labels.categories}
-          required
-          hint={services.error ?? tips.categories}
-          options={services.options}
-          value={list(v.categories)}
-          error={form.errorFor('categories')}
-          onChange={set('categories')}
-        />
-        <TextInput
-          id={fieldId('name')}
-          label={labels.name}
-          required
-          autoComplete="organization"
-          value={str(v.name)}
-          error={form.errorFor('name')}
-          onChange={set('name')}
-        />
-        <AddressAutocomplete
-          id={fieldId('address')}
-          label={labels.address}
-          required
-          hint={tips.address}
-          value={str(v.address)}
-          error={form.errorFor('address')}
-          onChange={set('address')}
-        />
+        <CategoriesField form={form} services={services} required />
+        <FormField form={form} name="name">
+          {(field) => (
+            <TextInput
+              id={fieldId('name')}
+              label={labels.name}
+              required
+              autoComplete="organization"
+              {...field}
+            />
+          )}
+        </FormField>
+        <FormField form={form} name="address">
+          {(field) => (
+            <AddressAutocomplete
+              id={fieldId('address')}
+              label={labels.address}
+              required
+              hint={tips.address}
+              {...field}
+            />
+          )}
+        </FormField>
         <div className="signup-grid">
-          <NameFields values={v} errorFor={form.errorFor} set={set} locked={false} />
-          <ContactFields values={v} errorFor={form.errorFor} set={set} locked={false} />
+          <NameFields form={form} locked={false} />
+          <ContactFields form={form} locked={false} />
         </div>
       </div>
       <StepActions
         label={texts.reviewMyInfo}
-        posting={form.posting}
-        emailTaken={form.emailTaken}
-        notice={form.notice}
+        posting={step.posting}
+        emailTaken={step.emailTaken}
+        notice={step.notice}
       />
     </form>
   );

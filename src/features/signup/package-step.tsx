@@ -4,13 +4,15 @@
  * §3 "Legacy flow" step 3, §5).
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import type { SignupPackage } from '../../api/contracts/signup';
-import { ApiError } from '../../api/errors';
+import type { SignupPackage } from '@/api/contracts/signup';
+import { ApiError } from '@/api/errors';
+import { FormField } from '@/ui/form/form-field';
+import { str } from './form-values';
 import { headings, texts } from './messages';
 import { getPackages, postPackage } from './signup-api';
 import { StepActions } from './step-actions';
-import { fieldId, useStepForm } from './use-step-form';
 import type { Wizard } from './use-wizard';
+import { fieldId, useWizardForm } from './use-wizard-form';
 
 const BLURBS: Record<string, string> = {
   expand: 'Grow past your calls: local listings, review responses and monthly content for your service area.',
@@ -21,12 +23,10 @@ const BLURBS: Record<string, string> = {
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
 export function PackageStep({ wizard }: { wizard: Wizard }) {
-  const { state, session } = wizard;
+  const { session } = wizard;
   const [offered, setOffered] = useState<SignupPackage[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const chosen = typeof state.values.package === 'string' ? state.values.package : '';
-  const form = useStepForm('package', state.values);
-  const error = form.errorFor('package');
+  const step = useWizardForm(wizard, { rules: 'package', fields: { package: '' } });
 
   useEffect(() => {
     let current = true;
@@ -41,13 +41,11 @@ export function PackageStep({ wizard }: { wizard: Wizard }) {
     };
   }, []);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    await form.submit(async () => {
-      await postPackage({ package: chosen, ms_id: session.ms_id });
-      await wizard.advance();
+  const onSubmit = (event: FormEvent) =>
+    void step.submit(event, async (values, saved) => {
+      await postPackage({ package: str(values.package), ms_id: session.ms_id });
+      await wizard.advance({ values: saved });
     });
-  }
 
   return (
     <form className="signup-form" noValidate onSubmit={onSubmit} aria-labelledby="signup-step-title">
@@ -55,52 +53,62 @@ export function PackageStep({ wizard }: { wizard: Wizard }) {
         {headings.packages.title}
       </h1>
       <p className="signup-card__lead">{headings.packages.lead}</p>
-      <fieldset
-        id={fieldId('package')}
-        tabIndex={-1}
-        className="package-cards"
-        aria-describedby={error ? 'signup-package-error' : undefined}
-      >
-        <legend className="visually-hidden">Packages</legend>
-        {offered === null && !loadError ? (
-          <span className="spinner spinner--large" role="status" aria-label="Loading packages" />
-        ) : null}
-        {loadError ? <p className="form__notice">{loadError}</p> : null}
-        {(offered ?? []).map((item) => (
-          <label key={item.key} className="package-card" data-selected={chosen === item.key || undefined}>
-            <input
-              type="radio"
-              name="package"
-              id={item.key}
-              value={item.key}
-              checked={chosen === item.key}
-              onChange={() => {
-                wizard.setValues({ package: item.key });
-                form.touched('package');
-              }}
-            />
-            <span className="package-card__body">
-              <span className="package-card__title">{item.title}</span>
-              {item.monthly_price_cents !== null ? (
-                <span className="package-card__price">
-                  {dollars(item.monthly_price_cents)}
-                  <span className="package-card__per"> / month</span>
-                </span>
+      <FormField form={step.form} name="package">
+        {(field) => (
+          <>
+            <fieldset
+              ref={field.ref}
+              id={fieldId('package')}
+              tabIndex={-1}
+              className="package-cards"
+              aria-describedby={field.error ? 'signup-package-error' : undefined}
+            >
+              <legend className="visually-hidden">Packages</legend>
+              {offered === null && !loadError ? (
+                <span className="spinner spinner--large" role="status" aria-label="Loading packages" />
               ) : null}
-              {item.hours_per_month ? (
-                <span className="package-card__meta">{item.hours_per_month} hours of work every month</span>
-              ) : null}
-              <span className="package-card__blurb">{BLURBS[item.key] ?? ''}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {error ? (
-        <p id="signup-package-error" className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <StepActions label={texts.nextStep} posting={form.posting} notice={form.notice} />
+              {loadError ? <p className="form__notice">{loadError}</p> : null}
+              {(offered ?? []).map((item) => (
+                <label
+                  key={item.key}
+                  className="package-card"
+                  data-selected={field.value === item.key || undefined}
+                >
+                  <input
+                    type="radio"
+                    name="package"
+                    id={item.key}
+                    value={item.key}
+                    checked={field.value === item.key}
+                    onChange={() => field.onChange(item.key)}
+                  />
+                  <span className="package-card__body">
+                    <span className="package-card__title">{item.title}</span>
+                    {item.monthly_price_cents !== null ? (
+                      <span className="package-card__price">
+                        {dollars(item.monthly_price_cents)}
+                        <span className="package-card__per"> / month</span>
+                      </span>
+                    ) : null}
+                    {item.hours_per_month ? (
+                      <span className="package-card__meta">
+                        {item.hours_per_month} hours of work every month
+                      </span>
+                    ) : null}
+                    <span className="package-card__blurb">{BLURBS[item.key] ?? ''}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {field.error ? (
+              <p id="signup-package-error" className="field__error" role="alert">
+                {field.error}
+              </p>
+            ) : null}
+          </>
+        )}
+      </FormField>
+      <StepActions label={texts.nextStep} posting={step.posting} notice={step.notice} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
  * prefilled with the customer's name and email. A method added completes sign-up (sign_up) and
  * the wizard moves on to the finalizing step in its creating state.
  */
-import { PaymentForm } from '../../widgets/payment-form/payment-form';
+import { PaymentForm } from '@/widgets/payment-form/payment-form';
 import { str } from './form-values';
 import { headings, texts } from './messages';
 import type { Wizard } from './use-wizard';

@@ -7,8 +7,8 @@
  * - The custom flow's calls carry the fixed API token header (X-Api-Token).
  * - Reads that must be fresh (the legacy account, the accounts summary) skip the device cache.
  */
-import { REGISTRATION_FLAGS } from '@/lib/registration-flags';
-import { request } from '../../api/client';
+
+import { request } from '@/api/client';
 import {
   AccountsSummary,
   type AccountUpdateBody,
@@ -32,8 +32,9 @@ import {
   ServicesResponse,
   UserDataResponse,
   VerifyResponse,
-} from '../../api/contracts/signup';
-import { clearSession, type Session, setSession } from '../../db/session';
+} from '@/api/contracts/signup';
+import { clearSession, type Session, setSession } from '@/db/session';
+import { REGISTRATION_FLAGS } from '@/lib/registration-flags';
 import { storable, type WizardState } from './wizard-state';
 
 const env = import.meta.env as Record<string, string | undefined>;

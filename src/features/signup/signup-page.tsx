@@ -10,8 +10,8 @@
 import './signup-page.css';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { peekSession } from '@/db/session';
 import { PRODUCT_NAME } from '@/lib/config';
-import { peekSession } from '../../db/session';
 import { CurrentStep } from './current-step';
 import { texts } from './messages';
 import { saveProgress } from './signup-api';

@@ -4,8 +4,8 @@
  * list empty with a message; the rest of the step still works.
  */
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/errors';
-import type { CategoryOption } from '../../ui/inputs/categories-select';
+import { ApiError } from '@/api/errors';
+import type { CategoryOption } from '@/ui/inputs/categories-select';
 import { getServices } from './signup-api';
 
 export function useServices(custom: boolean) {

@@ -9,9 +9,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { OFFLINE_MESSAGE } from '../../api/error-policy';
-import { ApiError } from '../../api/errors';
-import { setSession } from '../../db/session';
+import { OFFLINE_MESSAGE } from '@/api/error-policy';
+import { ApiError } from '@/api/errors';
+import { setSession } from '@/db/session';
 import { getLegacyAccount, getUserData, leaveToLogin, postVerify } from './signup-api';
 import type { Wizard } from './use-wizard';
 import type { Entry } from './wizard-state';

@@ -2,10 +2,12 @@
  * The wizard's progress for the page: the current step, what has been typed, and moving between
  * steps. Every change is kept in the session store (typed values after a short pause, steps at
  * once), so a reload resumes here; `close()` stops that once sign-up is finished or abandoned.
+ * The step on screen owns its values in its form (use-wizard-form.ts), seeded from these and
+ * handing every change back through `setValues`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Session } from '../../db/session';
-import { useSession } from '../../db/use-session';
+import type { Session } from '@/db/session';
+import { useSession } from '@/db/use-session';
 import { saveProgress } from './signup-api';
 import { clampStep, nextStep, previousStep } from './steps';
 import { forcingOf, type Values, type WizardState } from './wizard-state';

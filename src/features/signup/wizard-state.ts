@@ -20,7 +20,7 @@ import {
   string,
   union,
 } from 'superstruct';
-import type { Session } from '../../db/session';
+import type { Session } from '@/db/session';
 import { clampStep, type Flow, type Forcing } from './steps';
 
 export const Variant = enums(['default', 'pay-per-call', 'prefilled']);

@@ -9,8 +9,13 @@
  *   empty or not. Either way, once a field was checked (or the form submitted) it is re-checked on
  *   every change, so its message follows the user's corrections live.
  * - A trimmed field is trimmed when left.
+ * - A server message (applyServerErrors) stays until the field's value changes.
+ *
+ * `FormListField` binds a list field (a multi-select's names) the same way: checked live once the
+ * form was submitted or the field shows a message. Such inputs take no ref, so the field names the
+ * element that gets focus when it is the first invalid one.
  */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldPath, type PathValue, type RefCallBack, useController } from 'react-hook-form';
 import type { FormValues, RulesForm } from './use-rules-form';
 
@@ -56,14 +61,54 @@ export function FormField<V extends FormValues>({
       if (checked || formState.isSubmitted || fieldState.error) check();
     },
     onBlur: () => {
-      let current = form.getValues(name) as string;
-      if (form.trimmed.includes(name) && current.trim() !== current) {
+      const raw = form.getValues(name);
+      let current = typeof raw === 'string' ? raw : '';
+      const trim = form.trimmed.includes(name) && current.trim() !== current;
+      if (trim) {
         current = current.trim();
         field.onChange(current as PathValue<V, typeof name>);
       }
       field.onBlur();
+      // A server message is about the value as sent: it stays until the value changes (leaving
+      // the field, e.g. to press the button again, must not clear it and shift the page).
+      if (fieldState.error?.type === 'server' && !trim) return;
       if (checkOn === 'touch' || current !== '' || fieldState.error) check();
     },
     ...(checkOn === 'touch' ? { onKeyUp: check } : {}),
+  });
+}
+
+export type BoundListField = {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error: string | null;
+};
+
+type FormListFieldProps<V extends FormValues> = {
+  form: RulesForm<V>;
+  name: FieldPath<V> & keyof V & string;
+  /** The element focused when this field is the first invalid one on submit. */
+  focusId: string;
+  children: (field: BoundListField) => ReactNode;
+};
+
+export function FormListField<V extends FormValues>({
+  form,
+  name,
+  focusId,
+  children,
+}: FormListFieldProps<V>) {
+  const { field, fieldState, formState } = useController({ control: form.control, name });
+  const value = Array.isArray(field.value) ? field.value.filter((item) => typeof item === 'string') : [];
+  // react-hook-form focuses what the ref registered; the element is looked up when it is needed.
+  const { ref } = field;
+  useEffect(() => ref({ focus: () => document.getElementById(focusId)?.focus() }), [ref, focusId]);
+  return children({
+    value,
+    error: fieldState.error?.message ?? null,
+    onChange: (next) => {
+      field.onChange(next as PathValue<V, typeof name>);
+      if (formState.isSubmitted || fieldState.error) form.checkField(name);
+    },
   });
 }

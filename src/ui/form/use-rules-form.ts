@@ -27,7 +27,8 @@ import {
 import type { Struct } from 'superstruct';
 import { type FieldRules, rulesStruct, structErrors } from './rules-struct';
 
-export type FormValues = Record<string, string>;
+/** Text fields, and lists of names (a multi-select: see FormListField in form-field.tsx). */
+export type FormValues = Record<string, string | string[]>;
 
 export type RulesFormOptions<V extends FormValues> = {
   defaultValues: V;
