@@ -11,9 +11,11 @@
  * - Money and identity actions (paying, adding a card, sign-in, sign-up, password change) never
  *   come here: they need a connection (see requireConnection in connectivity-guard.ts).
  */
+
 import Dexie from 'dexie';
 import { type OutboxBody, type OutboxItem, type OutboxPart, type OutboxTag, tagKey } from '../db/app-db';
 import { db } from '../db/db';
+import { createEmitter } from '../lib/store';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -54,18 +56,12 @@ export function toOutboxBody(body: unknown): OutboxBody {
   return { kind: 'json', json: body };
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const enqueued = createEmitter();
 
 /** Called after an item is durably queued (after the caller's transaction commits). */
-export function onEnqueued(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onEnqueued = enqueued.subscribe;
 
-function announce() {
-  for (const listener of listeners) listener();
-}
+const announce = () => enqueued.emit();
 
 /** Queues a write. Answers the item's id (its place in the send order). */
 export async function enqueue(input: EnqueueInput, now = Date.now()): Promise<number> {

@@ -6,7 +6,9 @@
  *   the ad shows once per sign-in (a reload or another tab does not show it again).
  * - Kept in memory on purpose: nothing here is worth persisting across a reload.
  */
+
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 
 export type AdType = 'ad_0' | 'ad_1';
 
@@ -37,33 +39,20 @@ export const PACKOUT_ADS: Record<AdType, PackoutAd> = {
   },
 };
 
-let pending: AdType | null = null;
-const listeners = new Set<() => void>();
-
-const emit = () => {
-  for (const listener of listeners) listener();
-};
+const pending = createStore<AdType | null>(null);
 
 /** Called after a sign-in whose answer had show_ad set. */
 export function queuePackoutAd(type: AdType | null): void {
-  pending = type ?? 'ad_0';
-  emit();
+  pending.set(type ?? 'ad_0');
 }
 
 /** Forgets the pending ad (it was shown and closed, or the user signed out). */
 export function dismissPackoutAd(): void {
-  if (pending === null) return;
-  pending = null;
-  emit();
+  pending.set(null);
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** The ad waiting to be shown, or null. */
 export function usePendingPackoutAd(): PackoutAd | null {
-  const type = useSyncExternalStore(subscribe, () => pending);
+  const type = useSyncExternalStore(pending.subscribe, pending.get);
   return type ? PACKOUT_ADS[type] : null;
 }
