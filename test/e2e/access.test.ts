@@ -168,6 +168,9 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
     expect(await dialog.getByRole('heading').textContent()).toBe(
       'Turn every water or fire job into a bigger one',
     );
+    // The sign-in toast shows above the ad: it follows the topmost dialog into the top layer, where
+    // the page behind a modal is inert and dimmed.
+    await dialog.locator('.Toastify__toast', { hasText: 'Login Successful' }).waitFor();
     await screenshot(page, 'access-packout-ad-1280');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
