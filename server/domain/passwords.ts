@@ -1,26 +1,44 @@
 /**
  * Password reset codes and setting a password (spec part 1 §5):
- * - codes are six digits, kept hashed with the user id, valid for an hour, used once;
+ * - codes are six digits, valid for an hour, kept as an HMAC under a server key (derived from the
+ *   become secret, which lives outside the database), so a copy of the table does not give them;
+ * - an account has at most one live code: a new request spends the earlier ones;
+ * - a code takes at most MAX_CODE_ATTEMPTS guesses, counted before the comparison in one locked
+ *   update, from any address; then it is dead and only a fresh request helps;
+ * - a successful reset spends every code of the account;
  * - the reset mail (the dev mailbox's row) and its code are written in one transaction;
  * - a new password signs out every other session of the user.
  */
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mails, passwordCodes, sessions, users } from '../db/schema/identity';
-import { newCode, sha256 } from '../lib/crypto';
+import { hmac, newCode, safeEqual, sha256 } from '../lib/crypto';
 
 const CODE_TTL_MS = 3600_000;
+export const MAX_CODE_ATTEMPTS = 5;
 
-/** Writes a reset code and its mail for the user with this email; nothing when there is none. */
-export async function sendResetCode(db: Db, email: string) {
+/** The key reset codes are hashed under, derived from the server's become secret. */
+export const resetCodeKey = (serverSecret: string): string => hmac(serverSecret, 'password-reset-codes');
+
+const codeHash = (key: string, userId: number, code: string) => hmac(key, `${userId}:${code}`);
+
+/**
+ * Writes a reset code and its mail for the user with this email, spending any earlier code;
+ * nothing when there is no such user.
+ */
+export async function sendResetCode(db: Db, key: string, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) return;
   const code = newCode();
   await db.transaction(async (tx) => {
+    await tx
+      .update(passwordCodes)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordCodes.user_id, user.id), isNull(passwordCodes.used_at)));
     await tx.insert(passwordCodes).values({
       user_id: user.id,
-      code_hash: sha256(`${user.id}:${code}`),
+      code_hash: codeHash(key, user.id, code),
       expires_at: new Date(Date.now() + CODE_TTL_MS),
     });
     const query = new URLSearchParams({ code, email, user_id: String(user.id), first_name: user.first_name });
@@ -32,24 +50,39 @@ export async function sendResetCode(db: Db, email: string) {
   });
 }
 
-/** Marks the user's matching unused, unexpired code used; false when there is none. */
-export async function spendResetCode(db: Db, userId: number, code: string): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(passwordCodes)
-    .where(
-      and(
-        eq(passwordCodes.user_id, userId),
-        eq(passwordCodes.code_hash, sha256(`${userId}:${code.trim()}`)),
-        isNull(passwordCodes.used_at),
-        gt(passwordCodes.expires_at, new Date()),
-      ),
-    )
-    .orderBy(desc(passwordCodes.created_at))
-    .limit(1);
-  if (!row) return false;
-  await db.update(passwordCodes).set({ used_at: new Date() }).where(eq(passwordCodes.id, row.id));
-  return true;
+/**
+ * Counts a guess against the user's live code(s) and, when it matches, spends every code of the
+ * user; false when nothing matched (or the code is used up, expired or out of guesses).
+ *
+ * The guess is counted by an UPDATE ... WHERE attempts < MAX, which takes the row lock, so
+ * parallel guesses cannot exceed the cap. Welcome codes written by sign-up (signup.ts) are still
+ * plain SHA-256 and are accepted as such, under the same cap.
+ */
+export async function spendResetCode(db: Db, key: string, userId: number, code: string): Promise<boolean> {
+  const typed = code.trim();
+  return db.transaction(async (tx) => {
+    const live = await tx
+      .update(passwordCodes)
+      .set({ attempts: sql`${passwordCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(passwordCodes.user_id, userId),
+          isNull(passwordCodes.used_at),
+          gt(passwordCodes.expires_at, new Date()),
+          lt(passwordCodes.attempts, MAX_CODE_ATTEMPTS),
+        ),
+      )
+      .returning({ code_hash: passwordCodes.code_hash });
+    const keyed = codeHash(key, userId, typed);
+    const legacy = sha256(`${userId}:${typed}`);
+    const match = live.some((row) => safeEqual(row.code_hash, keyed) || safeEqual(row.code_hash, legacy));
+    if (!match) return false;
+    await tx
+      .update(passwordCodes)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordCodes.user_id, userId), isNull(passwordCodes.used_at)));
+    return true;
+  });
 }
 
 export async function passwordMatches(db: Db, userId: number, password: string): Promise<boolean> {

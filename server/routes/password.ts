@@ -2,10 +2,11 @@
  * Email check, password reset mails and setting a password (spec part 1 §5, §7). Public context.
  *
  * - A reset request always answers the same way, whether or not the account exists.
- * - Attempts on codes are rate-limited per (user, IP).
+ * - Attempts on codes are rate-limited per (user, IP) and per IP, and each code takes only a few
+ *   guesses from anywhere (passwords.ts); a new request replaces the code.
  * - A password change (current_password) needs the session, resolved here with app.auth: the
  *   route is public for the set and reset flows, which have no session yet. Refused while
- *   impersonating.
+ *   impersonating. Wrong current passwords are limited per account (CHANGE_ATTEMPTS).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { passwordRule } from '../../src/api/contracts/common';
@@ -16,8 +17,14 @@ import {
   ValidateEmailQuery,
   ValidateEmailResponse,
 } from '../../src/api/contracts/session';
-import { passwordMatches, sendResetCode, setPassword, spendResetCode } from '../domain/passwords';
-import { assertNotLimited, recordAttempt } from '../domain/rate-limit';
+import {
+  passwordMatches,
+  resetCodeKey,
+  sendResetCode,
+  setPassword,
+  spendResetCode,
+} from '../domain/passwords';
+import { attemptSucceeded, claimAttempt } from '../domain/rate-limit';
 import { findUserByEmail } from '../domain/sessions';
 import { normaliseEmail } from '../domain/users';
 import { unprocessable } from '../lib/errors';
@@ -25,6 +32,8 @@ import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 
 const BAD_CODE = 'This code is invalid or has expired';
+/** Wrong current passwords per account in the rate-limit window, from any address. */
+const CHANGE_ATTEMPTS = 5;
 
 /** The form's own rules, answered per field in one 422. */
 function passwordErrors(body: PasswordBody): Record<string, string[]> | null {
@@ -40,6 +49,7 @@ function passwordErrors(body: PasswordBody): Record<string, string[]> | null {
 export const passwordRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config } = app;
+  const codeKey = resetCodeKey(app.becomeSecret);
 
   app.get(
     '/validate/email',
@@ -58,10 +68,9 @@ export const passwordRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { body: PasswordResetBody }, config: { response: MessageResponse } },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      await assertNotLimited(db, config, 'password_reset', email, request.ip);
       // Every request counts against the limit, so a reset cannot be used to flood a mailbox.
-      await recordAttempt(db, 'password_reset', email, request.ip, false);
-      await sendResetCode(db, email);
+      await claimAttempt(db, config, 'password_reset', email, request.ip);
+      await sendResetCode(db, codeKey, email);
       return { message: 'An email has been sent to your email address.' };
     },
   );
@@ -79,21 +88,22 @@ export const passwordRoutes: FastifyPluginAsync = async (plain) => {
         const caller = callerOf(request);
         if (caller.impersonatorId)
           throw unprocessable('Password changes are not allowed while impersonating a customer');
+        const account = String(caller.userId);
+        await claimAttempt(db, config, 'password_change', account, request.ip, CHANGE_ATTEMPTS);
         if (!(await passwordMatches(db, caller.userId, body.current_password)))
           throw unprocessable({ current_password: ['Current password is incorrect'] });
+        await attemptSucceeded(db, 'password_change', account, request.ip, true);
         await setPassword(db, caller.userId, body.password, caller.sessionId);
         return { message: 'Your password has been changed successfully.' };
       }
 
       const userId = Number(body.user_id);
       if (!Number.isInteger(userId)) throw unprocessable({ code: [BAD_CODE] });
-      await assertNotLimited(db, config, 'password_code', String(userId), request.ip);
-      if (!(await spendResetCode(db, userId, body.code ?? ''))) {
-        await recordAttempt(db, 'password_code', String(userId), request.ip, false);
+      await claimAttempt(db, config, 'password_code', String(userId), request.ip);
+      if (!(await spendResetCode(db, codeKey, userId, body.code ?? '')))
         throw unprocessable({ code: [BAD_CODE] });
-      }
       await setPassword(db, userId, body.password, null);
-      await recordAttempt(db, 'password_code', String(userId), request.ip, true);
+      await attemptSucceeded(db, 'password_code', String(userId), request.ip);
       return {
         message: body.welcome
           ? 'Your password has been set successfully.'

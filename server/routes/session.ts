@@ -18,7 +18,7 @@ import {
   MessageResponse,
 } from '../../src/api/contracts/session';
 import { verifyBecome } from '../domain/become';
-import { assertNotLimited, recordAttempt } from '../domain/rate-limit';
+import { attemptSucceeded, claimAttempt } from '../domain/rate-limit';
 import { findUserByEmail, openUserSession, revokeSession, startImpersonation } from '../domain/sessions';
 import { loadSessionUser, loadTabs, normaliseEmail } from '../domain/users';
 import { unprocessable } from '../lib/errors';
@@ -40,16 +40,14 @@ export const sessionPublicRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { body: CreateSessionBody }, config: { response: LoginResponse } },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      await assertNotLimited(db, config, 'sign_in', email, request.ip);
+      // Counted before the password is checked, so parallel guesses cannot overshoot the limit.
+      await claimAttempt(db, config, 'sign_in', email, request.ip);
       const user = await findUserByEmail(db, email);
       const ok = await verify(user?.password_hash ?? (await dummyHash), request.body.password).catch(
         () => false,
       );
-      if (!user?.password_hash || !ok) {
-        await recordAttempt(db, 'sign_in', email, request.ip, false);
-        throw unprocessable(INVALID_LOGIN);
-      }
-      await recordAttempt(db, 'sign_in', email, request.ip, true);
+      if (!user?.password_hash || !ok) throw unprocessable(INVALID_LOGIN);
+      await attemptSucceeded(db, 'sign_in', email, request.ip);
       const { token } = await openUserSession(db, user.id, null, config.session.absoluteHours);
       const loaded = await loadSessionUser(db, user.id);
       return {

@@ -3,8 +3,8 @@
  * that make sign-in safe (hashed reset codes, single-use become tokens, attempts for rate
  * limiting, an audit of impersonated requests, idempotency records for replayed writes).
  *
- * Secrets are never stored in the clear: session tokens, reset codes and registration tokens
- * are kept as SHA-256 hashes, passwords as argon2id hashes.
+ * Secrets are never stored in the clear: session tokens and registration tokens are kept as
+ * SHA-256 hashes, reset codes as HMAC-SHA256 under a server key, passwords as argon2id hashes.
  */
 import {
   boolean,
@@ -100,13 +100,17 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_unique').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
 );
 
-/** Password set/reset codes; the code itself goes out by mail only. */
+/**
+ * Password set/reset codes; the code itself goes out by mail only, the row keeps an HMAC of it
+ * under a server key. One live code per account; `attempts` counts guesses at it (capped).
+ */
 export const passwordCodes = pgTable('password_codes', {
   id: serial('id').primaryKey(),
   user_id: integer('user_id')
     .notNull()
     .references(() => users.id),
   code_hash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
   created_at: created(),
