@@ -68,9 +68,35 @@ describe.each(dbKinds)('reset-code and password guessing on %s', (kind) => {
       .from(passwordCodes)
       .where(and(eq(passwordCodes.user_id, userId), isNull(passwordCodes.used_at)));
     expect(live).toHaveLength(1);
-    // Stored under a server key: not the reversible sha256("userId:code"), not the code itself.
-    expect(live[0].code_hash).not.toBe(sha256(`${userId}:${second}`));
-    expect(live[0].code_hash).not.toContain(second);
+  });
+
+  it('stores codes under a server key, not as the reversible sha256("userId:code")', async () => {
+    const email = 'owner@demo.test';
+    const userId = await userIdOf(email);
+    await requestReset(email);
+    const code = await latestCode(email);
+    const [row] = await t.db
+      .select()
+      .from(passwordCodes)
+      .where(and(eq(passwordCodes.user_id, userId), isNull(passwordCodes.used_at)));
+    expect(row.code_hash).not.toBe(sha256(`${userId}:${code}`));
+    expect(row.code_hash).not.toContain(code);
+  });
+
+  it('spends every code of the account on success, a welcome code written alongside too', async () => {
+    const email = 'owner@demo.test';
+    const userId = await userIdOf(email);
+    await requestReset(email);
+    const code = await latestCode(email);
+    // A second live code, as sign-up's welcome mail writes it (plain sha256, see signup.ts).
+    await t.db.insert(passwordCodes).values({
+      user_id: userId,
+      code_hash: sha256(`${userId}:123456`),
+      expires_at: new Date(Date.now() + 3600_000),
+    });
+    expect((await tryCode(userId, code, 'Owner-reset-6!', '10.1.1.1')).statusCode).toBe(200);
+    expect((await tryCode(userId, '123456', 'Taken-over-1!')).statusCode).toBe(422);
+    await signIn(t, email, 'Owner-reset-6!');
   });
 
   it('kills a code after five wrong guesses from five addresses; even the right code then fails', async () => {
@@ -152,7 +178,7 @@ describe.each(dbKinds)('reset-code and password guessing on %s', (kind) => {
   });
 
   it('limits wrong current passwords on the password change per account, from any address', async () => {
-    const s = await signIn(t, 'owner@demo.test', DEMO_PASSWORD, '10.1.1.1');
+    const s = await signIn(t, 'owner@demo.test', 'Owner-reset-6!', '10.1.1.1');
     const change = (current: string, ip?: string) =>
       post(
         '/client/password',
@@ -165,12 +191,12 @@ describe.each(dbKinds)('reset-code and password guessing on %s', (kind) => {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ current_password: ['Current password is incorrect'] });
     }
-    const limited = await change(DEMO_PASSWORD);
+    const limited = await change('Owner-reset-6!');
     expect(limited.statusCode).toBe(429);
     expect(typeof limited.json().errors).toBe('string');
     // Parallel guesses do not get past the limit either, and the password is unchanged.
     const parallel = await Promise.all(Array.from({ length: 6 }, (_, i) => change(`Par-${i}-b!`)));
     expect(parallel.every((res) => res.statusCode === 429)).toBe(true);
-    await signIn(t, 'owner@demo.test', DEMO_PASSWORD, '10.1.1.2');
+    await signIn(t, 'owner@demo.test', 'Owner-reset-6!', '10.1.1.2');
   });
 });
