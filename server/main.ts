@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, isLoopback, loadConfig } from './config';
 import { openDb } from './db/client';
 import { startSimulator } from './demo/simulator';
 import { pruneIdempotencyKeys } from './plugins/idempotency';
@@ -44,25 +44,36 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (process.env.DEV_TOOLS === 'on' && !config.devTools)
+    app.log.warn('DEV_TOOLS=on is ignored under NODE_ENV=production: the dev tools stay off');
   await app.listen({ port: config.port, host: config.host });
   // Fake demo activity: dev tools only, so never in production.
   if (config.simulator && config.devTools) startSimulator({ db: app.db, live: app.live, log: app.log });
   const url = `http://localhost:${config.port}`;
+  const bound = config.host.includes(':')
+    ? `[${config.host}]:${config.port}`
+    : `${config.host}:${config.port}`;
   const lines = [
     '',
     `  Customer portal ready in ${Date.now() - started} ms on ${handle.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+    `  Listening on ${bound}${isLoopback(config.host) ? ' (this machine only; HOST=0.0.0.0 to serve the network)' : ''}`,
     `  Open ${url}`,
     `  Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map(([email, what]) => `    ${email.padEnd(24)} ${what}`),
     config.devTools
-      ? `  Dev mailbox: ${url}/dev/mailbox   Impersonate: npm run become -- owner@demo.test (staff ${STAFF_EMAIL})`
-      : '',
+      ? `  Dev tools on (DEV_TOOLS=off to disable): mailbox ${url}/dev/mailbox   Impersonate: npm run become -- owner@demo.test (staff ${STAFF_EMAIL})`
+      : '  Dev tools off (DEV_TOOLS=on to enable them outside production)',
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error) => {
+  // A setting refused at start: the message says what to change, a stack would only hide it.
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(2);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -6,12 +6,15 @@
  *
  * The embedded database can be open in one process only: while `npm start` runs, the link is
  * minted by that server's dev endpoint; otherwise (or on PostgreSQL) the database is opened here.
+ * An account that has completed sign-up gets no link (the link would sign in as them): the
+ * command says so and exits with 1.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDb } from '../db/client';
 import { type Invitation, inviteCustomer } from '../domain/signup-invite';
+import { HttpError } from '../lib/errors';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,6 +41,15 @@ const invitation: Invitation = {
 };
 const config = loadConfig();
 
+/** The first message of an `{errors}` body, a string or `{field: [messages]}`. */
+function errorMessage(errors: unknown): string {
+  if (typeof errors === 'string') return errors;
+  const first = Object.values((errors ?? {}) as Record<string, string[]>)[0];
+  return first?.[0] ?? JSON.stringify(errors);
+}
+
+class Refused extends Error {}
+
 async function viaRunningServer(): Promise<string | null> {
   try {
     const res = await fetch(`http://127.0.0.1:${config.port}/api/v1/dev/invite`, {
@@ -47,7 +59,7 @@ async function viaRunningServer(): Promise<string | null> {
     });
     if (res.status === 404) return null;
     const body = (await res.json()) as { link?: string; errors?: unknown };
-    if (!res.ok || !body.link) throw new Error(`The server refused: ${JSON.stringify(body.errors)}`);
+    if (!res.ok || !body.link) throw new Refused(errorMessage(body.errors));
     return body.link;
   } catch (error) {
     if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return null;
@@ -58,14 +70,22 @@ async function viaRunningServer(): Promise<string | null> {
 async function viaDatabase(): Promise<string> {
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
-    const result = await inviteCustomer(handle.db, invitation);
-    if (result.signup_completed) console.warn(`Note: ${email} has already completed sign-up.`);
-    return result.link;
+    return (await inviteCustomer(handle.db, invitation)).link;
+  } catch (error) {
+    if (error instanceof HttpError) throw new Refused(errorMessage(error.body.errors));
+    throw error;
   } finally {
     await handle.close();
   }
 }
 
-const link = (!config.databaseUrl && (await viaRunningServer())) || (await viaDatabase());
+let link: string;
+try {
+  link = (!config.databaseUrl && (await viaRunningServer())) || (await viaDatabase());
+} catch (error) {
+  if (!(error instanceof Refused)) throw error;
+  console.error(`${email}: ${error.message}`);
+  process.exit(1);
+}
 console.log(`http://localhost:${config.port}${link}`);
 console.log(`(valid until used to complete sign-up, at most ${invitation.ttl_hours ?? 72} hours)`);

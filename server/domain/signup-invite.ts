@@ -5,12 +5,15 @@
  *
  * An invitation for an email nobody has yet creates the customer (organization, user without a
  * password, tabs); they choose a password from the welcome mail sent when sign-up completes.
+ * An invitation is never issued for an account whose sign-up is complete: the link signs in
+ * (POST /client/authenticate), so it would be a session for that user without their password.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { registrationTokens, users } from '../db/schema/identity';
 import { newToken, sha256 } from '../lib/crypto';
+import { unprocessable } from '../lib/errors';
 import { createCustomer } from './signup';
 import { normaliseEmail } from './users';
 
@@ -63,12 +66,19 @@ export type Invitation = {
 
 export const invitationPath = (token: string) => `/login?${new URLSearchParams({ token })}`;
 
-/** Issues an invitation link for the email, creating the customer when there is none. */
+export const INVITE_SIGNUP_COMPLETED =
+  'This account has already completed sign-up: no registration link is issued for it (it signs in with its password, or resets it)';
+
+/**
+ * Issues an invitation link for the email, creating the customer when there is none; a 422 for an
+ * account that has completed sign-up.
+ */
 export async function inviteCustomer(db: Db, invitation: Invitation) {
   const email = normaliseEmail(invitation.email);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [existing] = await tx.select().from(users).where(eq(users.email, email));
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    if (existing?.signup_completed) throw unprocessable({ email: [INVITE_SIGNUP_COMPLETED] });
     let userId = existing?.id;
     if (!userId) {
       const local = email.split('@')[0];
@@ -87,7 +97,6 @@ export async function inviteCustomer(db: Db, invitation: Invitation) {
       link: invitationPath(token),
       user_id: userId,
       created: !existing,
-      signup_completed: existing?.signup_completed ?? false,
     };
   });
 }

@@ -72,6 +72,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
+        // The pages under test use the dev mailbox and invitations: on explicitly, whatever the
+        // defaults (README "Security settings"); a file's env can still turn them off.
+        DEV_TOOLS: 'on',
         DATA_DIR: dataDir,
         SIMULATOR: 'off',
         LOG_LEVEL: 'warn',
