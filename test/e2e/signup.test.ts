@@ -155,12 +155,36 @@ describe('standard sign-up', () => {
   });
 
   it("sends a finished sign-up's link to /login with an error toast", async () => {
-    const res = await fetch(e2e.url('/api/v1/dev/invite'), {
+    // Two links for one invited customer; sign-up is finished through the first (no link is ever
+    // issued for an account that has already finished), then the second is opened.
+    const invite = async () => {
+      const res = await fetch(e2e.url('/api/v1/dev/invite'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'finished@pinetree.example', business_name: 'Pine Tree Care' }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { token: string; link: string };
+    };
+    const first = await invite();
+    const { link } = await invite();
+    const basic = `Basic ${Buffer.from(`${first.token}:`).toString('base64')}`;
+    const auth = await fetch(e2e.url('/api/v1/client/authenticate'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'direct@demo.test' }),
+      headers: { authorization: basic },
     });
-    const { link } = (await res.json()) as { link: string };
+    const { payload } = (await auth.json()) as { payload: { token: string; user_id: number } };
+    const finished = await fetch(e2e.url('/api/v1/client/account/update'), {
+      method: 'POST',
+      headers: {
+        authorization: basic,
+        'content-type': 'application/json',
+        'x-auth-token': payload.token,
+        'x-user-id': String(payload.user_id),
+      },
+      body: JSON.stringify({ name: 'Pine Tree Care LLC', categories: ['tree_service'] }),
+    });
+    expect(finished.status).toBe(200);
     const { context, page } = await e2e.newPage();
     await page.goto(`${e2e.server.url}${link}`);
     await page.waitForURL('**/login');
