@@ -8,6 +8,7 @@ import {
   defaulted,
   enums,
   type Infer,
+  integer,
   nullable,
   number,
   object,
@@ -120,7 +121,7 @@ export type BecomeResponse = Infer<typeof BecomeResponse>;
 
 export const ErrorReportBody = object({
   message: string(),
-  status: optional(nullable(number())),
+  status: optional(nullable(integer())),
   url: optional(string()),
   method: optional(string()),
   body: optional(string()),
