@@ -13,6 +13,7 @@ import {
   number,
   object,
   optional,
+  refine,
   string,
   union,
 } from 'superstruct';
@@ -67,13 +68,18 @@ export type ValidateEmailResponse = Infer<typeof ValidateEmailResponse>;
 
 export const PasswordResetBody = object({ email: Email });
 
+const isDbId = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
+
 /** Set (welcome) or reset with a code, or change with current_password while signed in. */
 export const PasswordBody = object({
   code: optional(string()),
   current_password: optional(string()),
   password: string(),
   confirmed_password: string(),
-  user_id: optional(union([number(), string()])),
+  // From the mail's link (a string): a user id within PostgreSQL's integer, else the link is bad.
+  user_id: optional(
+    refine(union([number(), string()]), 'UserId', (v) => isDbId(Number(v)) || 'This link is not valid'),
+  ),
   welcome: defaulted(optional(boolean()), false),
 });
 export type PasswordBody = Infer<typeof PasswordBody>;
