@@ -60,7 +60,14 @@ declare module 'fastify' {
   }
 }
 
-export type RouteEntry = { method: string; url: string; hasContract: boolean; auth: AuthScheme | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  hasContract: boolean;
+  auth: AuthScheme | undefined;
+  /** The route's input structs (params, querystring, body), for the fuzzer to aim at real fields. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+};
 
 export type AppOptions = {
   config: Config;
@@ -97,6 +104,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
         method,
         url: route.url,
         hasContract,
+        schema: route.schema as RouteEntry['schema'],
         get auth() {
           return route.config?.auth;
         },

@@ -5,6 +5,7 @@
  * a 4xx {errors} or a success, never a 5xx, and every request must finish within its timeout.
  * The live stream (an endless answer by design) is fuzzed on its header in fuzz-findings.test.ts.
  */
+import { type Struct, validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as common from '../../src/api/contracts/common';
 import * as leads from '../../src/api/contracts/leads';
@@ -80,11 +81,51 @@ const IDS = ['0', '-1', 'abc', '2147483648', '99999999999999999999', '1.5', '%00
 
 type Kind = 'malformed' | 'deep' | 'nul' | 'huge' | 'numbers' | 'repeated' | 'types' | 'mixed';
 const KINDS: Kind[] = ['malformed', 'deep', 'nul', 'huge', 'numbers', 'repeated', 'types', 'mixed'];
+const DEEP = '__deep__';
+
+/** Values tried, in order, for a field: the first its struct accepts makes a plausible request. */
+const PLAUSIBLE: unknown[] = [
+  'Austin',
+  'owner@demo.test',
+  'Secret-123456',
+  'leads',
+  '12345',
+  '5',
+  5,
+  1,
+  true,
+  '2026-01-01',
+  [],
+  {},
+  null,
+];
+
+type AnyStruct = Struct<unknown, unknown>;
+const isStruct = (value: unknown): value is AnyStruct =>
+  value !== null && typeof value === 'object' && 'validator' in value && 'coercer' in value;
 
 function generator(seed: number, keys: string[]) {
   const random = rng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
-  const value = (kind: Kind): unknown => {
+
+  /** A value the struct (probably) accepts, so the hostile part reaches past the first check. */
+  const plausible = (struct: unknown, depth = 0): unknown => {
+    if (!isStruct(struct) || depth > 8) return 'abc';
+    const schema = struct.schema as unknown;
+    if (struct.type === 'object' && schema && typeof schema === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [key, inner] of Object.entries(schema)) out[key] = plausible(inner, depth + 1);
+      return out;
+    }
+    if (struct.type === 'enums' && schema && typeof schema === 'object') return pick(Object.values(schema));
+    if (struct.type === 'array' && isStruct(schema)) return [plausible(schema, depth + 1)];
+    const fits = PLAUSIBLE.find((value) => !validate(value, struct, { coerce: true })[0]);
+    if (fits !== undefined) return fits;
+    if (struct.type === 'union' && Array.isArray(schema)) return plausible(schema[0], depth + 1);
+    return 'abc';
+  };
+
+  const hostile = (kind: Kind): unknown => {
     switch (kind) {
       case 'nul':
         return pick(['a\u0000b', '\u0000', 'owner@demo.test\u0000']);
@@ -92,31 +133,54 @@ function generator(seed: number, keys: string[]) {
         return pick(['x'.repeat(200_000), 'y'.repeat(70_000), Array(5000).fill('z')]);
       case 'numbers':
         return pick(NASTY_NUMBERS);
+      case 'deep':
+        return DEEP;
       case 'types':
         return pick<unknown>([null, true, [], {}, [1, 'a', null], { id: 1 }, 42, 'text', -1]);
       default:
         return pick<unknown>([...NASTY_NUMBERS, ...NASTY_STRINGS, null, true, [], {}, [pick(NASTY_STRINGS)]]);
     }
   };
-  const object = (kind: Kind) => {
-    const out: Record<string, unknown> = {};
-    const n = 1 + Math.floor(random() * 4);
-    for (let i = 0; i < n; i++) out[pick(keys)] = value(kind === 'mixed' ? pick(KINDS) : kind);
-    return out;
+
+  /** The plausible input with one leaf (or a new field) replaced by a hostile value. */
+  const mutate = (base: unknown, kind: Kind): Record<string, unknown> => {
+    const root: Record<string, unknown> =
+      base && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
+    const slots: [Record<string, unknown> | unknown[], string | number][] = [];
+    const stack: unknown[] = [root];
+    while (stack.length) {
+      const node = stack.pop();
+      if (!node || typeof node !== 'object') continue;
+      for (const [key, value] of Object.entries(node)) {
+        slots.push([node as Record<string, unknown>, Array.isArray(node) ? Number(key) : key]);
+        stack.push(value);
+      }
+    }
+    const value = hostile(kind === 'mixed' ? pick(KINDS) : kind);
+    if (!slots.length || random() < 0.15) root[pick(keys)] = value;
+    else {
+      const [node, key] = pick(slots);
+      (node as Record<string, unknown>)[key as string] = value;
+    }
+    return root;
   };
-  const query = (kind: Kind) => {
+
+  const query = (struct: unknown, kind: Kind) => {
     const params = new URLSearchParams();
-    const n = Math.floor(random() * 3) + (kind === 'repeated' ? 1 : 0);
-    for (let i = 0; i < n; i++) {
-      const key = pick(keys);
-      const raw = value(kind === 'deep' || kind === 'types' ? 'mixed' : kind);
-      const text = typeof raw === 'string' ? raw.slice(0, 3000) : (JSON.stringify(raw)?.slice(0, 3000) ?? '');
-      params.append(key, text);
-      if (kind === 'repeated') params.append(key, pick(NASTY_STRINGS).slice(0, 100));
+    const values = mutate(isStruct(struct) ? plausible(struct) : {}, kind === 'deep' ? 'mixed' : kind);
+    for (const [key, value] of Object.entries(values)) {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      params.append(key, (text ?? '').slice(0, 3000));
+    }
+    if (kind === 'repeated') {
+      const key = pick([...Object.keys(values), ...keys]);
+      params.append(key, 'a');
+      params.append(key, pick(NASTY_STRINGS).slice(0, 100));
     }
     return params.toString();
   };
-  const body = (kind: Kind): string | undefined => {
+
+  const body = (struct: unknown, kind: Kind): string => {
     if (kind === 'malformed')
       return pick([
         '{',
@@ -129,10 +193,9 @@ function generator(seed: number, keys: string[]) {
         '"unterminated',
         '',
       ]);
-    if (kind === 'deep') return random() < 0.5 ? deepJson(5000) : `{"${pick(keys)}":${deepJson(5000)}}`;
-    if (kind === 'types')
-      return JSON.stringify(pick<unknown>([[], 'text', 42, null, true, [object('types')]]));
-    return JSON.stringify(object(kind));
+    if (kind === 'types') return JSON.stringify(pick<unknown>([[], 'text', 42, null, true]));
+    const text = JSON.stringify(mutate(isStruct(struct) ? plausible(struct) : {}, kind));
+    return text.replace(`"${DEEP}"`, deepJson(5000));
   };
   return { random, pick, query, body };
 }
@@ -160,8 +223,9 @@ describe.each(dbKinds)('fuzzing every route on %s', (kind) => {
       for (let i = 0; i < CASES_PER_ROUTE; i++) {
         const fuzz = KINDS[i % KINDS.length];
         const url = route.url.replace(/:[a-z_]+/gi, () => encodeURIComponent(pick(IDS)));
-        const qs = query(fuzz);
-        const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : body(fuzz);
+        const qs = query(route.schema?.querystring, fuzz);
+        const payload =
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : body(route.schema?.body, fuzz);
         const signedIn = random() < 0.7;
         const request = t.app.inject({
           method: route.method as 'GET',
