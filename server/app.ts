@@ -12,6 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -59,7 +60,14 @@ declare module 'fastify' {
   }
 }
 
-export type RouteEntry = { method: string; url: string; hasContract: boolean; auth: AuthScheme | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  hasContract: boolean;
+  auth: AuthScheme | undefined;
+  /** The route's input structs (params, querystring, body), for the fuzzer to aim at real fields. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+};
 
 export type AppOptions = {
   config: Config;
@@ -76,6 +84,14 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
     bodyLimit: 4 * 1024 * 1024,
     // Many test servers share one machine: let a slow argon2 hash finish before we close.
     forceCloseConnections: true,
+    // A request must arrive whole within 60 s (a slow body no longer holds a socket forever; 4 MB,
+    // the body limit, still fits a slow mobile link); once
+    // it has, the answer may take as long as it needs, so the live stream stays open.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // An idle socket closes after 2 minutes; the live stream writes a ping every 15 s.
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // Errors before routing (oversized headers, a malformed request line) answer {errors} too.
+    clientErrorHandler: answerClientError,
   });
   // Every route, for the tests that prove each one answers bad input with a 4xx.
   const routeList: RouteEntry[] = [];
@@ -89,6 +105,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
         method,
         url: route.url,
         hasContract,
+        schema: route.schema as RouteEntry['schema'],
         get auth() {
           return route.config?.auth;
         },
@@ -117,6 +134,9 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Every 429 says when to come back (the database limiter's window; @fastify/rate-limit sets its own).
+    if (error.statusCode === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(config.rateLimit.windowMinutes * 60));
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
     // Only with checkResponses (tests): say which contract broke, loudly.
     if (error instanceof ContractMismatch) return reply.code(500).send({ errors: error.message });
@@ -132,6 +152,12 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
 
   await app.register(
     async (api) => {
+      // API answers are per caller and change under it: no HTTP cache keeps them (the service
+      // worker stores reads in IndexedDB itself). A route that sets its own cache-control keeps it.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       await api.register(publicContext, {
         routes: [
           sessionPublicRoutes,
@@ -173,6 +199,28 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   await app.register(publicContext, { routes: [paysimpleSandboxRoutes] });
   await registerPwa(app, config.distDir);
   return app;
+}
+
+const REQUEST_TIMEOUT_MS = 60_000;
+const CONNECTION_TIMEOUT_MS = 120_000;
+
+const STATUS_TEXT: Record<number, string> = {
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/** Node's client errors (before any route) as {errors}, like every other answer. */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return void socket.destroy(error);
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431 ? 'Request headers too large' : status === 408 ? 'Request timed out' : 'Bad request';
+  const body = JSON.stringify({ errors: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Serves the built PWA; client routes (no file extension) get index.html, missing files 404. */

@@ -30,7 +30,9 @@ export function fieldErrors(error: StructError): Record<string, string[]> {
         ? 'This field is required'
         : failure.refinement
           ? failure.message
-          : `Invalid value: expected ${failure.type}`;
+          : failure.type === 'never'
+            ? 'Unknown field'
+            : `Invalid value: expected ${failure.type}`;
     out[field] = [...(out[field] ?? []), message];
   }
   return out;

@@ -7,6 +7,12 @@
  *   message when it has one ('Unknown table'), else 'Not found';
  * - body and querystring: 422 {errors: {field: [messages]}} (errors.ts fieldErrors).
  *
+ * Before the contract, one walk refuses what no contract should have to think about (each once,
+ * here, for every route): nesting deeper than MAX_DEPTH (400; superstruct would overflow its stack
+ * building the message), a NUL character in any string (422 naming the field; PostgreSQL cannot
+ * store it) and a repeated query parameter (422 naming it). After the contract, every number must
+ * fit the database's integer range (422 "Out of range"): no request number is larger.
+ *
  * Values are coerced (trimmed emails, defaults, numbers from query strings) and the handler gets
  * the coerced value, so no handler parses or casts by hand. A missing body validates as {}.
  *
@@ -15,7 +21,7 @@
  */
 import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { type Struct, validate } from 'superstruct';
-import { fieldErrors, HttpError, notFound } from './errors';
+import { badRequest, fieldErrors, HttpError, notFound, unprocessable } from './errors';
 
 // biome-ignore lint/suspicious/noExplicitAny: a route's struct may have any shape
 type AnyStruct = Struct<any, any>;
@@ -36,11 +42,66 @@ export interface StructTypeProvider extends FastifyTypeProvider {
 const isStruct = (value: unknown): value is AnyStruct =>
   value !== null && typeof value === 'object' && 'validator' in value && 'coercer' in value;
 
+/** Deeper JSON than any contract needs; deeper still would overflow superstruct's recursion. */
+export const MAX_DEPTH = 32;
+/** PostgreSQL's integer: every id and count a request carries fits it. */
+const MAX_INT = 2_147_483_647;
+
+type Problem = { status: 400 } | { status: 422; field: string; message: string };
+
+/** Walks without recursion (the input may be 5,000 levels deep); the first problem wins. */
+function inputProblem(data: unknown, httpPart: string | undefined): Problem | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    if (typeof value === 'string') {
+      if (value.includes('\u0000'))
+        return { status: 422, field: path.join('.') || '_', message: 'Must not contain a NUL character' };
+    } else if (value !== null && typeof value === 'object') {
+      if (path.length >= MAX_DEPTH) return { status: 400 };
+      if (httpPart === 'querystring' && path.length === 1 && Array.isArray(value))
+        return { status: 422, field: path[0], message: 'Give this parameter once' };
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000'))
+          return {
+            status: 422,
+            field: [...path, '_'].join('.'),
+            message: 'Must not contain a NUL character',
+          };
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The first number of the coerced value outside PostgreSQL's integer range, by its path. */
+function outOfRange(value: unknown): string | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length) {
+    const item = stack.pop() as { value: unknown; path: string[] };
+    if (typeof item.value === 'number' && !(Math.abs(item.value) <= MAX_INT))
+      return item.path.join('.') || '_';
+    if (item.value !== null && typeof item.value === 'object' && !(item.value instanceof Date))
+      for (const [key, inner] of Object.entries(item.value))
+        stack.push({ value: inner, path: [...item.path, key] });
+  }
+  return undefined;
+}
+
 export const structValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (!isStruct(schema)) throw new Error(`route schema for ${httpPart} is not a superstruct struct`);
   return (data: unknown) => {
+    const problem = inputProblem(data, httpPart);
+    if (problem?.status === 400) return { error: badRequest('The request is nested too deeply') };
+    if (problem && httpPart === 'params') return { error: notFound() };
+    if (problem?.status === 422) return { error: unprocessable({ [problem.field]: [problem.message] }) };
     const [error, value] = validate(data ?? {}, schema, { coerce: true });
-    if (!error) return { value };
+    if (!error) {
+      const field = outOfRange(value);
+      if (field === undefined) return { value };
+      return { error: httpPart === 'params' ? notFound() : unprocessable({ [field]: ['Out of range'] }) };
+    }
     if (httpPart === 'params') {
       const failure = error.failures().find((f) => f.refinement);
       return { error: notFound(failure?.message ?? 'Not found') };

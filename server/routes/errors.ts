@@ -9,6 +9,9 @@ import { saveErrorReport } from '../domain/error-reports';
 import type { StructTypeProvider } from '../lib/validation';
 import { mutate } from '../plugins/idempotency';
 
+/** A header is not validated by the contract: an id outside PostgreSQL's integer is no id. */
+const isDbInteger = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
+
 export const errorRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   app.post(
@@ -26,7 +29,7 @@ export const errorRoutes: FastifyPluginAsync = async (plain) => {
         request,
         reply,
         async (tx) => {
-          await saveErrorReport(tx, Number.isInteger(userId) ? userId : null, body);
+          await saveErrorReport(tx, isDbInteger(userId) ? userId : null, body);
           request.log.warn(
             { report: body.message, status: body.status, url: body.url },
             'client error report',

@@ -13,6 +13,8 @@ import { sessionIsLive } from '../domain/sessions';
 import { callerOf } from '../plugins/auth';
 
 const HEARTBEAT_MS = 15_000;
+/** Ids are PostgreSQL integers: a larger Last-Event-ID is as meaningless as a malformed one. */
+const MAX_ID = 2_147_483_647;
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const { db, live } = app;
@@ -31,14 +33,21 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     });
     res.write('retry: 3000\n\n');
 
+    // A malformed or out-of-range id starts from now, like no id; a failed look-up ends the stream
+    // (the client reconnects) instead of leaving it open and silent.
     let lastId: number;
-    if (!Number.isInteger(requested) || requested < 0) {
-      lastId = await live.latestId(caller.userId);
-    } else if (requested > 0 && !(await live.exists(caller.userId, requested))) {
-      lastId = await live.latestId(caller.userId);
-      res.write(`event: reset\ndata: {"last_id":${lastId}}\n\n`);
-    } else {
-      lastId = requested;
+    try {
+      if (!Number.isInteger(requested) || requested < 0 || requested > MAX_ID) {
+        lastId = await live.latestId(caller.userId);
+      } else if (requested > 0 && !(await live.exists(caller.userId, requested))) {
+        lastId = await live.latestId(caller.userId);
+        res.write(`event: reset\ndata: {"last_id":${lastId}}\n\n`);
+      } else {
+        lastId = requested;
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'live stream could not start');
+      return res.end();
     }
 
     let closed = false;

@@ -1,6 +1,7 @@
 /**
  * Every route, fed garbage: wrong types, wrong shapes, huge and malformed values, bad ids. Each must
  * answer a 4xx with an {errors} body (or succeed where the garbage is harmless), never a 5xx.
+ * fuzz.test.ts extends this sweep into a seeded fuzzer aimed at each route's own fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';

@@ -25,7 +25,10 @@ export const NonEmpty = refine(
 );
 
 /** An id in a path: digits only, so a malformed id is a 404, never a database error. */
-export const IdParam = object({ id: refine(string(), 'Id', (v) => /^\d{1,12}$/.test(v) || 'Not found') });
+/** A record id in a path: digits within PostgreSQL's integer, else simply not found. */
+export const IdParam = object({
+  id: refine(string(), 'Id', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647) || 'Not found'),
+});
 
 /** The password rule of spec part 1 §5 lives with the other form rules (lib imports nothing of the app). */
 export { passwordRule } from '../../lib/validation';

@@ -8,10 +8,12 @@ import {
   defaulted,
   enums,
   type Infer,
+  integer,
   nullable,
   number,
   object,
   optional,
+  refine,
   string,
   union,
 } from 'superstruct';
@@ -66,13 +68,18 @@ export type ValidateEmailResponse = Infer<typeof ValidateEmailResponse>;
 
 export const PasswordResetBody = object({ email: Email });
 
+const isDbId = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
+
 /** Set (welcome) or reset with a code, or change with current_password while signed in. */
 export const PasswordBody = object({
   code: optional(string()),
   current_password: optional(string()),
   password: string(),
   confirmed_password: string(),
-  user_id: optional(union([number(), string()])),
+  // From the mail's link (a string): a user id within PostgreSQL's integer, else the link is bad.
+  user_id: optional(
+    refine(union([number(), string()]), 'UserId', (v) => isDbId(Number(v)) || 'This link is not valid'),
+  ),
   welcome: defaulted(optional(boolean()), false),
 });
 export type PasswordBody = Infer<typeof PasswordBody>;
@@ -120,7 +127,7 @@ export type BecomeResponse = Infer<typeof BecomeResponse>;
 
 export const ErrorReportBody = object({
   message: string(),
-  status: optional(nullable(number())),
+  status: optional(nullable(integer())),
   url: optional(string()),
   method: optional(string()),
   body: optional(string()),
