@@ -27,35 +27,45 @@ type BusinessProfileFieldsProps = {
 export function BusinessProfileFields({ form, services, required }: BusinessProfileFieldsProps) {
   return (
     <>
-      <FormField form={form} name="name">
-        {(field) => (
-          <TextInput
-            id={fieldId('name')}
-            label={labels.name}
-            required
-            autoComplete="organization"
-            {...field}
-          />
-        )}
-      </FormField>
+      <BusinessNameField form={form} />
       <CategoriesField form={form} services={services} required={required} />
-      <FormField form={form} name="address">
-        {(field) => (
-          <AddressAutocomplete
-            id={fieldId('address')}
-            label={labels.address}
-            required={required}
-            hint={tips.address}
-            {...field}
-          />
-        )}
-      </FormField>
+      <AddressField form={form} required={required} />
       <FormField form={form} name="website">
         {(field) => (
           <UrlInput id={fieldId('website')} label={labels.website} hint={tips.website} {...field} />
         )}
       </FormField>
     </>
+  );
+}
+
+type FieldProps = { form: RulesForm<StepValues>; required?: boolean };
+
+/** The business name: always required. */
+export function BusinessNameField({ form }: FieldProps) {
+  return (
+    <FormField form={form} name="name">
+      {(field) => (
+        <TextInput id={fieldId('name')} label={labels.name} required autoComplete="organization" {...field} />
+      )}
+    </FormField>
+  );
+}
+
+/** The business address, with autocomplete and its tooltip. */
+export function AddressField({ form, required }: FieldProps) {
+  return (
+    <FormField form={form} name="address">
+      {(field) => (
+        <AddressAutocomplete
+          id={fieldId('address')}
+          label={labels.address}
+          required={required}
+          hint={tips.address}
+          {...field}
+        />
+      )}
+    </FormField>
   );
 }
 

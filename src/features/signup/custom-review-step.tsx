@@ -9,18 +9,15 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatPhone } from '@/lib/phone';
-import { FormField } from '@/ui/form/form-field';
-import { TextInput } from '@/ui/inputs/text-input';
-import { AddressAutocomplete } from '@/widgets/address-autocomplete/address-autocomplete';
 import { CONTACT_FIELDS, ContactFields, NAME_FIELDS, NameFields } from './account-fields';
-import { CategoriesField } from './business-profile-fields';
+import { AddressField, BusinessNameField, CategoriesField } from './business-profile-fields';
 import { list, str } from './form-values';
-import { headings, labels, texts, tips } from './messages';
+import { headings, texts } from './messages';
 import { postCustomSecondStep, saveProgress } from './signup-api';
 import { StepActions } from './step-actions';
 import { useServices } from './use-services';
 import type { Wizard } from './use-wizard';
-import { fieldId, useWizardForm } from './use-wizard-form';
+import { useWizardForm } from './use-wizard-form';
 
 const FIELDS = { categories: [], name: '', address: '', ...NAME_FIELDS, ...CONTACT_FIELDS } as const;
 
@@ -101,28 +98,8 @@ export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
       )}
       <div className="signup-review-fields" hidden={!editing}>
         <CategoriesField form={form} services={services} required />
-        <FormField form={form} name="name">
-          {(field) => (
-            <TextInput
-              id={fieldId('name')}
-              label={labels.name}
-              required
-              autoComplete="organization"
-              {...field}
-            />
-          )}
-        </FormField>
-        <FormField form={form} name="address">
-          {(field) => (
-            <AddressAutocomplete
-              id={fieldId('address')}
-              label={labels.address}
-              required
-              hint={tips.address}
-              {...field}
-            />
-          )}
-        </FormField>
+        <BusinessNameField form={form} />
+        <AddressField form={form} required />
         <div className="signup-grid">
           <NameFields form={form} locked={false} />
           <ContactFields form={form} locked={false} />
