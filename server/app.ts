@@ -32,6 +32,8 @@ import {
   sessionContext,
   signedUrlContext,
 } from './plugins/auth-contexts';
+import { billingRoutes } from './routes/billing';
+import { devBillingRoutes } from './routes/billing-dev';
 import { devRoutes } from './routes/dev';
 import { devClockRoutes, testClockEnabled } from './routes/dev-clock';
 import { devSignupRoutes } from './routes/dev-signup';
@@ -166,6 +168,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           errorRoutes,
           signupRoutes,
           ...(config.devTools ? [devLeadRoutes] : []),
+          ...(config.devTools ? [devBillingRoutes] : []),
         ],
       });
       await api.register(sessionContext, {
@@ -181,6 +184,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           tableConfigRoutes,
           signupAccountRoutes,
           paymentRoutes,
+          billingRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });

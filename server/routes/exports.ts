@@ -32,6 +32,8 @@ import {
   verifyExportUrl,
   writeExport,
 } from '../domain/exports';
+import { invoiceScope } from '../domain/invoices';
+import { invoicesExporter } from '../domain/invoices-export';
 import { scopeOf } from '../domain/leads';
 import { leadsExporter } from '../domain/leads-export';
 import { notFound, unprocessable } from '../lib/errors';
@@ -50,6 +52,10 @@ export const EXPORT_TYPES: Record<string, ExportType<unknown>> = {
   leads: registered({
     exporter: leadsExporter,
     params: async (db, caller, body) => ({ scope: await scopeOf(db, caller.organizationId), body }),
+  }),
+  invoices: registered({
+    exporter: invoicesExporter,
+    params: async (db, caller, body) => ({ scope: await invoiceScope(db, caller.organizationId), body }),
   }),
 };
 

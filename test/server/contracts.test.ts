@@ -14,6 +14,7 @@ const NOT_JSON = new Set([
   'GET /api/v1/live',
   'GET /api/v1/exports/:id/download',
   'GET /api/v1/leads/:id/recording',
+  'GET /api/v1/invoices/:id',
 ]);
 
 /** The routes anyone may call (each rate-limited or harmless), dev helpers included (dev tools on). */
@@ -32,6 +33,7 @@ const PUBLIC = [
   'POST /api/v1/dev/emit',
   'GET /api/v1/dev/mails',
   'POST /api/v1/dev/invite',
+  'POST /api/v1/dev/invoices',
 ];
 
 describe.each(dbKinds)('route contracts on %s', (kind) => {
