@@ -14,6 +14,8 @@ import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabP
 
 const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
+const InvoicesPage = lazy(() => import('../features/billing/invoices-page'));
+const PaymentMethodsPage = lazy(() => import('../features/billing/payment-methods-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -31,7 +33,8 @@ export const PAGES: Record<string, Page> = {
   [dashboardPath('services')]: SectionPage,
   [dashboardPath('products')]: SectionPage,
   ...areaPages('performance', PERFORMANCE_SUBTABS, SectionPage),
-  ...areaPages('billing', BILLING_SUBTABS, SectionPage),
+  ...areaPages('billing', BILLING_SUBTABS, InvoicesPage),
+  [dashboardPath('billing', 'payment-methods')]: PaymentMethodsPage,
   ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, SectionPage),
 };
 

@@ -41,6 +41,12 @@ export type PaymentFormProps = {
   initial?: Partial<PaymentValues>;
   submitLabel?: string;
   onAdded: (method: PaymentMethodSummary) => void;
+  /** Instead of creating a method, hand the provider's ids here (editing a saved method). */
+  submitAccount?: (ids: {
+    ps_account_id: string;
+    ps_customer_id: string;
+    authorized?: boolean;
+  }) => Promise<void>;
 };
 
 const empty = (initial: Partial<PaymentValues> = {}): PaymentValues => ({
@@ -110,6 +116,14 @@ export function PaymentForm(props: PaymentFormProps) {
         lastName: clean.lastName,
         email: clean.paymentEmail,
       });
+      if (props.submitAccount) {
+        await props.submitAccount({
+          ps_account_id: account.ps_account_id,
+          ps_customer_id: account.ps_customer_id,
+          ...(type === 'ach' ? { authorized } : {}),
+        });
+        return;
+      }
       const answer = await postPaymentMethod(platform, {
         ps_account_id: account.ps_account_id,
         ps_customer_id: account.ps_customer_id,
