@@ -24,6 +24,7 @@ import { Pagination } from '../../ui/table/pagination';
 import { toastError } from '../../ui/toast';
 import { useExport } from '../../widgets/toolbar/use-export';
 import { downloadInvoicePdf, RELOAD_AFTER_PAY_MS } from './billing-api';
+import { BillingTabs } from './billing-tabs';
 import { InvoicesTable } from './invoices-table';
 import { PayDialog } from './pay-dialog';
 import { useInvoices } from './use-invoices';
@@ -90,10 +91,11 @@ export default function InvoicesPage() {
       <title>Invoices</title>
       <div className="billing-page__head">
         <h1 id="invoices-title" className="billing-page__title">
-          Invoices
+          Billing
         </h1>
         <OfflineBadge offline={view.offline} asOf={view.asOf} />
       </div>
+      <BillingTabs />
       <div className="billing-toolbar">
         <DateRangePicker
           id="invoices-range"

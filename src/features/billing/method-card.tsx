@@ -27,8 +27,9 @@ export function BrandLogo({ brand }: { brand: string | null }) {
   );
 }
 
+/** The spec's texts verbatim: 'Assigned to N account' (no plural) or 'Not assigned to accounts'. */
 export function assignedText(count: number) {
-  return count === 0 ? 'Not assigned to accounts' : `Assigned to ${count} account${count === 1 ? '' : 's'}`;
+  return count === 0 ? 'Not assigned to accounts' : `Assigned to ${count} account`;
 }
 
 export function MethodCard({

@@ -16,6 +16,7 @@ import { PaymentPlatform } from '../../api/contracts/payments';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { PAYMENT_METHODS_PATH } from './billing-api';
+import { BillingTabs } from './billing-tabs';
 import { methodLabel } from './format';
 import { MethodCard } from './method-card';
 import { AssignAccountsDialog, DeleteMethodDialog, MethodFormDialog } from './method-dialogs';
@@ -63,11 +64,12 @@ export default function PaymentMethodsPage() {
       <title>Payment Methods</title>
       <div className="billing-page__head">
         <h1 id="methods-title" className="billing-page__title">
-          Payment Methods
+          Billing
         </h1>
         <OfflineBadge offline={read.offline} asOf={read.asOf} />
         {records.length ? <div className="billing-page__actions">{addButton}</div> : null}
       </div>
+      <BillingTabs />
       {!data && read.error ? (
         <p className="billing-page__error" role="alert">
           {read.error.message}
