@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, paymentMethodAccounts, paymentMethods, payments } from '../../server/db/schema/billing';
 import { users } from '../../server/db/schema/identity';
 import { accounts, liveMessages } from '../../server/db/schema/shell';
+import { settleDuePayments } from '../../server/domain/billing-payments';
+import { sandboxKey } from '../../server/domain/payments-sandbox';
 import {
   InvoicesResponse,
   PayInvoiceResponse,
@@ -276,6 +278,36 @@ describe.each(dbKinds)('billing on %s', (kind) => {
       id: target.id,
       status: 'failed',
     });
+  });
+
+  it('settles a payment once when two sweeps run at the same time', async () => {
+    const target = await bill();
+    const { records } = await methods();
+    const method = records.find((m) => !m.is_expired && m.type === 'credit_card');
+    const [payment] = await t.db
+      .insert(payments)
+      .values({
+        invoice_id: target.id,
+        payment_method_id: method?.id,
+        user_id: dirs.user_id,
+        amount_cents: target.outstanding_amount_cents,
+        status: 'pending',
+        created_at: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    await t.db.update(invoices).set({ status: 'Pending' }).where(eq(invoices.id, target.id));
+    const key = sandboxKey(t.app.becomeSecret);
+    const settled = await Promise.all([
+      settleDuePayments(t.db, t.app.live, key),
+      settleDuePayments(t.db, t.app.live, key),
+    ]);
+    expect(settled.reduce((a, b) => a + b, 0)).toBe(1);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row.status).toBe('succeeded');
+    const messages = (
+      await t.db.select().from(liveMessages).where(eq(liveMessages.user_id, dirs.user_id))
+    ).filter((m) => (m.payload as { id?: number }).id === target.id);
+    expect(messages).toHaveLength(1);
   });
 
   it('lists payment methods without numbers: expiry, assignments, can_delete and the accounts', async () => {
