@@ -13,3 +13,4 @@ export * from './seo';
 export * from './shell';
 export * from './signup';
 export * from './toolbar';
+export * from './jobs';
