@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { jobWorkerPlugin } from './jobs/plugin';
 import { HttpError } from './lib/errors';
 import { ContractMismatch, checkResponses, structValidatorCompiler } from './lib/validation';
 import { appContext } from './plugins/app-context';
@@ -116,6 +117,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   });
   app.setValidatorCompiler(structValidatorCompiler);
   await app.register(appContext, { config, handle });
+  await app.register(jobWorkerPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
