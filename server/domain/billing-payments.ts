@@ -7,13 +7,14 @@
  *   and not expired, then writes a pending payment and sets the invoice Pending. A double click
  *   or retry with the same Idempotency-Key replays the stored answer; a second request with another
  *   key (another tab) finds the invoice Pending and is refused: one payment per invoice at a time.
- * - settleDuePayments is the settlement job: it claims pending payments older than
- *   SETTLE_DELAY_MS with FOR UPDATE SKIP LOCKED (so two sweeps, or two instances, never settle one
- *   twice), asks the sandbox for the charge's outcome and sets the invoice Paid (or Partially
- *   paid) or Failed, then publishes switch_status to the payer. It takes no request state, so it
- *   can move onto the durable job queue unchanged.
+ * - The same transaction enqueues the settlement job (SETTLE_JOB, server/jobs/, keyed by the
+ *   payment, due SETTLE_DELAY_MS later: the sandbox provider's processing time), so the job exists
+ *   exactly when the payment does and survives a restart.
+ * - settlePayment is that job: it locks the payment and does nothing unless it is still pending
+ *   (a job that runs twice settles once), asks the sandbox for the charge's outcome, sets the
+ *   invoice Paid (or Partially paid) or Failed, and publishes switch_status to the payer.
  */
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
   type PayInvoiceBody,
@@ -21,6 +22,7 @@ import {
 } from '../../src/api/contracts/billing';
 import type { Db } from '../db/client';
 import { invoices, paymentMethods, payments } from '../db/schema/billing';
+import { enqueueJob } from '../jobs/queue';
 import { now } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
 import { isExpired } from './billing-methods';
@@ -30,7 +32,9 @@ import { chargeOutcome } from './payments-sandbox';
 
 /** How long the sandbox provider takes to settle a charge. */
 export const SETTLE_DELAY_MS = 1000;
-const SETTLE_BATCH = 20;
+/** The job kind that settles one payment (payload: SettleJob). */
+export const SETTLE_JOB = 'invoice-payment.settle';
+export type SettleJob = { payment_id: number };
 
 export type Payer = { userId: number; organizationId: number };
 
@@ -87,6 +91,12 @@ export async function payInvoice(
       updated_at: now(),
     })
     .where(eq(invoices.id, invoiceId));
+  await enqueueJob<SettleJob>(tx, {
+    kind: SETTLE_JOB,
+    payload: { payment_id: payment.id },
+    runAt: new Date(now().getTime() + SETTLE_DELAY_MS),
+    key: `${SETTLE_JOB}:${payment.id}`,
+  });
   return {
     message: BILLING_MESSAGES.paymentSent,
     invoice: toInvoice(await ownInvoice(tx, payer.organizationId, invoiceId)),
@@ -94,62 +104,64 @@ export async function payInvoice(
   };
 }
 
-/** Settles what is due; answers how many payments it settled. */
-export async function settleDuePayments(db: Db, live: LiveBus, sandboxKey: string): Promise<number> {
-  const due = new Date(now().getTime() - SETTLE_DELAY_MS);
+/**
+ * Settles one payment with the provider's outcome (or `forced`, when the job gave up): answers
+ * whether it did anything. A payment no longer pending is left alone.
+ */
+export async function settlePayment(
+  db: Db,
+  live: LiveBus,
+  sandboxKey: string,
+  paymentId: number,
+  forced?: { ok: false; message: string },
+): Promise<boolean> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const claimed = await tx
+    const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.status, 'pending'), lte(payments.created_at, due)))
-      .orderBy(asc(payments.id))
-      .limit(SETTLE_BATCH)
-      .for('update', { skipLocked: true });
-    for (const payment of claimed) {
-      const [invoice] = await tx
-        .select()
-        .from(invoices)
-        .where(eq(invoices.id, payment.invoice_id))
-        .for('update');
-      const [method] = payment.payment_method_id
-        ? await tx.select().from(paymentMethods).where(eq(paymentMethods.id, payment.payment_method_id))
-        : [];
-      const outcome = chargeOutcome(sandboxKey, method?.ps_account_id ?? null);
-      const at = now();
-      if (outcome.ok) {
-        const left = Math.max(0, invoice.outstanding_amount_cents - payment.amount_cents);
-        await tx
-          .update(payments)
-          .set({ status: 'succeeded', settled_at: at })
-          .where(eq(payments.id, payment.id));
-        await tx
-          .update(invoices)
-          .set({
-            status: left === 0 ? 'Paid' : 'Partially paid',
-            outstanding_amount_cents: left,
-            paid_at: left === 0 ? at : invoice.paid_at,
-            updated_at: at,
-          })
-          .where(eq(invoices.id, invoice.id));
-      } else {
-        await tx
-          .update(payments)
-          .set({ status: 'failed', settled_at: at, failure_message: outcome.message })
-          .where(eq(payments.id, payment.id));
-        await tx
-          .update(invoices)
-          .set({ status: 'Failed', updated_at: at })
-          .where(eq(invoices.id, invoice.id));
-      }
-      if (payment.user_id)
-        await live.publish(tx, payment.user_id, {
-          message_type: 'switch_status',
-          object: 'Invoice',
-          id: invoice.id,
-          status: outcome.ok ? 'paid' : 'failed',
-        });
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .for('update');
+    if (!payment) return false;
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, payment.invoice_id))
+      .for('update');
+    const [method] = payment.payment_method_id
+      ? await tx.select().from(paymentMethods).where(eq(paymentMethods.id, payment.payment_method_id))
+      : [];
+    const outcome = forced ?? chargeOutcome(sandboxKey, method?.ps_account_id ?? null);
+    const at = now();
+    if (outcome.ok) {
+      const left = Math.max(0, invoice.outstanding_amount_cents - payment.amount_cents);
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded', settled_at: at })
+        .where(eq(payments.id, payment.id));
+      await tx
+        .update(invoices)
+        .set({
+          status: left === 0 ? 'Paid' : 'Partially paid',
+          outstanding_amount_cents: left,
+          paid_at: left === 0 ? at : invoice.paid_at,
+          updated_at: at,
+        })
+        .where(eq(invoices.id, invoice.id));
+    } else {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', settled_at: at, failure_message: outcome.message })
+        .where(eq(payments.id, payment.id));
+      await tx.update(invoices).set({ status: 'Failed', updated_at: at }).where(eq(invoices.id, invoice.id));
     }
-    return claimed.length;
+    if (payment.user_id)
+      await live.publish(tx, payment.user_id, {
+        message_type: 'switch_status',
+        object: 'Invoice',
+        id: invoice.id,
+        status: outcome.ok ? 'paid' : 'failed',
+      });
+    return true;
   });
 }

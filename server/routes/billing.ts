@@ -6,9 +6,9 @@
  *
  * - Every write runs through mutate(): the same Idempotency-Key replays the stored answer, so a
  *   double click or a retried pay request charges once (domain/billing-payments.ts).
- * - Settlement: a sweep (settleDuePayments, FOR UPDATE SKIP LOCKED) runs shortly after each pay
- *   request and every SWEEP_MS, so payments left pending by a restart settle too. It is the
- *   function the durable job queue will call once it exists.
+ * - Settlement is a durable job (SETTLE_JOB on server/jobs/), enqueued with the payment: it runs
+ *   on whichever instance's worker claims it, after a restart too. A job that gives up fails the
+ *   payment with SETTLE_GAVE_UP, so an invoice never stays Pending for ever.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'superstruct';
@@ -28,6 +28,7 @@ import {
 } from '../../src/api/contracts/billing';
 import { IdParam } from '../../src/api/contracts/common';
 import { PaymentPlatform } from '../../src/api/contracts/payments';
+import { becomeSecret } from '../domain/become';
 import {
   assignAccounts,
   billingAccounts,
@@ -35,41 +36,39 @@ import {
   editMethod,
   listMethods,
 } from '../domain/billing-methods';
-import { payInvoice, SETTLE_DELAY_MS, settleDuePayments } from '../domain/billing-payments';
+import { payInvoice, SETTLE_JOB, type SettleJob, settlePayment } from '../domain/billing-payments';
 import { invoiceFileName, renderInvoicePdf } from '../domain/invoice-pdf';
 import { invoiceScope, listInvoices, ownInvoice, toInvoice } from '../domain/invoices';
 import { customerId, readSandboxAccount, sandboxKey } from '../domain/payments-sandbox';
+import { registerJobHandler } from '../jobs/queue';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
 import { ACH_AUTHORIZATION_REQUIRED } from './payments';
 
-export const SWEEP_MS = 15_000;
 const PlatformParam = object({ platform: PaymentPlatform });
+export const SETTLE_GAVE_UP = 'The payment could not be processed. Please try again later.';
+
+registerJobHandler<SettleJob>(
+  SETTLE_JOB,
+  async ({ payment_id }, { db, live, config }) => {
+    await settlePayment(db, live, sandboxKey(becomeSecret(config.dataDir)), payment_id);
+  },
+  {
+    onFailed: async ({ payment_id }, { db, live, config }) => {
+      await settlePayment(db, live, sandboxKey(becomeSecret(config.dataDir)), payment_id, {
+        ok: false,
+        message: SETTLE_GAVE_UP,
+      });
+    },
+  },
+);
 
 export const billingRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
-  const { db, live } = app;
+  const { db } = app;
   const key = sandboxKey(app.becomeSecret);
-
-  let sweeping: Promise<unknown> = Promise.resolve();
-  let closed = false;
-  const sweep = () => {
-    if (closed) return;
-    sweeping = sweeping
-      .then(() => settleDuePayments(db, live, key))
-      .catch((error) => app.log.error({ err: error }, 'payment settlement failed'));
-  };
-  const timer = setInterval(sweep, SWEEP_MS);
-  timer.unref();
-  const soon = new Set<NodeJS.Timeout>();
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(timer);
-    for (const t of soon) clearTimeout(t);
-    await sweeping;
-  });
 
   app.get(
     '/invoices',
@@ -96,17 +95,9 @@ export const billingRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { params: IdParam, body: PayInvoiceBody }, config: { response: PayInvoiceResponse } },
     async (request, reply) => {
       const caller = callerOf(request);
-      const answer = await mutate(db, request, reply, (tx) =>
+      return mutate(db, request, reply, (tx) =>
         payInvoice(tx, caller, Number(request.params.id), request.body),
       );
-      if (!closed) {
-        const t = setTimeout(() => {
-          soon.delete(t);
-          sweep();
-        }, SETTLE_DELAY_MS + 100);
-        soon.add(t);
-      }
-      return answer;
     },
   );
 

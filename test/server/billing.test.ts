@@ -11,8 +11,9 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, paymentMethodAccounts, paymentMethods, payments } from '../../server/db/schema/billing';
 import { users } from '../../server/db/schema/identity';
+import { jobs } from '../../server/db/schema/jobs';
 import { accounts, liveMessages } from '../../server/db/schema/shell';
-import { settleDuePayments } from '../../server/domain/billing-payments';
+import { SETTLE_JOB, settlePayment } from '../../server/domain/billing-payments';
 import { sandboxKey } from '../../server/domain/payments-sandbox';
 import {
   InvoicesResponse,
@@ -227,6 +228,12 @@ describe.each(dbKinds)('billing on %s', (kind) => {
     expect(tab2.statusCode).toBe(422);
     const after = await t.db.select().from(payments).where(eq(payments.invoice_id, target.id));
     expect(after.length - before.length).toBe(1);
+    // Settlement is one durable job, enqueued with the payment.
+    const settleJobs = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `${SETTLE_JOB}:${a.json().payment.id}`));
+    expect(settleJobs).toHaveLength(1);
 
     const settled = await until(async () => {
       const [row] = await t.db.select().from(invoices).where(eq(invoices.id, target.id));
@@ -280,7 +287,7 @@ describe.each(dbKinds)('billing on %s', (kind) => {
     });
   });
 
-  it('settles a payment once when two sweeps run at the same time', async () => {
+  it('settles a payment once when its job runs twice at the same time', async () => {
     const target = await bill();
     const { records } = await methods();
     const method = records.find((m) => !m.is_expired && m.type === 'credit_card');
@@ -292,16 +299,15 @@ describe.each(dbKinds)('billing on %s', (kind) => {
         user_id: dirs.user_id,
         amount_cents: target.outstanding_amount_cents,
         status: 'pending',
-        created_at: new Date(Date.now() - 60_000),
       })
       .returning();
     await t.db.update(invoices).set({ status: 'Pending' }).where(eq(invoices.id, target.id));
     const key = sandboxKey(t.app.becomeSecret);
     const settled = await Promise.all([
-      settleDuePayments(t.db, t.app.live, key),
-      settleDuePayments(t.db, t.app.live, key),
+      settlePayment(t.db, t.app.live, key, payment.id),
+      settlePayment(t.db, t.app.live, key, payment.id),
     ]);
-    expect(settled.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(settled.filter(Boolean)).toHaveLength(1);
     const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row.status).toBe('succeeded');
     const messages = (
