@@ -93,7 +93,7 @@ export function LeadDrawer({ leadId, row, userId, zone, reviewTypes, onClose }: 
           <LeadDetails
             lead={lead}
             zone={zone}
-            review={<LeadReview userId={userId} lead={lead} types={reviewTypes} />}
+            review={<LeadReview userId={userId} lead={lead} types={reviewTypes} zone={zone} />}
           />
         ) : tab === 'questions' ? (
           <LeadQuestions lead={lead} />
