@@ -15,7 +15,7 @@ describe('fitting columns into the room they have', () => {
     const fitted = fitWidths(wanted, floors, 974);
     expect(sum(fitted)).toBeLessThanOrEqual(974);
     expect(sum(fitted)).toBeGreaterThan(960);
-    fitted.forEach((width, i) => expect(width).toBeGreaterThanOrEqual(Math.min(floors[i], wanted[i])));
+    for (const [i, width] of fitted.entries()) expect(width).toBeGreaterThanOrEqual(floors[i]);
     expect(fitted[0]).toBe(200);
     expect(fitted[1]).toBe(180);
   });
