@@ -80,7 +80,7 @@ export function LeadDrawer({ leadId, row, userId, zone, reviewTypes, onClose }: 
         aria-labelledby={`${id}-tab-${tab}`}
         className="lead-drawer__panel"
       >
-        <OfflineBadge offline={read.offline} asOf={read.asOf} />
+        <OfflineBadge offline={read.offline} asOf={read.asOf} timeZone={zone} />
         {!lead ? (
           read.loading ? (
             <p className="lead-empty">Loading…</p>

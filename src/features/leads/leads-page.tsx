@@ -130,7 +130,7 @@ export default function LeadsPage() {
         <h1 id="leads-title" className="leads-page__title">
           Leads
         </h1>
-        <OfflineBadge offline={view.offline} asOf={view.asOf} />
+        <OfflineBadge offline={view.offline} asOf={view.asOf} timeZone={zone} />
       </div>
       <LeadsStats statistic={view.statistic} compare={!view.local} loading={view.loading} />
       <TableToolbar
