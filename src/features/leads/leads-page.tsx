@@ -162,6 +162,7 @@ export default function LeadsPage() {
           ...(filters.length ? { filters } : {}),
         }}
         locationCount={locations}
+        onColumnsReset={() => setWidths({})}
       />
       {view.local ? (
         <div className="leads-page__local" role="status">

@@ -218,7 +218,6 @@ export function AddressCombobox<P extends PlaceSuggestion>({
                   id={optionId(index)}
                   role="option"
                   tabIndex={-1}
-                  aria-label={place.description}
                   aria-selected={index === active}
                   data-active={index === active || undefined}
                   className="combobox__option"
@@ -237,6 +236,7 @@ export function AddressCombobox<P extends PlaceSuggestion>({
                   </svg>
                   <span className="combobox__text">
                     <span className="combobox__primary">{primary}</span>
+                    {secondary ? <span className="visually-hidden">, </span> : null}
                     <span className="combobox__secondary">{secondary}</span>
                   </span>
                 </div>

@@ -114,6 +114,11 @@ export function DataTable<R>({
     if (onResize && !fit && event.altKey) resize.key(event, column.name, widthOf(column));
   };
   const skeleton = loading && rows.length === 0;
+  // New widths from the caller (a saved resize, a Reset) replace what a drag left behind.
+  const widthKey = columns.map((c) => `${c.name}:${c.width ?? ''}`).join();
+  const clearLive = resize.clear;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: widthKey is the trigger, not a value used
+  useEffect(() => clearLive(), [widthKey]);
 
   return (
     <div

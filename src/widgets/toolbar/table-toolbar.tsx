@@ -36,6 +36,8 @@ export type TableToolbarProps = {
   onQueryChange: (query: string) => void;
   exportBody: ExportBody;
   locationCount: number;
+  /** Called after Table Config's Reset, so the page can drop widths it holds itself. */
+  onColumnsReset?: () => void;
 };
 
 export function TableToolbar(props: TableToolbarProps) {
@@ -51,6 +53,7 @@ export function TableToolbar(props: TableToolbarProps) {
   };
   const reset = () => {
     if (userId !== null) void resetTableColumns(userId, type);
+    props.onColumnsReset?.();
   };
 
   return (
@@ -126,7 +129,11 @@ export function TableToolbar(props: TableToolbarProps) {
             </li>
           ))}
           <li>
-            <button type="button" className="link-button" onClick={() => setSaving(filters)}>
+            <button
+              type="button"
+              className="button button--ghost filter-chips__save"
+              onClick={() => setSaving(filters)}
+            >
               Save Filter
             </button>
           </li>
