@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { becomeSecret, signBecome } from '../../server/domain/become';
 import { STAFF_EMAIL } from '../../server/seed/people';
+import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
 import { screenshot } from './screens';
 
@@ -21,6 +22,7 @@ describe('sign in and out in a real browser', () => {
     await page.waitForURL('**/login');
     await page.getByLabel('Email').waitFor();
     await screenshot(page, 'login-1280');
+    await expectAccessible(page, 'login 1280');
 
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText('Please enter your email*').isVisible()).toBe(true);
@@ -123,6 +125,7 @@ describe('sign in and out in a real browser', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect.poll(() => page.getByText('This code is invalid or has expired').isVisible()).toBe(true);
     await screenshot(page, 'login-code-refused-390');
+    await expectAccessible(page, 'set password, code refused');
     const before = await mailCount(e2e.url('/api/v1/dev/mails?to=owner@demo.test'));
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await page.getByRole('heading', { name: 'Email has been sent' }).waitFor();
