@@ -39,7 +39,7 @@ import { useNarrow } from './use-narrow';
 
 const NARROW_COLUMNS: LeadColumnName[] = ['name', 'created_at', 'cost'];
 /** Relative widths of the narrow columns (the table fits them to the screen). */
-const NARROW_SHARES: Record<string, number> = { name: 150, created_at: 135, cost: 75 };
+const NARROW_SHARES: Record<string, number> = { name: 158, created_at: 127, cost: 75 };
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
 
 export default function LeadsPage() {
