@@ -62,6 +62,29 @@ describe('data table', () => {
     vi.useRealTimers();
   });
 
+  it('drops a dragged width when new widths arrive (Table Config Reset redraws at once)', () => {
+    vi.useFakeTimers();
+    const onResize = vi.fn();
+    const { rerender } = table({ onResize, onSort: vi.fn() });
+    const header = screen.getByRole('button', { name: 'Name' });
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(header, { key: 'ArrowRight', altKey: true });
+    const handle = () => screen.getByRole('separator', { name: 'Resize Name' });
+    expect(handle().getAttribute('aria-valuenow')).toBe('250');
+    rerender(
+      <DataTable<Row>
+        caption="Leads"
+        columns={[{ ...columns[0], width: 180 }, columns[1]]}
+        rows={rows}
+        rowKey={(r) => r.id}
+        cell={(r, c) => (c === 'name' ? r.name : String(r.id))}
+        onResize={onResize}
+        onSort={vi.fn()}
+      />,
+    );
+    expect(handle().getAttribute('aria-valuenow')).toBe('180');
+    vi.useRealTimers();
+  });
+
   it('says so when there is nothing to show', () => {
     table({ rows: [] });
     expect(screen.getByText('No data available')).toBeTruthy();
