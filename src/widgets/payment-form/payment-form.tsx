@@ -133,12 +133,17 @@ export function PaymentForm(props: PaymentFormProps) {
         invoice_id: props.invoiceId ?? null,
         ...(props.assignedAccounts ? { assigned_accounts: props.assignedAccounts } : {}),
       });
-      toastSuccess(addedMessage(type));
+      toastSuccess('Success', addedMessage(type));
       onAdded(answer.payment_method);
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.offline) setNotice(error.message);
-        else if (error.fieldErrors) toastError('Error', error.message);
+        else if (error.fieldErrors) {
+          // The spec's toast, and the reason kept beside the form (a declined card): a toast
+          // alone is gone in 3 s and leaves no mark on the form.
+          toastError('Error', error.message);
+          setNotice(error.message);
+        }
       } else if (/expired/i.test((error as Error).message)) {
         setToken(null);
         setAttempt((n) => n + 1);
