@@ -6,9 +6,10 @@
  *
  * - Time zones are stored as IANA names (leads and reports compute days with them) and answered
  *   as the spec's codes; a zone without a code answers 'et'.
- * - Categories must be known service names: an unknown one is a 422 on `categories`.
+ * - Categories must be known service names: an unknown one is a 422 on `categories`. Saved as
+ *   names; stored labels (older records) are read as their categories.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type {
   BusinessProfile,
   ClientProfile,
@@ -100,16 +101,20 @@ export async function loadClientProfile(db: Db, organizationId: number): Promise
     .select()
     .from(paidMediaDetails)
     .where(eq(paidMediaDetails.organization_id, organizationId));
+  // Sign-up stores names; older records (and the demo seed) hold labels: both are understood.
   const known = org.categories.length
     ? await db
         .select({ name: services.name, label: services.label })
         .from(services)
-        .where(inArray(services.name, org.categories))
+        .where(or(inArray(services.name, org.categories), inArray(services.label, org.categories)))
     : [];
+  const categories = org.categories.flatMap((stored) =>
+    known.filter((s) => s.name === stored || s.label === stored).slice(0, 1),
+  );
   return {
     logo_url: org.logo_url,
     package: await currentPackage(db, organizationId),
-    categories_list: org.categories.flatMap((name) => known.filter((s) => s.name === name)),
+    categories_list: categories.filter((c, i) => categories.findIndex((d) => d.name === c.name) === i),
     website: org.website ?? '',
     destination_phone: details?.destination_phone ?? '',
     sms_phone: details?.sms_phone ?? '',

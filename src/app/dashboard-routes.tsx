@@ -14,6 +14,7 @@ import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabP
 
 const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
+const AccountSettingsPage = lazy(() => import('../features/account-settings/account-settings-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -32,7 +33,7 @@ export const PAGES: Record<string, Page> = {
   [dashboardPath('products')]: SectionPage,
   ...areaPages('performance', PERFORMANCE_SUBTABS, SectionPage),
   ...areaPages('billing', BILLING_SUBTABS, SectionPage),
-  ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, SectionPage),
+  ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, AccountSettingsPage),
 };
 
 /** The Performance index: franchise accounts go to the summary (part 3 §2.1), others see their page. */

@@ -43,3 +43,9 @@ export const PACKOUT_PARTNER_URL = address('VITE_PACKOUT_PARTNER_URL', 'https://
 
 /** The product's name, used in titles (the welcome title of set-password names it). */
 export const PRODUCT_NAME = text('VITE_PRODUCT_NAME', 'Customer Portal');
+
+/**
+ * The legacy client portal where a customer adds an existing live or direct account (spec part 2
+ * §7, add-existing-account modal): set the staging or the production address per deployment.
+ */
+export const LEGACY_PORTAL_URL = address('VITE_LEGACY_PORTAL_URL', 'https://legacy-portal.example.com');

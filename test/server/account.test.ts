@@ -60,6 +60,8 @@ describe.each(dbKinds)('account settings on %s', (kind) => {
   });
 
   it('saves Paid Media / Ad Details and refuses unknown categories', async () => {
+    const seeded = (await call(owner, 'GET', '/client/profile')).json().profile;
+    expect(seeded.categories_list).toEqual([{ name: 'hvac', label: 'HVAC' }]);
     const body = {
       categories: ['hvac', 'plumbing'],
       website: 'reyes-air.example',
