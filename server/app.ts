@@ -46,6 +46,7 @@ import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
+import { productRoutes } from './routes/products';
 import { reportRoutes } from './routes/reports';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
 import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
@@ -186,6 +187,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           paymentRoutes,
           marketingRoutes,
           accountRoutes,
+          productRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });
