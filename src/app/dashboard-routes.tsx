@@ -14,6 +14,7 @@ import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabP
 
 const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
+const ProductsPage = lazy(() => import('../features/products/products-page'));
 const AccountSettingsPage = lazy(() => import('../features/account-settings/account-settings-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -30,7 +31,7 @@ export const PAGES: Record<string, Page> = {
   [ROUTES.campaigns]: SectionPage,
   [ROUTES.analytics]: SectionPage,
   [dashboardPath('services')]: SectionPage,
-  [dashboardPath('products')]: SectionPage,
+  [dashboardPath('products')]: ProductsPage,
   ...areaPages('performance', PERFORMANCE_SUBTABS, SectionPage),
   ...areaPages('billing', BILLING_SUBTABS, SectionPage),
   ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, AccountSettingsPage),
