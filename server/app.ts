@@ -33,6 +33,7 @@ import {
   signedUrlContext,
 } from './plugins/auth-contexts';
 import { accountRoutes } from './routes/account';
+import { analyticsEmbedRoutes, analyticsRoutes } from './routes/analytics';
 import { devRoutes } from './routes/dev';
 import { devClockRoutes, testClockEnabled } from './routes/dev-clock';
 import { devSignupRoutes } from './routes/dev-signup';
@@ -48,6 +49,7 @@ import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
 import { productRoutes } from './routes/products';
 import { reportRoutes } from './routes/reports';
+import { partnerServicesRoutes } from './routes/services-partners';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
 import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
 import { signupAccountRoutes } from './routes/signup-accounts';
@@ -188,6 +190,8 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           marketingRoutes,
           accountRoutes,
           productRoutes,
+          analyticsRoutes,
+          partnerServicesRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });
@@ -204,6 +208,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   if (config.devTools) await app.register(publicContext, { routes: [devRoutes, devSignupRoutes] });
   if (testClockEnabled(config)) await app.register(publicContext, { routes: [devClockRoutes] });
   await app.register(publicContext, { routes: [paysimpleSandboxRoutes, marketingSandboxRoutes] });
+  await app.register(publicContext, { routes: [analyticsEmbedRoutes] });
   await registerPwa(app, config.distDir);
   return app;
 }

@@ -9,6 +9,7 @@ export * from './facts';
 export * from './geo';
 export * from './identity';
 export * from './leads';
+export * from './partners';
 export * from './seo';
 export * from './shell';
 export * from './signup';
