@@ -14,6 +14,8 @@ import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabP
 
 const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
+const ServicesPage = lazy(() => import('../features/services/services-page'));
+const AnalyticsPage = lazy(() => import('../features/analytics/analytics-page'));
 const ProductsPage = lazy(() => import('../features/products/products-page'));
 const AccountSettingsPage = lazy(() => import('../features/account-settings/account-settings-page'));
 
@@ -29,8 +31,8 @@ export const PAGES: Record<string, Page> = {
   [dashboardPath('overview', 'qsp')]: SectionPage,
   [ROUTES.leads]: LeadsPage,
   [ROUTES.campaigns]: SectionPage,
-  [ROUTES.analytics]: SectionPage,
-  [dashboardPath('services')]: SectionPage,
+  [ROUTES.analytics]: AnalyticsPage,
+  [dashboardPath('services')]: ServicesPage,
   [dashboardPath('products')]: ProductsPage,
   ...areaPages('performance', PERFORMANCE_SUBTABS, SectionPage),
   ...areaPages('billing', BILLING_SUBTABS, SectionPage),

@@ -49,3 +49,9 @@ export const PRODUCT_NAME = text('VITE_PRODUCT_NAME', 'Customer Portal');
  * §7, add-existing-account modal): set the staging or the production address per deployment.
  */
 export const LEGACY_PORTAL_URL = address('VITE_LEGACY_PORTAL_URL', 'https://legacy-portal.example.com');
+
+/**
+ * Where the embedded analytics dashboard lives (spec part 3 §2.9): the frame's address is this
+ * plus the agency key. By default the reference server's embeddable page on this origin.
+ */
+export const ANALYTICS_EMBED_URL = address('VITE_ANALYTICS_EMBED_URL', '/embed/analytics');

@@ -1,7 +1,9 @@
 /**
  * Products, Services and Analytics in a real browser: the accordion (first open, one at a time,
  * the open row closes) with hash navigation, an upgrade request sent to the server, the online
- * local listings enrolment ending on the overview with its toast; screenshots at 1280 and 390 px.
+ * local listings enrolment ending on the overview with its toast; partner cards with Read More;
+ * the analytics banner and frame (the customer's figures, profile hidden), where socius users
+ * land. Screenshots at 1280 and 390 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +45,10 @@ describe('products', () => {
       .poll(() => row(page, 'Website Design').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThanOrEqual(101);
     const mql = page.waitForRequest((r) => r.url().endsWith('/api/v1/submit_mql_info'));
-    await page.getByRole('article', { name: 'Premier' }).getByRole('button', { name: 'Upgrade Plan' }).click();
+    await page
+      .getByRole('article', { name: 'Premier' })
+      .getByRole('button', { name: 'Upgrade Plan' })
+      .click();
     expect((await mql).postDataJSON()).toEqual({
       product: 'Website Design',
       package: 'Premier',
@@ -72,5 +77,52 @@ describe('products', () => {
     };
     expect(products.find((p) => p.name === 'directories')?.local_listing).toBe(true);
     await context.close();
+  });
+
+  it('services: partner cards from the server, Read More for long text, demos in a new tab', async () => {
+    const { context, page } = await e2e.newPage();
+    await signIn(e2e, page, 'owner@demo.test', 'Maria Alvarez');
+    await page.goto(e2e.url('/dashboard/services'));
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBe(12);
+    const card = page.getByRole('article', { name: 'FieldPilot' });
+    const more = card.getByRole('button', { name: 'Read More' });
+    await more.waitFor();
+    expect(await page.getByRole('article', { name: 'QuoteCraft' }).getByRole('button').count()).toBe(0);
+    const body = card.locator('.partner-card__body');
+    expect(await body.evaluate((el) => el.clientHeight)).toBeLessThanOrEqual(200);
+    await shots(page, 'services');
+    await more.click();
+    expect(await card.getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await body.evaluate((el) => el.clientHeight)).toBeGreaterThan(200);
+    const demo = card.getByRole('link', { name: 'Request A Demo' });
+    expect(await demo.getAttribute('target')).toBe('_blank');
+    expect(await demo.getAttribute('href')).toBe('https://fieldpilot.example.com/request-a-demo');
+    await context.close();
+  });
+
+  it("analytics: the banner and the frame drawing the customer's figures; socius users land there", async () => {
+    const { context, page } = await e2e.newPage();
+    await signIn(e2e, page, 'owner@demo.test', 'Maria Alvarez');
+    await page.goto(e2e.url('/dashboard/analytics'));
+    await page.getByText(/connect your sales data with RevConnect/).waitFor();
+    const frame = page.frameLocator('iframe[title="Analytics dashboard"]');
+    await frame.getByRole('table').waitFor({ timeout: 15_000 });
+    expect(await frame.locator('tbody tr').count()).toBe(12);
+    expect(await frame.locator('header').count()).toBe(0);
+    const leads = Number(((await frame.locator('.tile b').first().textContent()) ?? '').replace(/,/g, ''));
+    expect(leads).toBeGreaterThan(0);
+    await shots(page, 'analytics');
+    await context.close();
+
+    const socius = await e2e.newPage();
+    await signIn(e2e, socius.page, 'socius@demo.test', 'Lena');
+    await socius.page.waitForURL('**/dashboard/analytics');
+    await socius.page
+      .frameLocator('iframe[title="Analytics dashboard"]')
+      .getByRole('table')
+      .waitFor({ timeout: 15_000 });
+    await shots(socius.page, 'analytics-socius');
+    await socius.context.close();
   });
 });
