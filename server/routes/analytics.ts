@@ -7,7 +7,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { defaulted, enums, object, refine, string } from 'superstruct';
-import { AGENCY_KEY, AnalyticsResponse, BannersResponse } from '../../src/api/contracts/analytics';
+import {
+  AGENCY_KEY,
+  AnalyticsResponse,
+  BannersResponse,
+  EMBED_PATH,
+} from '../../src/api/contracts/analytics';
 import { agencyKey, bannersFor, monthlyFigures, organizationOfKey } from '../domain/analytics';
 import { renderEmbed } from '../domain/analytics-embed';
 import { notFound } from '../lib/errors';
@@ -42,7 +47,7 @@ export const analyticsEmbedRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db } = app;
   app.get(
-    '/embed/analytics/:key',
+    `${EMBED_PATH}/:key`,
     { schema: { params: EmbedParams, querystring: EmbedQuery } },
     async (request, reply) => {
       const org = await organizationOfKey(db, request.params.key);
