@@ -60,6 +60,7 @@ describe('account settings', () => {
       business_profile: { first_name: string; job_title: string };
     };
     expect(client.business_profile).toMatchObject({ first_name: 'Mariana', job_title: 'General Manager' });
+    await signedInAs(page, 'Mariana Alvarez');
 
     const answers = watchWrites(context, '/client/profile');
     await context.setOffline(true);

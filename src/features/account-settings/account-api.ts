@@ -13,6 +13,7 @@ import { request } from '../../api/client';
 import type { AccountSettingsBody, PaidMediaBody, ProfileBody } from '../../api/contracts/account';
 import { MessageResponse, type PasswordBody } from '../../api/contracts/session';
 import type { OutboxTag } from '../../db/app-db';
+import { peekSession, setSession } from '../../db/session';
 import { requireConnection } from '../../sync/connectivity-guard';
 import { editItem, enqueue, type WriteMethod } from '../../sync/outbox';
 import { writesFor } from '../../sync/use-pending-writes';
@@ -73,4 +74,19 @@ export const saveAccountSettings = (
 export function changePassword(body: PasswordBody) {
   requireConnection();
   return request(MessageResponse, '/client/password', { method: 'POST', body, toast: false });
+}
+
+/** Once Profile Details are saved, the header and menus show the new names at once. */
+export async function rememberProfile(body: ProfileBody) {
+  const { user } = peekSession();
+  if (!user) return;
+  await setSession({
+    user: {
+      ...user,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      job_title: body.job_title,
+      business_name: body.business_name,
+    },
+  });
 }

@@ -4,7 +4,7 @@
  * autocomplete), time zone and the read-only email. Saved through the outbox (works offline, with
  * the pending marker; a refusal keeps what was typed and shows the server's messages).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   type BusinessProfile,
   type ClientProfile,
@@ -18,7 +18,7 @@ import { useRulesForm } from '../../ui/form/use-rules-form';
 import { PhoneInput } from '../../ui/inputs/phone-input';
 import { TextInput } from '../../ui/inputs/text-input';
 import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
-import { PROFILE_TAG, saveProfile } from './account-api';
+import { PROFILE_TAG, rememberProfile, saveProfile } from './account-api';
 import { TOASTS } from './messages';
 import { formRules } from './rules';
 import { SaveState } from './save-state';
@@ -42,7 +42,11 @@ export function ProfileDetailsSection({ business, profile, onSaved }: Props) {
     rules: formRules<Values>(PROFILE_RULES),
     trimmed: ['first_name', 'last_name', 'business_name', 'job_title', 'address'],
   });
-  const save = useOutboxSave(PROFILE_TAG, form, TOASTS.profile, onSaved);
+  const saved = useRef<ProfileBody | null>(null);
+  const save = useOutboxSave(PROFILE_TAG, form, TOASTS.profile, () => {
+    if (saved.current) void rememberProfile(saved.current);
+    onSaved();
+  });
   const [busy, setBusy] = useState(false);
   const [typedShown, setTypedShown] = useState(false);
   if (save.typed && !typedShown) {
@@ -54,9 +58,9 @@ export function ProfileDetailsSection({ business, profile, onSaved }: Props) {
     if (userId === null) return;
     setBusy(true);
     try {
-      save.track(
-        await saveProfile(userId, { ...values, time_zone: values.time_zone as ProfileBody['time_zone'] }),
-      );
+      const body = { ...values, time_zone: values.time_zone as ProfileBody['time_zone'] };
+      saved.current = body;
+      save.track(await saveProfile(userId, body));
     } finally {
       setBusy(false);
     }
