@@ -1,8 +1,8 @@
 /**
  * A form's save through the outbox, as the form shows it: whether one is still pending (the
  * "Pending sync" marker), the refused one with the server's reason and field errors (put back on
- * the form's fields), what the user typed into it (so a reload still shows it), and the success
- * toast once the server has the save.
+ * the form's fields; a reason naming no field is also toasted), what the user typed into it (so a
+ * reload still shows it), and the success toast once the server has the save.
  *
  * Delivery is watched on the queued item itself: it is gone once delivered, so the toast never
  * shows for a save the server refused.
@@ -14,7 +14,7 @@ import type { OutboxTag } from '../../db/app-db';
 import { db } from '../../db/db';
 import { isOffline } from '../../sync/connectivity';
 import { usePendingWrites } from '../../sync/use-pending-writes';
-import { toastInfo, toastSuccess } from '../../ui/toast';
+import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
 import { QUEUED } from './messages';
 
 const WAITING = 'waiting';
@@ -44,6 +44,8 @@ export function useOutboxSave<V extends FieldValues>(
       delivered.current?.();
     } else if (sent.status === 'failed') {
       setSentId(null);
+      // A refusal that names no field is said in a toast too (spec part 2 §8).
+      if (!sent.field_errors && sent.error) toastError('Error', sent.error);
     }
   }, [sent, sentId, success]);
 
