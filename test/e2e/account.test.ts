@@ -100,8 +100,10 @@ describe('account settings', () => {
     await shots(page, 'account-linked');
 
     await destination.fill('5125550111');
+    await expect.poll(() => destination.getAttribute('aria-invalid')).toBeNull();
     await card.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings saved successfully').waitFor({ timeout: 15_000 });
+    expect(await card.getByText('Invalid phone number').count()).toBe(0);
     await expect.poll(async () => (await outboxRows(page)).length).toBe(0);
 
     await context.route('https://legacy-portal.example.com/**', (route) =>

@@ -49,18 +49,23 @@ export function useOutboxSave<V extends FieldValues>(
     }
   }, [sent, sentId, success]);
 
-  // A refusal's field errors go back on the fields (the values typed stay as they were).
+  // A refusal's field errors go back on the fields once per refusal (the values typed stay as they
+  // were); correcting a field clears its message as usual.
   const failedItem = item?.status === 'failed' ? item : undefined;
+  const refusal = failedItem ? `${failedItem.id}:${failedItem.attempts}` : null;
+  const latest = useRef({ form, failedItem });
+  latest.current = { form, failedItem };
   useEffect(() => {
-    const errors = failedItem?.field_errors;
-    if (!errors) return;
-    const names = Object.keys(form.getValues()) as Path<V>[];
+    const { form: current, failedItem: refused } = latest.current;
+    const errors = refused?.field_errors;
+    if (!refusal || !errors) return;
+    const names = Object.keys(current.getValues()) as Path<V>[];
     names
       .filter((name) => errors[name]?.[0])
       .forEach((name, index) => {
-        form.setError(name, { type: 'server', message: errors[name][0] }, { shouldFocus: index === 0 });
+        current.setError(name, { type: 'server', message: errors[name][0] }, { shouldFocus: index === 0 });
       });
-  }, [failedItem, form]);
+  }, [refusal]);
 
   const typed =
     item && item.body.kind === 'json' && item.body.json && typeof item.body.json === 'object'
