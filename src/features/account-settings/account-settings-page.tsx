@@ -7,6 +7,7 @@
 import './account-settings.css';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useSession } from '../../db/use-session';
+import { PRODUCT_NAME } from '../../lib/config';
 import { dashboardPath } from '../../lib/routes';
 import { type AccountTab, badgeSets, visibleTabs } from './account-tabs';
 import { BadgesTab } from './badges-tab';
@@ -34,6 +35,7 @@ export default function AccountSettingsPage() {
 
   return (
     <div className="account-settings">
+      <title>{`Account Settings · ${TAB_LABELS[current]} · ${PRODUCT_NAME}`}</title>
       <h1 className="account-settings__title">Account Settings</h1>
       <nav className="account-tabs" aria-label="Account settings">
         {tabs.map((tab) => (

@@ -8,7 +8,7 @@
 import './analytics.css';
 import { Link } from 'wouter';
 import { AnalyticsResponse, BannersResponse } from '../../api/contracts/analytics';
-import { ANALYTICS_EMBED_URL } from '../../lib/config';
+import { ANALYTICS_EMBED_URL, PRODUCT_NAME } from '../../lib/config';
 import { useOffline } from '../../sync/connectivity';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
@@ -41,6 +41,7 @@ export default function AnalyticsPage() {
   const key = analytics.data?.data.agency_api_key;
   return (
     <div className="analytics">
+      <title>{`Analytics · ${PRODUCT_NAME}`}</title>
       <div className="analytics__header">
         <h1 className="analytics__title">Analytics</h1>
         <OfflineBadge offline={analytics.offline} asOf={analytics.asOf} />

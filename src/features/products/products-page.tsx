@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ProductsResponse } from '../../api/contracts/products';
 import { ApiError } from '../../api/errors';
+import { PRODUCT_NAME } from '../../lib/config';
 import { ROUTES } from '../../lib/routes';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
@@ -46,6 +47,7 @@ export default function ProductsPage() {
 
   return (
     <div className="products">
+      <title>{`Products · ${PRODUCT_NAME}`}</title>
       <div className="products__header">
         <h1 className="products__title">Products</h1>
         <OfflineBadge offline={read.offline} asOf={read.asOf} />

@@ -6,6 +6,7 @@
  */
 import './services.css';
 import { PartnerServicesResponse } from '../../api/contracts/services';
+import { PRODUCT_NAME } from '../../lib/config';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { PartnerCard } from './partner-card';
@@ -17,6 +18,7 @@ export default function ServicesPage() {
   const services = read.data?.services;
   return (
     <div className="services">
+      <title>{`Services · ${PRODUCT_NAME}`}</title>
       <div className="services__header">
         <h1 className="services__title">Services</h1>
         <OfflineBadge offline={read.offline} asOf={read.asOf} />

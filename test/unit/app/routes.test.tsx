@@ -19,7 +19,15 @@ async function visit(path: string, platform: 'live' | 'franchise' = 'live') {
   await setSession({ token: 'tok-123', user_id: 42, user, tabs: loginResponse.tabs });
   window.history.replaceState(null, '', path);
   render(<App />);
-  await screen.findByText('This section is coming soon.', undefined, { timeout: 3000 });
+  // The page has arrived: the lazy load's spinner is gone and the page shows a heading of its own.
+  await vi.waitFor(
+    () => {
+      const main = document.querySelector('main');
+      expect(main?.querySelector('.page-loading')).toBeNull();
+      expect(main?.querySelector('h1, h2')).not.toBeNull();
+    },
+    { timeout: 3000 },
+  );
 }
 
 describe('route table (spec part 1 §2)', () => {
@@ -31,7 +39,8 @@ describe('route table (spec part 1 §2)', () => {
     ['/dashboard/billing/payment-methods', '/dashboard/billing/payment-methods'],
     ['/dashboard/billing/nope', '/dashboard/overview'],
     ['/dashboard/account-settings', '/dashboard/account-settings/profile'],
-    ['/dashboard/account-settings/badges', '/dashboard/account-settings/badges'],
+    // Badges are for bpr and fsr only (spec part 2 §6): a live user goes to the first tab.
+    ['/dashboard/account-settings/badges', '/dashboard/account-settings/profile'],
     ['/dashboard/performance', '/dashboard/performance'],
     ['/dashboard/performance/revconnect', '/dashboard/performance/revconnect'],
     ['/dashboard/services', '/dashboard/services'],
