@@ -33,6 +33,8 @@ import {
   sessionContext,
   signedUrlContext,
 } from './plugins/auth-contexts';
+import { accountRoutes } from './routes/account';
+import { analyticsEmbedRoutes, analyticsRoutes } from './routes/analytics';
 import { billingRoutes } from './routes/billing';
 import { devBillingRoutes } from './routes/billing-dev';
 import { devRoutes } from './routes/dev';
@@ -48,7 +50,9 @@ import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
+import { productRoutes } from './routes/products';
 import { reportRoutes } from './routes/reports';
+import { partnerServicesRoutes } from './routes/services-partners';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
 import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
 import { signupAccountRoutes } from './routes/signup-accounts';
@@ -190,6 +194,10 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           paymentRoutes,
           billingRoutes,
           marketingRoutes,
+          accountRoutes,
+          productRoutes,
+          analyticsRoutes,
+          partnerServicesRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });
@@ -206,6 +214,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   if (config.devTools) await app.register(publicContext, { routes: [devRoutes, devSignupRoutes] });
   if (testClockEnabled(config)) await app.register(publicContext, { routes: [devClockRoutes] });
   await app.register(publicContext, { routes: [paysimpleSandboxRoutes, marketingSandboxRoutes] });
+  await app.register(publicContext, { routes: [analyticsEmbedRoutes] });
   await registerPwa(app, config.distDir);
   return app;
 }

@@ -10,6 +10,7 @@ export * from './geo';
 export * from './identity';
 export * from './jobs';
 export * from './leads';
+export * from './partners';
 export * from './seo';
 export * from './shell';
 export * from './signup';
