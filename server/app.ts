@@ -43,6 +43,7 @@ import { liveRoutes } from './routes/live';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
+import { performanceSocialRoutes } from './routes/performance-social';
 import { placesRoutes } from './routes/places';
 import { reportRoutes } from './routes/reports';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
@@ -177,6 +178,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           exportRoutes,
           leadRoutes,
           reportRoutes,
+          performanceSocialRoutes,
           filterRoutes,
           tableConfigRoutes,
           signupAccountRoutes,
