@@ -40,6 +40,7 @@ import { exportDownloadRoutes, exportRoutes } from './routes/exports';
 import { filterRoutes } from './routes/filters';
 import { devLeadRoutes, leadRecordingRoutes, leadRoutes } from './routes/leads';
 import { liveRoutes } from './routes/live';
+import { marketingRoutes } from './routes/marketing';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
@@ -52,6 +53,7 @@ import { signupAccountRoutes } from './routes/signup-accounts';
 import { customSignupRoutes, servicesRoutes } from './routes/signup-custom';
 import { tableConfigRoutes } from './routes/table-config';
 import { userRoutes } from './routes/user';
+import { marketingSandboxRoutes } from './sandbox/marketing-routes';
 import { paysimpleSandboxRoutes } from './sandbox/paysimple-routes';
 
 declare module 'fastify' {
@@ -183,6 +185,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           tableConfigRoutes,
           signupAccountRoutes,
           paymentRoutes,
+          marketingRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });
@@ -198,7 +201,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   // the card provider's sandbox.
   if (config.devTools) await app.register(publicContext, { routes: [devRoutes, devSignupRoutes] });
   if (testClockEnabled(config)) await app.register(publicContext, { routes: [devClockRoutes] });
-  await app.register(publicContext, { routes: [paysimpleSandboxRoutes] });
+  await app.register(publicContext, { routes: [paysimpleSandboxRoutes, marketingSandboxRoutes] });
   await registerPwa(app, config.distDir);
   return app;
 }
