@@ -14,6 +14,8 @@ import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabP
 
 const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
+const PerformancePage = lazy(() => import('../features/performance/performance-page'));
+const PerformanceRollupPage = lazy(() => import('../features/performance/rollup-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -30,13 +32,13 @@ export const PAGES: Record<string, Page> = {
   [ROUTES.analytics]: SectionPage,
   [dashboardPath('services')]: SectionPage,
   [dashboardPath('products')]: SectionPage,
-  ...areaPages('performance', PERFORMANCE_SUBTABS, SectionPage),
+  ...areaPages('performance', PERFORMANCE_SUBTABS, PerformanceRollupPage),
   ...areaPages('billing', BILLING_SUBTABS, SectionPage),
   ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, SectionPage),
 };
 
 /** The Performance index: franchise accounts go to the summary (part 3 §2.1), others see their page. */
-const PerformanceIndexPage: Page = SectionPage;
+const PerformanceIndexPage: Page = PerformancePage;
 
 function PerformanceIndex() {
   const { user } = useSession();

@@ -108,6 +108,9 @@ describe.each(dbKinds)('performance reports on %s', (kind) => {
     expect(cell(table.accounts[0], 'total_leads')).toBe(15);
     expect(cell(table.accounts[1], 'total_cost')).toBe(100);
     expect(table.totals.find((c: { name: string }) => c.name === 'total_cost').value).toBe(850);
+    const second = await ok('/performance/locations/breakdown', { ...WEEK, page: '2', per_page: '1' });
+    expect(second).toMatchObject({ total_pages: 2, current_page: 2, total_records: 2 });
+    expect(second.accounts.map((r: { key: string }) => r.key)).toEqual(['PTB-1']);
   });
 
   it('overview agrees with the leads page and counts weekdays in the customer zone', async () => {
@@ -232,8 +235,10 @@ describe.each(dbKinds)('performance reports on %s', (kind) => {
     ['a bad date', { start_date: '2026-13-01', end_date: '2026-10-07' }, 'start_date'],
     ['a reversed range', { start_date: '2026-10-07', end_date: '2026-10-01' }, 'end_date'],
     ['an unknown provider', { ...WEEK, provider: 'yahoo' }, 'provider'],
+    ['a page that is no number', { ...WEEK, page: '2x' }, 'page'],
   ])('answers 422 for %s', async (_name, query, field) => {
-    const res = await get('/performance/ppc/summary', query);
+    const path = 'page' in query ? '/performance/locations/breakdown' : '/performance/ppc/summary';
+    const res = await get(path, query);
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty(field);
   });

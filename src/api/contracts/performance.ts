@@ -13,6 +13,7 @@
 import {
   array,
   boolean,
+  coerce,
   defaulted,
   enums,
   type Infer,
@@ -46,9 +47,12 @@ const range = {
   /** Location (account) ref ids, comma-separated; none = every location. */
   account: optional(size(string(), 0, 4000)),
 };
+/** An integer from a query string ('2'); anything but digits stays a string and fails (422). */
+const queryInt = (low: number, high: number) =>
+  coerce(max(min(integer(), low), high), string(), (v) => (/^-?\d{1,9}$/.test(v) ? Number(v) : v));
 const paging = (perPage: number) => ({
-  page: defaulted(max(min(integer(), 1), 100_000), 1),
-  per_page: defaulted(max(min(integer(), 1), 100), perPage),
+  page: defaulted(queryInt(1, 100_000), 1),
+  per_page: defaulted(queryInt(1, 100), perPage),
 });
 
 export const RangeQuery = object(range);
