@@ -31,11 +31,14 @@ export function ScreenFrame({
   controls?: ReactNode;
   children?: ReactNode;
 }) {
-  const { last } = usePrimary(
-    s.screen,
-    s.filters,
-    read ?? { data: undefined, offline: false, asOf: null, notLoaded: false },
-  );
+  const appOffline = useOffline();
+  // A stored copy young enough is shown without asking the network: offline all the same.
+  const offline = Boolean(read?.data !== undefined && (read.offline || appOffline));
+  const { last } = usePrimary(s.screen, s.filters, {
+    data: read?.data,
+    offline: offline || appOffline,
+    notLoaded: read?.notLoaded ?? false,
+  });
   return (
     <div className="perf-page">
       <ReportHeader
