@@ -34,6 +34,7 @@ import {
 } from '../domain/exports';
 import { scopeOf } from '../domain/leads';
 import { leadsExporter } from '../domain/leads-export';
+import { PERFORMANCE_EXPORTERS } from '../domain/perf-exports';
 import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { type Caller, callerOf } from '../plugins/auth';
@@ -51,6 +52,12 @@ export const EXPORT_TYPES: Record<string, ExportType<unknown>> = {
     exporter: leadsExporter,
     params: async (db, caller, body) => ({ scope: await scopeOf(db, caller.organizationId), body }),
   }),
+  ...Object.fromEntries(
+    Object.entries(PERFORMANCE_EXPORTERS).map(([type, exporter]) => [
+      type,
+      registered({ exporter, params: async (_db, caller, body) => ({ caller, body }) }),
+    ]),
+  ),
 };
 
 export const exportRoutes: FastifyPluginAsync = async (plain) => {

@@ -37,6 +37,26 @@ async function open(e2e: E2e, page: Page, email: string, path: string) {
   await page.locator('.perf-head h1').waitFor();
 }
 
+/** Every report of the screen has arrived: nothing busy, nothing blurred, no "Loading…". */
+async function settled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll('[aria-busy="true"], .perf-table-wrap--loading, .perf-spinner').length +
+            (document.body.innerText.includes('Loading…') ? 1 : 0),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+}
+
+async function pictures(page: Page, name: string) {
+  await settled(page);
+  await shots(page, name);
+}
+
 const statText = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`).first().textContent();
 
 describe('performance dashboards', () => {
@@ -77,7 +97,7 @@ describe('performance dashboards', () => {
       .allTextContents();
     const sum = weekdayCells.filter((_, i) => i % 3 !== 0).reduce((n, c) => n + Number(c), 0);
     expect(sum).toBe(o.leads);
-    await shots(page, 'perf-overview');
+    await pictures(page, 'perf-overview');
     // A recent lead links to the leads page with its id.
     const link = page.getByRole('region', { name: 'Recent Lead Activity' }).getByRole('link').nth(1);
     await expect
@@ -106,7 +126,7 @@ describe('performance dashboards', () => {
       )
       .toBe(want.franchise.leads);
     await expect.poll(() => page.locator('[data-locked="true"]').count()).toBe(3);
-    await shots(page, 'perf-summary');
+    await pictures(page, 'perf-summary');
     const submitted = page.waitForResponse((r) => r.url().includes('/sandbox/marketing/submissions'));
     await page
       .getByRole('region', { name: 'Pay Per Call' })
@@ -122,18 +142,18 @@ describe('performance dashboards', () => {
     await setRange(page, ...SHOWN);
     await expect.poll(() => stat(page, 'total_leads')).toBe(want.search.leads);
     await expect.poll(() => page.getByText('Mobile Devices').first().isVisible()).toBe(true);
-    await shots(page, 'perf-search');
+    await pictures(page, 'perf-search');
 
     await page.goto(e2e.url('/dashboard/performance/programmatic'));
     await setRange(page, ...SHOWN);
     await expect.poll(() => stat(page, 'spend')).toBeCloseTo(Number(want.programmatic.cents) / 100, 2);
-    await shots(page, 'perf-programmatic');
+    await pictures(page, 'perf-programmatic');
 
     await page.goto(e2e.url('/dashboard/performance/revconnect'));
     await setRange(page, ...SHOWN);
     await expect.poll(() => stat(page, 'leads')).toBe(want.revconnect.leads);
     await expect.poll(() => page.getByRole('region', { name: 'Location Breakdown' }).isVisible()).toBe(true);
-    await shots(page, 'perf-revconnect');
+    await pictures(page, 'perf-revconnect');
 
     // The location picker: none selected is refused; one location scopes the figures.
     await page.goto(e2e.url('/dashboard/performance/summary'));
@@ -164,7 +184,7 @@ describe('performance dashboards', () => {
     await setRange(page, ...SHOWN);
     await expect.poll(() => stat(page, 'impressions')).toBe(want.social.impressions);
     expect(await stat(page, 'reach')).toBe(want.social.reach);
-    await shots(page, 'perf-social');
+    await pictures(page, 'perf-social');
   });
 
   it('RevConnect without the flag shows the promo', async () => {
@@ -174,7 +194,7 @@ describe('performance dashboards', () => {
       .poll(() => page.getByRole('heading', { name: 'What is your cost of marketing?' }).isVisible())
       .toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'CONNECT to Find Out' }).isVisible()).toBe(true);
-    await shots(page, 'perf-revconnect-promo');
+    await pictures(page, 'perf-revconnect-promo');
   });
 
   it('a dashboard opened before reloads offline with "as of"; a new range offline says so', async () => {
@@ -196,7 +216,7 @@ describe('performance dashboards', () => {
     await expect.poll(() => page.getByText(/haven't been loaded on this device/).isVisible()).toBe(true);
     await page.getByRole('button', { name: /Show the last loaded: 11\/01\/2026 - 11\/15\/2026/ }).click();
     await expect.poll(() => stat(page, 'leads_count')).toBe(want.owner.leads);
-    await shots(page, 'perf-offline');
+    await pictures(page, 'perf-offline');
     await context.setOffline(false);
   });
 });

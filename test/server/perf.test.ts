@@ -243,3 +243,53 @@ describe.each(dbKinds)('performance reports on %s', (kind) => {
     expect(res.body.errors).toHaveProperty(field);
   });
 });
+
+describe.each(dbKinds)('performance exports on %s', (kind) => {
+  let t: TestApp;
+  let me: Session;
+
+  beforeAll(async () => {
+    t = await startApp(kind);
+    await seedPerfFixture(t.db);
+    me = await signIn(t, FIXTURE_EMAIL);
+  });
+  afterAll(() => t?.close());
+
+  it("a breakdown's CSV sums to the table's totals, for the request's locations", async () => {
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search-locations/export',
+      headers: me.headers,
+      payload: WEEK,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().action).toBe('download');
+    const file = await t.app.inject({ method: 'GET', url: exported.json().message });
+    expect(file.statusCode).toBe(200);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const header = lines[0].split(',');
+    expect(header).toEqual(expect.arrayContaining(['Location', 'Total Leads', 'Total Cost']));
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r[0])).toEqual(['Alpha Location', 'Beta Location']);
+    const column = (label: string) => rows.reduce((n, r) => n + Number(r[header.indexOf(label)]), 0);
+    expect(column('Total Leads')).toBe(17);
+    expect(column('Total Cost')).toBe(850);
+
+    const onlyB = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/executive-breakdown/export',
+      headers: me.headers,
+      payload: {
+        ...WEEK,
+        location_ids: ['PTB-1'],
+        filters: [{ name: 'platform', op: 'equals', value: 'direct' }],
+      },
+    });
+    const csv = (await t.app.inject({ method: 'GET', url: onlyB.json().message })).body;
+    expect(csv).toContain('Beta Location,1,0,1,25,25');
+    expect(csv).not.toContain('Alpha Location');
+  });
+});

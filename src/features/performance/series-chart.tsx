@@ -48,7 +48,7 @@ export function SeriesChart({
         data: graph?.series[k]?.map((p) => p.value) ?? [],
         ...(stacked ? { stack: 'total' } : {}),
         ...(dualAxis ? { yAxisIndex: i > 0 ? 1 : 0 } : {}),
-        ...(type === 'line' ? { smooth: true, showSymbol: false } : {}),
+        ...(type === 'line' ? { showSymbol: false } : {}),
       })),
     } as ChartOption;
   }, [graph, dates, keys, namesKey, type, stacked, dualAxis]);

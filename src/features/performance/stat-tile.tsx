@@ -2,6 +2,12 @@
 import type { Stat } from '../../api/contracts/performance';
 import { changeTone, formatChange, formatValue, type Kind } from './format';
 
+/** 'ppc_total_cpc' -> 'CPC', 'total_impressions' -> 'Impressions': until the answer brings its title. */
+const labelOf = (name: string) => {
+  const words = name.replace(/^ppc_/, '').replace(/^total_/, '').split('_');
+  return words.map((w) => (w.length <= 3 ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
+};
+
 export function StatTile({
   name,
   stat,
@@ -19,7 +25,7 @@ export function StatTile({
   const tone = changeTone(change, cost);
   return (
     <div className="perf-stat">
-      <dt className="perf-stat__label">{title ?? stat?.title ?? name}</dt>
+      <dt className="perf-stat__label">{title ?? stat?.title ?? labelOf(name)}</dt>
       <dd className="perf-stat__value" data-stat={name}>
         {stat ? formatValue(stat.value, kind) : '—'}
       </dd>
