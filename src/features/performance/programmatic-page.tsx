@@ -18,6 +18,7 @@ import { ReportTable } from './report-table';
 import { type Screen, ScreenFrame } from './screen-frame';
 import { SeriesChart } from './series-chart';
 import { StatStrip, StatTile } from './stat-tile';
+import { TableExport } from './table-export';
 import type { Filters } from './use-filters';
 
 export function ProgrammaticScreen({ s, filters }: { s: Screen; filters: Filters }) {
@@ -72,6 +73,15 @@ export function ProgrammaticScreen({ s, filters }: { s: Screen; filters: Filters
         page={page}
         perPage={BREAKDOWN_PAGE_SIZE}
         onPage={setPage}
+        actions={
+          <TableExport
+            type="programmatic-breakdown"
+            noun="locations"
+            filters={filters}
+            locationCount={s.locations.length}
+            tab={{ name: 'provider', value: provider }}
+          />
+        }
       />
     </ScreenFrame>
   );

@@ -25,6 +25,7 @@ import { SAMPLE_FUNNEL, SAMPLE_MARKETING, SAMPLE_METRICS, SAMPLE_REV_SALES } fro
 import { type Screen, ScreenFrame } from './screen-frame';
 import { SeriesChart } from './series-chart';
 import { StatStrip, StatTile } from './stat-tile';
+import { TableExport } from './table-export';
 import type { Filters } from './use-filters';
 
 function Funnel({ funnel }: { funnel: RevconnectFunnel | undefined }) {
@@ -152,6 +153,14 @@ export function RevconnectScreen({ s, filters }: { s: Screen; filters: Filters }
         page={page}
         perPage={EXECUTIVE_PAGE_SIZE}
         onPage={setPage}
+        actions={
+          <TableExport
+            type="revconnect-locations"
+            noun="locations"
+            filters={filters}
+            locationCount={s.locations.length}
+          />
+        }
       />
       <div className="perf-grid perf-grid--2">
         <SeriesChart

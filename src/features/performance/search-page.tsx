@@ -19,6 +19,7 @@ import { ProviderTabs } from './provider-tabs';
 import { ReportTable } from './report-table';
 import { type Screen, ScreenFrame } from './screen-frame';
 import { StatStrip, StatTile } from './stat-tile';
+import { TableExport } from './table-export';
 import type { Filters } from './use-filters';
 import { WeekdayChart } from './weekday-chart';
 
@@ -104,6 +105,14 @@ export function SearchScreen({ s, filters }: { s: Screen; filters: Filters }) {
         page={page}
         perPage={BREAKDOWN_PAGE_SIZE}
         onPage={setPage}
+        actions={
+          <TableExport
+            type="search-locations"
+            noun="locations"
+            filters={filters}
+            locationCount={s.locations.length}
+          />
+        }
       />
     </ScreenFrame>
   );

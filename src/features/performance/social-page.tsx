@@ -16,6 +16,7 @@ import { ReachStat } from './reach-stat';
 import { ReportTable } from './report-table';
 import { type Screen, ScreenFrame } from './screen-frame';
 import { StatStrip, StatTile } from './stat-tile';
+import { TableExport } from './table-export';
 import type { Filters } from './use-filters';
 import { WeekdayChart } from './weekday-chart';
 
@@ -62,6 +63,14 @@ export function SocialScreen({ s, filters }: { s: Screen; filters: Filters }) {
         page={locPage}
         perPage={BREAKDOWN_PAGE_SIZE}
         onPage={setLocPage}
+        actions={
+          <TableExport
+            type="social-locations"
+            noun="locations"
+            filters={filters}
+            locationCount={s.locations.length}
+          />
+        }
       />
       <ReportTable
         title="Social Ads Breakdown"
@@ -70,6 +79,9 @@ export function SocialScreen({ s, filters }: { s: Screen; filters: Filters }) {
         page={adPage}
         perPage={BREAKDOWN_PAGE_SIZE}
         onPage={setAdPage}
+        actions={
+          <TableExport type="social-ads" noun="ads" filters={filters} locationCount={s.locations.length} />
+        }
       />
     </ScreenFrame>
   );

@@ -4,7 +4,10 @@ import { changeTone, formatChange, formatValue, type Kind } from './format';
 
 /** 'ppc_total_cpc' -> 'CPC', 'total_impressions' -> 'Impressions': until the answer brings its title. */
 const labelOf = (name: string) => {
-  const words = name.replace(/^ppc_/, '').replace(/^total_/, '').split('_');
+  const words = name
+    .replace(/^ppc_/, '')
+    .replace(/^total_/, '')
+    .split('_');
   return words.map((w) => (w.length <= 3 ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
 };
 

@@ -18,6 +18,7 @@ import { ReportTable } from './report-table';
 import { type Screen, ScreenFrame } from './screen-frame';
 import { SeriesChart } from './series-chart';
 import { SummaryCards } from './summary-cards';
+import { TableExport } from './table-export';
 import type { Filters } from './use-filters';
 
 const SOURCES: Record<string, string> = {
@@ -80,23 +81,32 @@ export function SummaryScreen({ s, filters }: { s: Screen; filters: Filters }) {
         perPage={EXECUTIVE_PAGE_SIZE}
         onPage={setPage}
         actions={
-          <fieldset className="perf-tabs">
-            <legend className="visually-hidden">Platform</legend>
-            {EXECUTIVE_PLATFORMS.map((p) => (
-              <button
-                key={p}
-                type="button"
-                className="button button--ghost"
-                aria-pressed={platform === p}
-                onClick={() => {
-                  setPlatform(p);
-                  setPage(1);
-                }}
-              >
-                {SOURCES[p]}
-              </button>
-            ))}
-          </fieldset>
+          <div className="perf-panel__actions">
+            <fieldset className="perf-tabs">
+              <legend className="visually-hidden">Platform</legend>
+              {EXECUTIVE_PLATFORMS.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  className="button button--ghost"
+                  aria-pressed={platform === p}
+                  onClick={() => {
+                    setPlatform(p);
+                    setPage(1);
+                  }}
+                >
+                  {SOURCES[p]}
+                </button>
+              ))}
+            </fieldset>
+            <TableExport
+              type="executive-breakdown"
+              noun="locations"
+              filters={filters}
+              locationCount={s.locations.length}
+              tab={{ name: 'platform', value: platform }}
+            />
+          </div>
         }
       />
     </ScreenFrame>
