@@ -36,7 +36,11 @@ export function OverviewCharts({ data, loading }: { data: OverviewResponse; load
     () => ({
       ...BASE_OPTION,
       color: PALETTE,
-      xAxis: { type: 'category' as const, data: week.map((d) => d.day) },
+      xAxis: {
+        type: 'category' as const,
+        data: week.map((d) => d.day),
+        axisLabel: { interval: 0, fontSize: 11 },
+      },
       yAxis: { type: 'value' as const, minInterval: 1 },
       series: [
         { type: 'bar' as const, name: 'Call Leads', data: week.map((d) => d.calls) },

@@ -23,7 +23,11 @@ export function WeekdayChart({
     () => ({
       ...BASE_OPTION,
       color: PALETTE,
-      xAxis: { type: 'category' as const, data: [...WEEKDAY_LABELS] },
+      xAxis: {
+        type: 'category' as const,
+        data: [...WEEKDAY_LABELS],
+        axisLabel: { interval: 0, fontSize: 11 },
+      },
       yAxis: { type: 'value' as const },
       series: Object.entries(names).map(([key, name]) => ({
         type,
