@@ -32,6 +32,7 @@ import {
 import type { Db } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import { executiveBreakdown, executiveGraph, executiveSummary } from './perf-executive';
+import { lookbackGraph } from './perf-lookback';
 import { overviewReport, userLocations } from './perf-overview';
 import { programmaticBreakdown, programmaticGraph, programmaticOverview } from './perf-programmatic';
 import { revconnectFunnel, revconnectGraph, revconnectLocations, revconnectMetrics } from './perf-revconnect';
@@ -59,6 +60,15 @@ export const PERFORMANCE_REPORTS: ReportDefinition<unknown, unknown>[] = [
   get('/performance/ppc/summary', PpcQuery, PpcSummary, ppcSummary),
   get('/performance/account/ppc_lsa_summary', RangeQuery, PaidSearchSummary, paidSearchSummary),
   get('/performance/account/ppc_lsa_summary_graph', RangeQuery, WeekdayGraph, paidSearchGraph),
+  get('/performance/account/ppc_leads', RangeQuery, SeriesGraph, (db, c, i) =>
+    lookbackGraph(db, c, i, 'leads'),
+  ),
+  get('/performance/account/ppc_lead_rate', RangeQuery, SeriesGraph, (db, c, i) =>
+    lookbackGraph(db, c, i, 'lead_rate'),
+  ),
+  get('/performance/account/ppc_lead_cost', RangeQuery, SeriesGraph, (db, c, i) =>
+    lookbackGraph(db, c, i, 'lead_cost'),
+  ),
   get('/performance/devices/breakdown_graph', DeviceQuery, DeviceGraph, deviceGraph),
   get('/performance/devices/breakdown', DeviceQuery, TableResponse, deviceTable),
   get('/performance/locations/breakdown', PpcTableQuery, TableResponse, searchLocations),

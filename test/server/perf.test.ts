@@ -86,6 +86,14 @@ describe.each(dbKinds)('performance reports on %s', (kind) => {
     expect(graph.graph[4]).toEqual({ day: 'Friday', values: { ppc: 0, lsa: 5 } });
   });
 
+  it('account performance lookback: PPC leads, lead rate and lead cost per day', async () => {
+    const leads = await ok('/performance/account/ppc_leads', WEEK);
+    expect(leads.series.leads.map((p: { value: number }) => p.value)).toEqual([10, 0, 2, 0, 0, 0, 0]);
+    expect(leads.totals.leads).toBe(12);
+    expect((await ok('/performance/account/ppc_lead_rate', WEEK)).totals.lead_rate).toBe(8);
+    expect((await ok('/performance/account/ppc_lead_cost', WEEK)).totals.lead_cost).toBe(50);
+  });
+
   it('device pies and table', async () => {
     const pies = await ok('/performance/devices/breakdown_graph', WEEK);
     expect(pies[0].name).toBe('Leads');

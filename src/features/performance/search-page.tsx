@@ -14,6 +14,7 @@ import {
 } from '../../api/contracts/performance';
 import { DeviceBreakdown } from './device-breakdown';
 import { isCost } from './format';
+import { Lookback } from './lookback';
 import { useReport } from './perf-read';
 import { ProviderTabs } from './provider-tabs';
 import { ReportTable } from './report-table';
@@ -98,6 +99,7 @@ export function SearchScreen({ s, filters }: { s: Screen; filters: Filters }) {
           ))}
         </StatStrip>
       </section>
+      <Lookback filters={filters} />
       <ReportTable
         title="Search Location Breakdown"
         data={locations.data}

@@ -16,6 +16,7 @@ export function SeriesChart({
   type = 'line',
   stacked = false,
   dualAxis = false,
+  area = false,
   loading,
 }: {
   title: string;
@@ -26,6 +27,8 @@ export function SeriesChart({
   stacked?: boolean;
   /** The second series on its own right-hand axis. */
   dualAxis?: boolean;
+  /** Lines drawn as areas. */
+  area?: boolean;
   loading?: boolean;
 }) {
   const namesKey = JSON.stringify(names);
@@ -48,10 +51,10 @@ export function SeriesChart({
         data: graph?.series[k]?.map((p) => p.value) ?? [],
         ...(stacked ? { stack: 'total' } : {}),
         ...(dualAxis ? { yAxisIndex: i > 0 ? 1 : 0 } : {}),
-        ...(type === 'line' ? { showSymbol: false } : {}),
+        ...(type === 'line' ? { showSymbol: false, ...(area ? { areaStyle: { opacity: 0.25 } } : {}) } : {}),
       })),
     } as ChartOption;
-  }, [graph, dates, keys, namesKey, type, stacked, dualAxis]);
+  }, [graph, dates, keys, namesKey, type, stacked, dualAxis, area]);
   const interval = graph?.interval ?? 'day';
   return (
     <ChartBox
