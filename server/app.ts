@@ -49,6 +49,7 @@ import { marketingRoutes } from './routes/marketing';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
+import { performanceSocialRoutes } from './routes/performance-social';
 import { placesRoutes } from './routes/places';
 import { productRoutes } from './routes/products';
 import { reportRoutes } from './routes/reports';
@@ -188,6 +189,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           exportRoutes,
           leadRoutes,
           reportRoutes,
+          performanceSocialRoutes,
           filterRoutes,
           tableConfigRoutes,
           signupAccountRoutes,

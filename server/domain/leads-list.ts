@@ -118,7 +118,8 @@ const stat = (title: string, value: number, previous: number): LeadStat => ({
   performance_change: change(value, previous),
 });
 
-async function statistics(db: Db, scope: LeadScope, query: LeadsQuery) {
+/** The leads header's figures (exported for the performance page, which must agree with it). */
+export async function statistics(db: Db, scope: LeadScope, query: LeadsQuery) {
   const { start_date: start, end_date: end } = query;
   const days = start && end ? Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1 : 0;
   const previousStart = start && days > 0 ? addDays(start, -days) : undefined;

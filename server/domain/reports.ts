@@ -16,6 +16,7 @@ import { FilterFieldsResponse } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
 import { leadFilterFields } from './leads';
 import { leadsReport, type ReportCaller } from './leads-report';
+import { PERFORMANCE_REPORTS } from './perf-reports';
 
 export type ReportDefinition<I, O> = {
   method: 'GET' | 'POST';
@@ -48,4 +49,6 @@ export const REPORTS: ReportDefinition<unknown, unknown>[] = [
     response: FilterFieldsResponse,
     query: async (db, caller) => ({ fields: await leadFilterFields(db, caller.organizationId) }),
   }),
+  /** The performance dashboards' reports (spec part 3 §7 "Overview and performance"). */
+  ...PERFORMANCE_REPORTS,
 ];

@@ -41,6 +41,7 @@ import { invoiceScope } from '../domain/invoices';
 import { invoicesExporter } from '../domain/invoices-export';
 import { scopeOf } from '../domain/leads';
 import { leadsExporter } from '../domain/leads-export';
+import { PERFORMANCE_EXPORTERS } from '../domain/perf-exports';
 import { enqueueJob, registerJobHandler } from '../jobs/queue';
 import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
@@ -63,6 +64,12 @@ export const EXPORT_TYPES: Record<string, ExportType<unknown>> = {
     exporter: invoicesExporter,
     params: async (db, caller, body) => ({ scope: await invoiceScope(db, caller.organizationId), body }),
   }),
+  ...Object.fromEntries(
+    Object.entries(PERFORMANCE_EXPORTERS).map(([type, exporter]) => [
+      type,
+      registered({ exporter, params: async (_db, caller, body) => ({ caller, body }) }),
+    ]),
+  ),
 };
 
 const exporterOf = (type: string) => {

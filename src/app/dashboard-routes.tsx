@@ -20,6 +20,8 @@ const ServicesPage = lazy(() => import('../features/services/services-page'));
 const AnalyticsPage = lazy(() => import('../features/analytics/analytics-page'));
 const ProductsPage = lazy(() => import('../features/products/products-page'));
 const AccountSettingsPage = lazy(() => import('../features/account-settings/account-settings-page'));
+const PerformancePage = lazy(() => import('../features/performance/performance-page'));
+const PerformanceRollupPage = lazy(() => import('../features/performance/rollup-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -36,14 +38,14 @@ export const PAGES: Record<string, Page> = {
   [ROUTES.analytics]: AnalyticsPage,
   [dashboardPath('services')]: ServicesPage,
   [dashboardPath('products')]: ProductsPage,
-  ...areaPages('performance', PERFORMANCE_SUBTABS, SectionPage),
+  ...areaPages('performance', PERFORMANCE_SUBTABS, PerformanceRollupPage),
   ...areaPages('billing', BILLING_SUBTABS, InvoicesPage),
   [dashboardPath('billing', 'payment-methods')]: PaymentMethodsPage,
   ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, AccountSettingsPage),
 };
 
 /** The Performance index: franchise accounts go to the summary (part 3 §2.1), others see their page. */
-const PerformanceIndexPage: Page = SectionPage;
+const PerformanceIndexPage: Page = PerformancePage;
 
 function PerformanceIndex() {
   const { user } = useSession();

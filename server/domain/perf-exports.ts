@@ -1,0 +1,81 @@
+/**
+ * The performance breakdown tables as CSV exports through the shared export flow (spec part 3
+ * §2.4, §4 Export, §7 ".csv" variants of the breakdown paths): every row of the request's dates
+ * and locations, one line per table row with the table's own columns. No totals line, so the file
+ * sums to the table's totals. routes/exports.ts registers one export type per table.
+ */
+import {
+  EXECUTIVE_PLATFORMS,
+  PROGRAMMATIC_PROVIDERS,
+  type TableResponse,
+} from '../../src/api/contracts/performance';
+import type { ExportBody } from '../../src/api/contracts/toolbar';
+import type { Db } from '../db/client';
+import { csvLine } from './csv';
+import type { Exporter } from './exports';
+import type { ReportCaller } from './leads-report';
+import { executiveBreakdown } from './perf-executive';
+import { programmaticBreakdown } from './perf-programmatic';
+import { revconnectLocations } from './perf-revconnect';
+import { searchLocations } from './perf-search';
+import { socialAdsBreakdown, socialLocations } from './perf-social';
+
+export type PerfExportParams = { caller: ReportCaller; body: ExportBody };
+
+type Everything = {
+  start_date: string;
+  end_date: string;
+  account?: string;
+  page: number;
+  per_page: number;
+  /** The table's own tab (platform, provider), sent as an equals filter. */
+  tab?: string;
+};
+
+/** Every row on one page: the exports' page size. */
+const ALL = 1_000_000;
+
+const inputOf = (body: ExportBody): Everything => ({
+  start_date: body.start_date,
+  end_date: body.end_date,
+  ...(body.location_ids?.length ? { account: body.location_ids.join(',') } : {}),
+  page: 1,
+  per_page: ALL,
+  tab: body.filters?.find((f) => f.name === 'platform' || f.name === 'provider')?.value,
+});
+
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
+
+function tableExporter(
+  label: string,
+  table: (db: Db, caller: ReportCaller, input: Everything) => Promise<TableResponse>,
+): Exporter<PerfExportParams> {
+  return {
+    label,
+    count: async (db, { caller, body }) => (await table(db, caller, inputOf(body))).total_records,
+    async *lines(db, { caller, body }) {
+      const answer = await table(db, caller, inputOf(body));
+      const columns = answer.totals.filter((c) => c.name !== 'ad_thumbnail');
+      yield csvLine(columns.map((c) => c.label));
+      for (const row of answer.accounts) {
+        const cells = new Map(row.data.map((c) => [c.name, c.value]));
+        yield csvLine(columns.map((c) => cells.get(c.name)));
+      }
+    },
+  };
+}
+
+/** Export type -> exporter; the type names the table (the toolbar's per-type export state). */
+export const PERFORMANCE_EXPORTERS: Record<string, Exporter<PerfExportParams>> = {
+  'search-locations': tableExporter('Search Location Breakdown', searchLocations),
+  'social-locations': tableExporter('Social Location Breakdown', socialLocations),
+  'social-ads': tableExporter('Social Ads Breakdown', socialAdsBreakdown),
+  'programmatic-breakdown': tableExporter('Programmatic Breakdown', (db, c, i) =>
+    programmaticBreakdown(db, c, { ...i, provider: oneOf(PROGRAMMATIC_PROVIDERS, i.tab, 'all') }),
+  ),
+  'executive-breakdown': tableExporter('Platforms Breakdown', (db, c, i) =>
+    executiveBreakdown(db, c, { ...i, platform: oneOf(EXECUTIVE_PLATFORMS, i.tab, 'franchise') }),
+  ),
+  'revconnect-locations': tableExporter('Location Breakdown', revconnectLocations),
+};

@@ -1,0 +1,59 @@
+/**
+ * How every performance screen reads a report: through the read cache (stale-while-revalidate,
+ * "as of" offline), with the screen's filters (range, locations) and the report's own parameters
+ * as the query string, so each combination is its own stored answer.
+ *
+ * The filters the screen last loaded online are remembered per screen (localStorage); offline,
+ * a combination never loaded on this device says so (NotLoaded) and offers that one instead.
+ */
+import { useEffect, useMemo } from 'react';
+import type { Struct } from 'superstruct';
+import { NOT_CACHED_MESSAGE } from '../../sync/response-cache';
+import { type CachedRead, useCachedRead } from '../../sync/use-cached-read';
+import type { Filters } from './use-filters';
+
+export type Extra = Record<string, string | number | undefined>;
+
+export function queryOf(filters: Filters, extra: Extra = {}) {
+  return {
+    start_date: filters.range.start_date,
+    end_date: filters.range.end_date,
+    ...(filters.locations.length ? { account: [...filters.locations].sort().join(',') } : {}),
+    ...extra,
+  };
+}
+
+/** A report for the screen's filters; null filters (not chosen yet) read nothing. */
+export function useReport<T, S>(
+  struct: Struct<T, S>,
+  path: string,
+  filters: Filters | null,
+  extra?: Extra,
+): CachedRead<T> & { notLoaded: boolean } {
+  const query = useMemo(() => (filters ? queryOf(filters, extra) : undefined), [filters, extra]);
+  const read = useCachedRead(struct, filters ? path : null, { query, freshForMs: 60_000 });
+  return { ...read, notLoaded: read.error?.message === NOT_CACHED_MESSAGE };
+}
+
+const lastKey = (screen: string) => `perf:last-loaded:${screen}`;
+
+export function readLastLoaded(screen: string): Filters | null {
+  try {
+    const raw = localStorage.getItem(lastKey(screen));
+    return raw ? (JSON.parse(raw) as Filters) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the filters whose report has just arrived from the server (not from the device). */
+export function useRememberLoaded(
+  screen: string,
+  filters: Filters | null,
+  read: { data: unknown; offline: boolean },
+) {
+  const loaded = read.data !== undefined && !read.offline;
+  useEffect(() => {
+    if (loaded && filters) localStorage.setItem(lastKey(screen), JSON.stringify(filters));
+  }, [loaded, filters, screen]);
+}

@@ -1,0 +1,67 @@
+/**
+ * The frame of a performance screen: its header (title, range, locations, "as of" of the primary
+ * report), the offline never-loaded notice with the last loaded combination, a load error, and the
+ * content (behind a spinner until the first answer arrives).
+ */
+import type { ReactNode } from 'react';
+import { useOffline } from '../../sync/connectivity';
+import { NotLoadedNotice, ReportHeader, Spinner } from './report-header';
+import { usePrimary, type useScreen } from './use-screen';
+
+export type Screen = ReturnType<typeof useScreen>;
+export type PrimaryRead = {
+  data: unknown;
+  offline: boolean;
+  asOf: number | null;
+  notLoaded: boolean;
+  loading: boolean;
+  error: Error | null;
+};
+
+export function ScreenFrame({
+  title,
+  s,
+  read,
+  controls,
+  children,
+}: {
+  title: string;
+  s: Screen;
+  read: PrimaryRead | null;
+  controls?: ReactNode;
+  children?: ReactNode;
+}) {
+  const appOffline = useOffline();
+  // A stored copy young enough is shown without asking the network: offline all the same.
+  const offline = Boolean(read?.data !== undefined && (read.offline || appOffline));
+  const { last } = usePrimary(s.screen, s.filters, {
+    data: read?.data,
+    offline: offline || appOffline,
+    notLoaded: read?.notLoaded ?? false,
+  });
+  return (
+    <div className="perf-page">
+      <ReportHeader
+        title={title}
+        id={s.screen}
+        filters={s.filters}
+        zone={s.zone}
+        locations={s.locations}
+        selected={s.selected}
+        onRange={s.setRange}
+        onLocations={s.setLocations}
+        offline={offline}
+        asOf={read?.asOf ?? null}
+      >
+        {controls}
+      </ReportHeader>
+      {read?.notLoaded ? <NotLoadedNotice last={last} onUse={s.apply} /> : null}
+      {read?.error && !read.notLoaded ? <p className="perf-error">{read.error.message}</p> : null}
+      {!read || (read.data === undefined && read.loading) ? (
+        <Spinner />
+      ) : read.data !== undefined ? (
+        children
+      ) : null}
+    </div>
+  );
+}

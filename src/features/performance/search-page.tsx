@@ -1,0 +1,121 @@
+/**
+ * /dashboard/performance/search (spec part 3 §2.5 Search, §2.4): the Paid Search (PPC+LSA)
+ * Executive Summary with its weekday graph, the device breakdown, then the PPC Campaigns Summary
+ * with provider tabs (all, google, bing, linkedin) and the Search Location Breakdown (20 a page).
+ */
+import { useState } from 'react';
+import {
+  BREAKDOWN_PAGE_SIZE,
+  PaidSearchSummary,
+  PPC_PROVIDERS,
+  PpcSummary,
+  TableResponse,
+  WeekdayGraph,
+} from '../../api/contracts/performance';
+import { DeviceBreakdown } from './device-breakdown';
+import { isCost } from './format';
+import { Lookback } from './lookback';
+import { useReport } from './perf-read';
+import { ProviderTabs } from './provider-tabs';
+import { ReportTable } from './report-table';
+import { type Screen, ScreenFrame } from './screen-frame';
+import { StatStrip, StatTile } from './stat-tile';
+import { TableExport } from './table-export';
+import type { Filters } from './use-filters';
+import { WeekdayChart } from './weekday-chart';
+
+const PAID = [
+  'total_leads',
+  'ppc_leads',
+  'lsa_leads',
+  'total_cost',
+  'ppc_cost',
+  'lsa_cost',
+  'total_cost_per_lead',
+  'ppc_per_lead',
+  'lsa_per_lead',
+] as const;
+const PPC = [
+  'total_leads',
+  'total_calls',
+  'total_forms',
+  'total_clicks',
+  'total_impressions',
+  'total_ctr',
+  'total_cpc',
+  'total_cpl',
+] as const;
+
+export function SearchScreen({ s, filters }: { s: Screen; filters: Filters }) {
+  const summary = useReport(PaidSearchSummary, '/performance/account/ppc_lsa_summary', filters);
+  const graph = useReport(WeekdayGraph, '/performance/account/ppc_lsa_summary_graph', filters);
+  const [provider, setProvider] = useState<(typeof PPC_PROVIDERS)[number]>('all');
+  const ppc = useReport(PpcSummary, '/performance/ppc/summary', filters, { provider });
+  const [page, setPage] = useState(1);
+  const locations = useReport(TableResponse, '/performance/locations/breakdown', filters, {
+    page,
+    per_page: BREAKDOWN_PAGE_SIZE,
+  });
+  return (
+    <ScreenFrame title="Paid Search" s={s} read={summary}>
+      <section className="perf-panel" aria-label="Paid Search (PPC+LSA) Executive Summary">
+        <h2 className="perf-panel__title">Paid Search (PPC+LSA) Executive Summary</h2>
+        <StatStrip busy={summary.loading}>
+          {PAID.map((k) => (
+            <StatTile
+              key={k}
+              name={k}
+              stat={summary.data?.[k]}
+              kind={isCost(k) ? 'money' : 'count'}
+              cost={isCost(k)}
+            />
+          ))}
+        </StatStrip>
+      </section>
+      <WeekdayChart
+        title="Leads by Weekday"
+        graph={graph.data}
+        names={{ ppc: 'PPC', lsa: 'LSA' }}
+        loading={graph.loading}
+      />
+      <DeviceBreakdown filters={filters} />
+      <section className="perf-panel" aria-label="PPC Campaigns Summary">
+        <h2 className="perf-panel__title">PPC Campaigns Summary</h2>
+        <ProviderTabs
+          label="PPC provider"
+          providers={PPC_PROVIDERS}
+          value={provider}
+          onChange={setProvider}
+        />
+        <StatStrip busy={ppc.loading}>
+          {PPC.map((k) => (
+            <StatTile
+              key={k}
+              name={`ppc_${k}`}
+              stat={ppc.data?.[k]}
+              kind={k === 'total_ctr' ? 'percent' : isCost(k) ? 'money' : 'count'}
+              cost={isCost(k)}
+            />
+          ))}
+        </StatStrip>
+      </section>
+      <Lookback filters={filters} />
+      <ReportTable
+        title="Search Location Breakdown"
+        data={locations.data}
+        loading={locations.loading}
+        page={page}
+        perPage={BREAKDOWN_PAGE_SIZE}
+        onPage={setPage}
+        actions={
+          <TableExport
+            type="search-locations"
+            noun="locations"
+            filters={filters}
+            locationCount={s.locations.length}
+          />
+        }
+      />
+    </ScreenFrame>
+  );
+}
