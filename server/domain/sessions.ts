@@ -61,6 +61,16 @@ export async function startImpersonation(db: Db, claims: BecomeClaims) {
       .returning();
     if (used.length === 0) return null;
     const session = await openUserSession(tx, user.id, member.id, 8);
+    // The impersonation itself is the first line of its audit trail (the request is anonymous, so
+    // the per-request audit of plugins/auth.ts cannot see it), written with the session or not at all.
+    await writeAudit(tx, {
+      staff_id: member.id,
+      user_id: user.id,
+      session_id: session.sessionId,
+      method: 'POST',
+      path: '/api/v1/client/become',
+      status: 200,
+    });
     return { token: session.token, userId: user.id, staffId: member.id };
   });
 }
