@@ -45,6 +45,7 @@ import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
+import { pushRoutes } from './routes/push';
 import { reportRoutes } from './routes/reports';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
 import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
@@ -183,6 +184,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           tableConfigRoutes,
           signupAccountRoutes,
           paymentRoutes,
+          pushRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });

@@ -10,6 +10,7 @@ export * from './geo';
 export * from './identity';
 export * from './jobs';
 export * from './leads';
+export * from './push';
 export * from './seo';
 export * from './shell';
 export * from './signup';
