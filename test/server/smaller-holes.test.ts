@@ -135,7 +135,10 @@ describe.each(dbKinds)('smaller holes on %s', (kind) => {
       headers,
     );
     expect(exported.statusCode).toBe(200);
-    expect((await audits()).some((r) => r.path === '/api/v1/leads/export' && r.status === 200)).toBe(true);
+    // Written by the onResponse hook, after the answer left.
+    await expect
+      .poll(async () => (await audits()).some((r) => r.path === '/api/v1/leads/export' && r.status === 200))
+      .toBe(true);
     // The customer's own session may do what staff may not.
     const own = await signIn(t, 'direct@demo.test');
     expect((await call('GET', '/live/paysimple/token', undefined, own.headers)).statusCode).toBe(200);
