@@ -52,6 +52,7 @@ import { paymentRoutes } from './routes/payments';
 import { performanceSocialRoutes } from './routes/performance-social';
 import { placesRoutes } from './routes/places';
 import { productRoutes } from './routes/products';
+import { pushRoutes } from './routes/push';
 import { reportRoutes } from './routes/reports';
 import { partnerServicesRoutes } from './routes/services-partners';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
@@ -200,6 +201,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           productRoutes,
           analyticsRoutes,
           partnerServicesRoutes,
+          pushRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });

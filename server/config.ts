@@ -46,7 +46,39 @@ export type Config = {
    * job runs again after it); JOB_CONCURRENCY jobs at once.
    */
   jobs: { worker: boolean; pollMs: number; leaseMs: number; concurrency: number };
+  /**
+   * Web Push: VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (both or neither; unset, a pair is generated on
+   * first start and kept in the database, shared by every instance on it), VAPID_SUBJECT (a
+   * mailto: or https: contact for the push services). Subscriptions are accepted only for the
+   * browser vendors' push services (PUSH_ENDPOINT_HOSTS adds host suffixes), never an address of
+   * ours (the server POSTs to them); loopback endpoints only with the dev tools on (the tests'
+   * push service).
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | null;
+    subject: string;
+    endpointHosts: string[];
+    allowLoopback: boolean;
+  };
 };
+
+/** The push services of Chrome/Edge/Opera (FCM), Firefox, Edge (WNS) and Safari. */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
+function vapidFrom(env: NodeJS.ProcessEnv): Config['push']['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey)
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (URL-safe base64), or neither.');
+  return { publicKey, privateKey };
+}
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '::ffff:127.0.0.1']);
 
@@ -143,6 +175,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.max(50, num('JOB_POLL_MS', 1000)),
       leaseMs: Math.max(1000, num('JOB_LEASE_MS', 60_000)),
       concurrency: Math.max(1, Math.floor(num('JOB_CONCURRENCY', 2))),
+    },
+    push: {
+      vapid: vapidFrom(env),
+      subject: env.VAPID_SUBJECT || 'mailto:portal-admin@example.com',
+      endpointHosts: [
+        ...PUSH_SERVICE_HOSTS,
+        ...(env.PUSH_ENDPOINT_HOSTS ?? '')
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ],
+      allowLoopback: devToolsEnabled(env, host),
     },
   };
 }

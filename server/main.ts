@@ -46,6 +46,8 @@ async function main() {
 
   if (process.env.DEV_TOOLS === 'on' && !config.devTools)
     app.log.warn('DEV_TOOLS=on is ignored under NODE_ENV=production: the dev tools stay off');
+  // Listening makes the app ready, which starts its job worker (server/jobs/plugin.ts; JOB_WORKER=off
+  // to leave the jobs to other instances); app.close() in shutdown() stops it, waiting for running jobs.
   await app.listen({ port: config.port, host: config.host });
   // Fake demo activity: dev tools only, so never in production.
   if (config.simulator && config.devTools) startSimulator({ db: app.db, live: app.live, log: app.log });

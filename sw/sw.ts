@@ -2,7 +2,8 @@
  * The service worker: precaches the app shell and answers every in-app navigation with it, so the
  * installed app opens offline on any route; serves API reads network-first from the read cache
  * (api-cache.ts); delivers the outbox on Background Sync (outbox-sync.ts); shows live
- * notifications while no window is visible, and opens the right page when one is clicked.
+ * notifications while no window is visible, receives Web Push (push.ts: stored in the bell's
+ * table, shown unless a window is visible), and opens the right page when one is clicked.
  *
  * - Our fetch listener is registered BEFORE precacheAndRoute and stops propagation once it has
  *   answered: a FetchEvent may be answered only once, and workbox's router would otherwise try to
@@ -18,9 +19,7 @@ import {
   type PrecacheEntry,
   precacheAndRoute,
 } from 'workbox-precaching';
-import { ROUTES } from '../src/lib/routes';
 import {
-  isAppPath,
   type LiveNotificationMessage,
   readMessage,
   SYNC_TAG,
@@ -29,6 +28,7 @@ import {
 import { onStorageFull } from '../src/sync/storage';
 import { handleApiRead } from './api-cache';
 import { syncOutbox } from './outbox-sync';
+import { installPushHandlers, onNotificationClick } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -98,22 +98,10 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const raw = (event.notification.data as { url?: unknown } | null)?.url;
-  const url = isAppPath(raw) ? raw : ROUTES.dashboard;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window' });
-      const open = windows[0];
-      if (open) {
-        await open.focus();
-        const message: WorkerMessage = { type: 'NAVIGATE', url };
-        open.postMessage(message);
-      } else {
-        await self.clients.openWindow(url);
-      }
-    })(),
-  );
+  event.waitUntil(onNotificationClick(event.notification.data));
 });
+
+installPushHandlers();
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());

@@ -58,8 +58,6 @@ export type Exporter<P> = {
   lines: (db: Db, params: P) => AsyncIterable<string>;
 };
 
-export type ExportOwner = { userId: number };
-
 /** Writes a CSV file under <dataDir>/exports and marks the export ready (or failed). */
 export async function writeExport<P>(
   db: Db,

@@ -17,6 +17,8 @@ import { hmac, newCode, safeEqual, sha256 } from '../lib/crypto';
 
 const CODE_TTL_MS = 3600_000;
 export const MAX_CODE_ATTEMPTS = 5;
+/** A welcome code is a 32-byte token (43 base64url characters); a typed reset code has 6 digits. */
+const WELCOME_CODE_MIN_LENGTH = 32;
 
 /** The key reset codes are hashed under, derived from the server's become secret. */
 export const resetCodeKey = (serverSecret: string): string => hmac(serverSecret, 'password-reset-codes');
@@ -55,8 +57,9 @@ export async function sendResetCode(db: Db, key: string, email: string) {
  * user; false when nothing matched (or the code is used up, expired or out of guesses).
  *
  * The guess is counted by an UPDATE ... WHERE attempts < MAX, which takes the row lock, so
- * parallel guesses cannot exceed the cap. Welcome codes written by sign-up (signup.ts) are still
- * plain SHA-256 and are accepted as such, under the same cap.
+ * parallel guesses cannot exceed the cap. Welcome codes written by sign-up (signup.ts) are 256-bit
+ * tokens under plain SHA-256 (their entropy protects them); that form is accepted only for a code
+ * that long, so an older 6-digit code stored that way no longer works (a reset mail replaces it).
  */
 export async function spendResetCode(db: Db, key: string, userId: number, code: string): Promise<boolean> {
   const typed = code.trim();
@@ -74,8 +77,10 @@ export async function spendResetCode(db: Db, key: string, userId: number, code: 
       )
       .returning({ code_hash: passwordCodes.code_hash });
     const keyed = codeHash(key, userId, typed);
-    const legacy = sha256(`${userId}:${typed}`);
-    const match = live.some((row) => safeEqual(row.code_hash, keyed) || safeEqual(row.code_hash, legacy));
+    const welcome = typed.length >= WELCOME_CODE_MIN_LENGTH ? sha256(`${userId}:${typed}`) : null;
+    const match = live.some(
+      (row) => safeEqual(row.code_hash, keyed) || (welcome !== null && safeEqual(row.code_hash, welcome)),
+    );
     if (!match) return false;
     await tx
       .update(passwordCodes)

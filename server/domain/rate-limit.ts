@@ -17,13 +17,14 @@ import type { Db } from '../db/client';
 import { authAttempts } from '../db/schema/identity';
 import { tooMany } from '../lib/errors';
 
-export type AttemptKind = 'sign_in' | 'password_reset' | 'password_code' | 'password_change';
+export type AttemptKind = 'sign_in' | 'password_reset' | 'password_code' | 'password_change' | 'lead_lookup';
 
 const messages: Record<AttemptKind, string> = {
   sign_in: 'Too many sign-in attempts. Please wait a few minutes and try again, or reset your password.',
   password_reset: 'Too many password reset requests. Please wait a few minutes and try again.',
   password_code: 'Too many attempts with this code. Please wait a few minutes and request a new one.',
   password_change: 'Too many attempts with the current password. Please wait a few minutes and try again.',
+  lead_lookup: 'Too many sign-up links tried. Please wait a few minutes and try again.',
 };
 
 // Advisory lock namespaces (the two-key form), so account and address keys never collide.

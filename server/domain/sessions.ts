@@ -11,6 +11,7 @@ import { auditLog, becomeNonces, sessions, staff, users } from '../db/schema/ide
 import { now, nowMs } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
 import type { BecomeClaims } from './become';
+import { removeSessionSubscriptions } from './push';
 
 export async function openUserSession(tx: Db, userId: number, impersonatorId: number | null, hours: number) {
   const token = newToken();
@@ -28,6 +29,8 @@ export async function openUserSession(tx: Db, userId: number, impersonatorId: nu
 
 export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+  // Signed out on that device: its push subscriptions stop getting this user's notifications.
+  await removeSessionSubscriptions(db, sessionId);
 }
 
 /** Not revoked and not past its absolute expiry. */
@@ -61,6 +64,16 @@ export async function startImpersonation(db: Db, claims: BecomeClaims) {
       .returning();
     if (used.length === 0) return null;
     const session = await openUserSession(tx, user.id, member.id, 8);
+    // The impersonation itself is the first line of its audit trail (the request is anonymous, so
+    // the per-request audit of plugins/auth.ts cannot see it), written with the session or not at all.
+    await writeAudit(tx, {
+      staff_id: member.id,
+      user_id: user.id,
+      session_id: session.sessionId,
+      method: 'POST',
+      path: '/api/v1/client/become',
+      status: 200,
+    });
     return { token: session.token, userId: user.id, staffId: member.id };
   });
 }

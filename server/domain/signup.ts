@@ -25,7 +25,7 @@ import {
   users,
 } from '../db/schema/identity';
 import { tabs } from '../db/schema/shell';
-import { newCode, newToken, sha256 } from '../lib/crypto';
+import { newToken, sha256 } from '../lib/crypto';
 import { unprocessable } from '../lib/errors';
 import { loadSessionUser } from './users';
 
@@ -168,7 +168,9 @@ export async function completeSignup(tx: Db, userId: number) {
     .where(eq(users.id, userId))
     .returning();
   if (!user || user.password_hash) return;
-  const code = newCode();
+  // The link carries the code (the form shows it read-only), so it can be long: 256 random bits,
+  // which a plain SHA-256 keeps (a 6-digit code under SHA-256 would be reversed offline in a second).
+  const code = newToken();
   await tx.insert(passwordCodes).values({
     user_id: user.id,
     code_hash: sha256(`${user.id}:${code}`),
@@ -184,6 +186,6 @@ export async function completeSignup(tx: Db, userId: number) {
   await tx.insert(mails).values({
     to: user.email,
     subject: 'Welcome! Choose your password',
-    body: `Hi ${user.first_name},\n\nYour account is ready. Your code is ${code}; choose your password here:\n/login?${query}\n`,
+    body: `Hi ${user.first_name},\n\nYour account is ready. Choose your password here:\n/login?${query}\n`,
   });
 }

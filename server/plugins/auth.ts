@@ -8,6 +8,11 @@
  * - The user id header must match the session's user, and an impersonation id must match the
  *   session's impersonator: a token alone is not enough.
  * - Every request made while impersonating is written to audit_log with both identities.
+ * - What staff may do while impersonating (README "Security settings"): everything the customer
+ *   reads and their everyday work (reviews, filters, exports, notifications), all audited; not
+ *   what moves money or touches credentials or devices: a route with `config.customerOnly`
+ *   (payment methods, push subscriptions) answers 403 to an impersonated session, like the
+ *   password change does.
  */
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,7 +20,7 @@ import fp from 'fastify-plugin';
 import { findOpenSession, touchSession, writeAudit } from '../domain/sessions';
 import { nowMs } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
-import { unauthorized } from '../lib/errors';
+import { HttpError, unauthorized } from '../lib/errors';
 
 export type Caller = {
   userId: number;
@@ -30,11 +35,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyContextConfig {
+    /** Refused (403) to a staff member impersonating the customer. */
+    customerOnly?: boolean;
+  }
   interface FastifyInstance {
     /** Resolves the session onto request.caller, or throws 401. */
     auth: (request: FastifyRequest) => Promise<void>;
   }
 }
+
+export const STAFF_REFUSED = 'Not allowed while impersonating a customer';
 
 /** The caller of a route in the session context (throws if the route sits outside it). */
 export function callerOf(request: FastifyRequest): Caller {
@@ -79,6 +90,8 @@ export const authPlugin = fp(
         isSocius: row.user.is_socius,
         impersonatorId: row.session.impersonator_id,
       };
+      if (row.session.impersonator_id !== null && request.routeOptions.config?.customerOnly)
+        throw new HttpError(403, { errors: STAFF_REFUSED });
     });
 
     app.addHook('onResponse', async (request, reply) => {

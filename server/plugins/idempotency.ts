@@ -8,12 +8,16 @@
  * - The same key with a different method, path or body is refused with 422.
  * - Failed effects (4xx) roll back with their key: nothing was applied, a retry is judged afresh.
  * - Keys are kept 7 days (pruned by `pruneIdempotencyKeys`).
+ * - Scope: a signed-in caller's keys are theirs (`user:<id>`). An anonymous request's keys are
+ *   scoped by its address AND a hash of the credentials it presented (registration token, API
+ *   token, session headers): another visitor behind the same address who replays the same key and
+ *   body without those credentials does not get the stored answer (which may carry a session token).
  */
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/identity';
-import { bodyHash } from '../lib/crypto';
+import { bodyHash, sha256 } from '../lib/crypto';
 import { badRequest, unprocessable } from '../lib/errors';
 
 export const IDEMPOTENCY_TTL_DAYS = 7;
@@ -31,7 +35,7 @@ export async function mutate<T>(
   if (!/^[\w.:-]{8,200}$/.test(key))
     throw badRequest('Idempotency-Key must be 8 to 200 letters, digits or -_.:');
 
-  const scope = request.caller ? `user:${request.caller.userId}` : `anon:${request.ip}`;
+  const scope = request.caller ? `user:${request.caller.userId}` : anonymousScope(request);
   const hash = bodyHash({ method: request.method, url: request.url, body: request.body ?? null });
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
@@ -60,6 +64,17 @@ export async function mutate<T>(
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   reply.code(outcome.statusCode);
   return outcome.body;
+}
+
+/** The headers that carry a credential of an anonymous (not session-authenticated) request. */
+const CREDENTIAL_HEADERS = ['authorization', 'x-api-token', 'x-auth-token', 'x-user-id', 'x-impersonate-id'];
+
+function anonymousScope(request: FastifyRequest): string {
+  const presented = CREDENTIAL_HEADERS.map((name) => {
+    const value = request.headers[name];
+    return `${name}=${Array.isArray(value) ? value.join(',') : (value ?? '')}`;
+  }).join('\n');
+  return `anon:${request.ip}:${sha256(presented).slice(0, 32)}`;
 }
 
 export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<void> {

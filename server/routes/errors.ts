@@ -1,16 +1,14 @@
 /**
  * The client's error reports (the spec's monitoring webhook). Public context: open to signed-out
  * clients too, so it is rate-limited per IP; password fields are masked again here, whatever the
- * client did.
+ * client did. A report is attributed to a user only when it carries that user's valid session
+ * (X-Auth-Token with X-User-Id); a bare X-User-Id proves nothing and is ignored.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorReportBody, MessageResponse } from '../../src/api/contracts/session';
 import { saveErrorReport } from '../domain/error-reports';
 import type { StructTypeProvider } from '../lib/validation';
 import { mutate } from '../plugins/idempotency';
-
-/** A header is not validated by the contract: an id outside PostgreSQL's integer is no id. */
-const isDbInteger = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
 
 export const errorRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
@@ -22,14 +20,18 @@ export const errorRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const userId = Number(request.headers['x-user-id']);
+      // A signed-out client reports too: no session (or a dead one) is an anonymous report.
+      const userId = await app
+        .auth(request)
+        .then(() => request.caller?.userId ?? null)
+        .catch(() => null);
       // Through mutate(): a report retried by a flaky client with its Idempotency-Key is stored once.
       return mutate(
         app.db,
         request,
         reply,
         async (tx) => {
-          await saveErrorReport(tx, isDbInteger(userId) ? userId : null, body);
+          await saveErrorReport(tx, userId, body);
           request.log.warn(
             { report: body.message, status: body.status, url: body.url },
             'client error report',

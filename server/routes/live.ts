@@ -7,21 +7,43 @@
  *   the client refetches instead of trusting a gap.
  * - A comment line every 15 s keeps proxies from closing the stream; the session is re-checked
  *   then too, so signing out ends the stream. Session context.
+ * - At most MAX_STREAMS_PER_USER open streams per user on this instance (a tab each, several
+ *   devices): one more closes the oldest, so a leaked or hostile client cannot pile up connections
+ *   while the newest tab always works.
+ * - A stream opened while impersonating is audited (the hijacked reply skips the per-request audit
+ *   hook): one row when it opens (status 200) and one when it closes (status 499), so the audit
+ *   says how long staff watched the customer's live messages.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { sessionIsLive } from '../domain/sessions';
+import { sessionIsLive, writeAudit } from '../domain/sessions';
 import { callerOf } from '../plugins/auth';
 
 const HEARTBEAT_MS = 15_000;
 /** Ids are PostgreSQL integers: a larger Last-Event-ID is as meaningless as a malformed one. */
 const MAX_ID = 2_147_483_647;
+export const MAX_STREAMS_PER_USER = 8;
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const { db, live } = app;
+  /** This instance's open streams per user, oldest first; each entry ends its stream. */
+  const openStreams = new Map<number, (() => void)[]>();
   app.get('/live', async (request, reply) => {
     const caller = callerOf(request);
     const header = request.headers['last-event-id'];
     const requested = header === undefined ? Number.NaN : Number(header);
+
+    const audit = (status: number) =>
+      caller.impersonatorId
+        ? writeAudit(db, {
+            staff_id: caller.impersonatorId,
+            user_id: caller.userId,
+            session_id: caller.sessionId,
+            method: 'GET',
+            path: request.url.slice(0, 500),
+            status,
+          }).catch((error) => request.log.error({ err: error }, 'audit write failed'))
+        : Promise.resolve();
+    await audit(200);
 
     reply.hijack();
     const res = reply.raw;
@@ -84,10 +106,20 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       if (!valid) return res.end();
       res.write(': ping\n\n');
     }, HEARTBEAT_MS);
+    const end = () => res.end();
+    const streams = openStreams.get(caller.userId) ?? [];
+    openStreams.set(caller.userId, streams);
+    streams.push(end);
+    while (streams.length > MAX_STREAMS_PER_USER) streams.shift()?.();
     const close = () => {
       closed = true;
       clearInterval(heartbeat);
       unsubscribe();
+      const at = streams.indexOf(end);
+      if (at >= 0) streams.splice(at, 1);
+      if (streams.length === 0 && openStreams.get(caller.userId) === streams)
+        openStreams.delete(caller.userId);
+      void audit(499);
     };
     res.on('close', close);
     await drain();

@@ -34,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get(
     '/:platform/paysimple/token',
-    { schema: { params: PlatformParam }, config: { response: PaysimpleToken } },
+    { schema: { params: PlatformParam }, config: { response: PaysimpleToken, customerOnly: true } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { token: issueCheckoutToken(key, callerOf(request).userId) };
@@ -45,7 +45,8 @@ export const paymentRoutes: FastifyPluginAsync = async (plain) => {
     '/:platform/payment_methods/create',
     {
       schema: { params: PlatformParam, body: CreatePaymentMethodBody },
-      config: { response: CreatePaymentMethodResponse },
+      // Staff impersonating the customer may not add payment methods (plugins/auth.ts).
+      config: { response: CreatePaymentMethodResponse, customerOnly: true },
     },
     async (request, reply) => {
       const caller = callerOf(request);

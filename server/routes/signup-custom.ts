@@ -20,6 +20,7 @@ import {
   UserDataQuery,
   UserDataResponse,
 } from '../../src/api/contracts/signup';
+import { attemptSucceeded, claimAttempt } from '../domain/rate-limit';
 import {
   customFirstStep,
   customSecondStep,
@@ -52,7 +53,13 @@ export const customSignupRoutes: FastifyPluginAsync = async (plain) => {
     '/client/get_user_data',
     { schema: { querystring: UserDataQuery }, config: { response: UserDataResponse, ...RATE_LIMIT } },
     async (request) => {
-      const lead = await openLead(db, request.query.salesforce_id);
+      // The sales link's lead id is what shows its contact details, so ids are not for guessing:
+      // every look-up is claimed as an attempt and only a lead that exists clears it, so an address
+      // gets a handful of misses per id and RATE_PER_IP misses per window (then 429), like sign-in.
+      const id = request.query.salesforce_id.trim();
+      await claimAttempt(db, config, 'lead_lookup', id.slice(0, 64), request.ip);
+      const lead = await openLead(db, id);
+      await attemptSucceeded(db, 'lead_lookup', id.slice(0, 64), request.ip);
       return {
         data: {
           first_name: lead.first_name,

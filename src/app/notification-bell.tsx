@@ -20,15 +20,16 @@ import { downloadExportFile } from '@/widgets/toolbar/export-file';
 import { FILE_EXPIRED } from '../api/contracts/shell';
 import type { NotificationRow } from '../db/app-db';
 import { markAllNotificationsRead, markNotificationRead } from '../sync/notifications';
-import { SystemNotificationsPrompt } from '../sync/ui/system-notifications-prompt';
 import { toastError } from '../ui/toast';
 import { NotificationItem } from './notification-item';
+import { PushPrompt, usePushResume } from './push-prompt';
 import { useNotifications } from './use-notifications';
 
 export const NOTIFICATIONS_HASH = '#notifications';
 
 export function NotificationBell({ userId }: { userId: number }) {
   const { notifications, unread, pending, refresh } = useNotifications(userId);
+  usePushResume(userId);
   const menu = useDisclosure();
   const [, navigate] = useLocation();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -105,7 +106,7 @@ export function NotificationBell({ userId }: { userId: number }) {
             ))}
           </ul>
         )}
-        <SystemNotificationsPrompt />
+        <PushPrompt />
       </div>
     </div>
   );

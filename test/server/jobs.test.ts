@@ -188,12 +188,13 @@ describe.each(dbKinds)('job queue on %s', (kind) => {
   });
 
   it('keeps a job longer than its lease by renewing it: no second run', async () => {
-    const other = secondInstance(300);
+    // A 1.5 s lease renewed every 0.5 s, held by a 3 s job while the other instance polls.
+    const other = secondInstance(1500);
     await other.start();
     try {
       const { id } = await enqueueJob(t.db, {
         kind: 'test:record',
-        payload: { tag: `${kind}-long`, ms: 1500 },
+        payload: { tag: `${kind}-long`, ms: 3000 },
       });
       expect(await finished(id)).toMatchObject({ status: 'done', attempts: 1 });
       expect(runs.filter((r) => r === `${kind}-long`)).toHaveLength(1);

@@ -66,7 +66,7 @@ describe.each(dbKinds)('registration tokens on %s', (kind) => {
     expect(user.signup_completed).toBe(true);
     const [welcome] = await t.db.select().from(mails).where(eq(mails.to, 'invited@example.test'));
     expect(welcome.body).toMatch(
-      /\/login\?code=\d{6}&email=invited%40example.test&user_id=\d+&first_name=Invited&welcome=1/,
+      /\/login\?code=[\w-]{43}&email=invited%40example.test&user_id=\d+&first_name=Invited&welcome=1/,
     );
 
     const used = await post('/client/registration/verify', { authorization: basic(token) });

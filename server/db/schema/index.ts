@@ -11,6 +11,7 @@ export * from './identity';
 export * from './jobs';
 export * from './leads';
 export * from './partners';
+export * from './push';
 export * from './seo';
 export * from './shell';
 export * from './signup';

@@ -63,7 +63,8 @@ export const MessageResponse = object({ message: string() });
 export type MessageResponse = Infer<typeof MessageResponse>;
 
 export const ValidateEmailQuery = object({ value: Email });
-export const ValidateEmailResponse = object({ valid: boolean(), exists: boolean() });
+/** Whether the address is well formed; never whether an account has it (that would be an oracle). */
+export const ValidateEmailResponse = object({ valid: boolean() });
 export type ValidateEmailResponse = Infer<typeof ValidateEmailResponse>;
 
 export const PasswordResetBody = object({ email: Email });

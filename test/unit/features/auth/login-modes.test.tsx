@@ -43,7 +43,7 @@ describe('forgot and email-sent modes', () => {
 
   it('checks the email through the validation call, then asks for the reset mail', async () => {
     const calls = serve({
-      'GET /api/v1/validate/email': () => json(200, { valid: true, exists: true }),
+      'GET /api/v1/validate/email': () => json(200, { valid: true }),
       'POST /api/v1/client/password_reset': () =>
         json(200, { message: 'An email has been sent to your email address.' }),
     });
@@ -70,7 +70,7 @@ describe('forgot and email-sent modes', () => {
   });
 
   it('says the email is invalid when the validation call does', async () => {
-    const calls = serve({ 'GET /api/v1/validate/email': () => json(200, { valid: false, exists: false }) });
+    const calls = serve({ 'GET /api/v1/validate/email': () => json(200, { valid: false }) });
     await openAt('/login');
     click('Forgot password');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'owner@demo.test' } });

@@ -1,0 +1,228 @@
+/**
+ * Web Push through the real app and a test push service on loopback: the subscription routes,
+ * a notification delivered encrypted for the subscription's keys (decrypted here with http_ece,
+ * the library web-push itself uses) with a VAPID authorization, never to another user's
+ * subscription; a gone subscription (410) deleted; a failing push service retried; sign-out
+ * removes the device's subscription; staff impersonating may not subscribe.
+ */
+import { createECDH, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, globalAgent, type Server } from 'node:https';
+import { eq } from 'drizzle-orm';
+import { decrypt } from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions, serverKeys } from '../../server/db/schema/push';
+import { becomeSecret, signBecome } from '../../server/domain/become';
+import { notifyUser } from '../../server/domain/notify';
+import { STAFF_EMAIL } from '../../server/seed/people';
+import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
+
+type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+const read = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+// web-push talks HTTPS only: trust the test push service's self-signed certificate (this file only).
+globalAgent.options.ca = [read('push-service.crt')];
+
+/** A push service (HTTPS, on loopback): records every POST; a path's queued statuses answer first (then 201). */
+function pushService() {
+  const received: Received[] = [];
+  const statuses = new Map<string, number[]>();
+  const server: Server = createServer(
+    { key: read('push-service.key'), cert: read('push-service.crt') },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        const path = req.url ?? '/';
+        received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(statuses.get(path)?.shift() ?? 201).end();
+      });
+    },
+  );
+  return { server, received, statuses };
+}
+
+/** A browser's side of a subscription: its ECDH key pair and auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
+}
+
+const until = async <T>(read: () => Promise<T | undefined | false> | T | undefined | false, ms = 20_000) => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe.each(dbKinds)('web push on %s', (kind) => {
+  let t: TestApp;
+  let service: ReturnType<typeof pushService>;
+  let base: string;
+  let owner: Session;
+  let other: Session;
+
+  beforeAll(async () => {
+    t = await startApp(kind, { jobs: { worker: true, pollMs: 100, leaseMs: 10_000, concurrency: 2 } });
+    service = pushService();
+    await new Promise<void>((r) => service.server.listen(0, '127.0.0.1', r));
+    const address = service.server.address();
+    base = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    owner = await signIn(t, 'owner@demo.test');
+    other = await signIn(t, 'franchise@demo.test');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((r) => service?.server.close(r));
+  });
+
+  const api = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    s: Session | Record<string, string>,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: 'headers' in s ? (s.headers as Record<string, string>) : s,
+      payload: payload as object,
+    });
+  const subscribe = (s: Session, path: string, keys = browserKeys()) =>
+    api('POST', '/push/subscription', s, {
+      endpoint: `${base}${path}`,
+      expirationTime: null,
+      keys: keys.keys,
+    }).then((res) => ({ res, keys }));
+
+  it('serves one VAPID public key, generated once and kept in the database', async () => {
+    const a = await api('GET', '/push/key', owner);
+    const b = await api('GET', '/push/key', other);
+    expect(a.statusCode).toBe(200);
+    expect(a.json().public_key).toBe(b.json().public_key);
+    expect(Buffer.from(a.json().public_key, 'base64url')).toHaveLength(65);
+    const [row] = await t.db.select().from(serverKeys).where(eq(serverKeys.name, 'vapid'));
+    expect(row.value.publicKey).toBe(a.json().public_key);
+  });
+
+  it('refuses endpoints outside the push services', async () => {
+    for (const endpoint of [
+      'https://evil.example/x',
+      'http://10.0.0.1/x',
+      'file:///etc/passwd',
+      'https://user:pw@fcm.googleapis.com/x',
+    ]) {
+      const res = await api('POST', '/push/subscription', owner, { endpoint, keys: browserKeys().keys });
+      expect(res.statusCode, endpoint).toBe(422);
+    }
+    const ok = await api('POST', '/push/subscription', owner, {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      keys: browserKeys().keys,
+    });
+    expect(ok.statusCode).toBe(201);
+    await api('DELETE', '/push/subscription', owner, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' });
+  });
+
+  it("delivers a notification encrypted for the user's subscription only", async () => {
+    const mine = await subscribe(owner, '/owner-phone');
+    expect(mine.res.statusCode).toBe(201);
+    const theirs = await subscribe(other, '/other-phone');
+    expect(theirs.res.statusCode).toBe(201);
+    const key = (await api('GET', '/push/key', owner)).json().public_key as string;
+
+    const sent = await notifyUser(t.db, t.app.live, owner.user_id, {
+      message: 'New lead: Dana Reyes',
+      action: 'go_to',
+      index: 'leads',
+    });
+    const push = await until(() => service.received.find((r) => r.path === '/owner-phone'));
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    expect(push.headers.topic).toBe(`n${sent.notification_id}`);
+    expect(String(push.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key}$`),
+    );
+    expect(push.body.toString('utf8')).not.toContain('Dana');
+    const clear = JSON.parse(
+      decrypt(push.body, {
+        version: 'aes128gcm',
+        privateKey: mine.keys.ecdh,
+        authSecret: mine.keys.auth,
+      }).toString('utf8'),
+    );
+    expect(clear).toEqual({ message_type: 'notification', user_id: owner.user_id, notification: sent });
+    // The other user's device got nothing of it.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(service.received.filter((r) => r.path === '/other-phone')).toHaveLength(0);
+    await api('DELETE', '/push/subscription', owner, { endpoint: `${base}/owner-phone` });
+    await api('DELETE', '/push/subscription', other, { endpoint: `${base}/other-phone` });
+  });
+
+  it('deletes a subscription the push service reports gone, and retries a failing one', async () => {
+    await subscribe(owner, '/gone');
+    await subscribe(owner, '/flaky');
+    service.statuses.set('/gone', [410]);
+    service.statuses.set('/flaky', [503]);
+    await notifyUser(t.db, t.app.live, owner.user_id, { message: 'Invoice paid', action: 'no_action' });
+    await until(async () => {
+      const rows = await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, `${base}/gone`));
+      return rows.length === 0;
+    });
+    await until(async () => {
+      return service.received.filter((r) => r.path === '/flaky').length >= 2;
+    });
+    const [flaky] = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, `${base}/flaky`));
+    expect(flaky.last_sent_at).not.toBeNull();
+    await api('DELETE', '/push/subscription', owner, { endpoint: `${base}/flaky` });
+  });
+
+  it("removes the device's subscription at sign-out, and only the caller's own on DELETE", async () => {
+    const session = await signIn(t, 'directories@demo.test');
+    await subscribe(session, '/shared-tablet');
+    const foreign = await api('DELETE', '/push/subscription', owner, { endpoint: `${base}/shared-tablet` });
+    expect(foreign.statusCode).toBe(200);
+    const endpointRows = () =>
+      t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, `${base}/shared-tablet`));
+    expect(await endpointRows()).toHaveLength(1);
+    expect((await api('POST', '/client/end_session', session)).statusCode).toBe(200);
+    expect(await endpointRows()).toHaveLength(0);
+  });
+
+  it('refuses subscribing while impersonating', async () => {
+    const ed = signBecome(becomeSecret(t.config.dataDir), STAFF_EMAIL, 'owner@demo.test');
+    const become = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/become',
+      payload: { ed, email: 'owner@demo.test' },
+    });
+    const { token, user_id, impersonate_id } = become.json();
+    const headers = {
+      'x-auth-token': token,
+      'x-user-id': String(user_id),
+      'x-impersonate-id': String(impersonate_id),
+    };
+    const res = await api('POST', '/push/subscription', headers, {
+      endpoint: `${base}/staff`,
+      keys: browserKeys().keys,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
