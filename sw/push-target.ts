@@ -20,7 +20,7 @@ export type PushClickData = { url: string; user_id: number; notification_id: num
 
 export function pushTarget(target: NotificationTarget): string {
   const page = notificationUrl(target);
-  if (target.action === 'go_to' && target.id !== null && page !== ROUTES.overview)
+  if (target.action === 'go_to' && target.id !== null && page !== ROUTES.overview && !page.includes('?'))
     return `${page}?id=${target.id}`;
   return page;
 }
