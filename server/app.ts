@@ -32,6 +32,7 @@ import {
   sessionContext,
   signedUrlContext,
 } from './plugins/auth-contexts';
+import { campaignRoutes } from './routes/campaigns';
 import { devRoutes } from './routes/dev';
 import { devClockRoutes, testClockEnabled } from './routes/dev-clock';
 import { devSignupRoutes } from './routes/dev-signup';
@@ -181,6 +182,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           tableConfigRoutes,
           signupAccountRoutes,
           paymentRoutes,
+          campaignRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });

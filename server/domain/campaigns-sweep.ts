@@ -1,0 +1,189 @@
+/**
+ * The campaigns' background work, one function the lead can later move onto the job queue:
+ * `sweepCampaigns` confirms pending status changes (CONFIRM_MS after they were made) and resumes
+ * timed pauses whose end has passed, each announced by a live switch_status to every user of the
+ * organization. `startCampaignSweeps` runs it on a timer (server/main.ts).
+ *
+ * - Rows are claimed with SELECT ... FOR UPDATE SKIP LOCKED inside one transaction per kind, so
+ *   two server instances never confirm or resume the same campaign twice.
+ * - "Now" is the server clock (lib/clock.ts), so tests move time instead of waiting.
+ */
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { campaignCounties, campaignStatusHistory, campaigns } from '../db/schema/campaigns';
+import { users } from '../db/schema/identity';
+import { accounts } from '../db/schema/shell';
+import { now } from '../lib/clock';
+import type { LiveBus } from './live-bus';
+
+/** How long the ad platforms take to confirm a change (the time 'Pending' shows). */
+export const CONFIRM_MS = 3_000;
+export const SWEEP_INTERVAL_MS = 1_000;
+
+type Deps = { db: Db; live: LiveBus };
+
+async function announce(tx: Db, live: LiveBus, campaignId: number, status: string, countyId: number | null) {
+  const members = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.organization_id, users.organization_id))
+    .innerJoin(campaigns, eq(campaigns.account_id, accounts.id))
+    .where(eq(campaigns.id, campaignId));
+  for (const member of members) {
+    await live.publish(tx, member.id, {
+      message_type: 'switch_status',
+      object: 'Campaign',
+      id: campaignId,
+      status,
+      placeholder: null,
+      level: countyId === null ? null : 'location',
+      ...(countyId === null ? {} : { county_id: countyId }),
+    });
+  }
+}
+
+/** Latest history time of the campaign (or county): when its pending change was made. */
+const changedAt = (countyColumn: 'campaign' | 'county') =>
+  countyColumn === 'campaign'
+    ? sql`coalesce((select max(${campaignStatusHistory.created_at}) from ${campaignStatusHistory} where ${campaignStatusHistory.campaign_id} = ${campaigns.id} and ${campaignStatusHistory.county_id} is null), 'epoch'::timestamptz)`
+    : sql`coalesce((select max(${campaignStatusHistory.created_at}) from ${campaignStatusHistory} where ${campaignStatusHistory.county_id} = ${campaignCounties.id}), 'epoch'::timestamptz)`;
+
+/** One pass; answers how many campaigns/counties it confirmed and resumed. */
+export async function sweepCampaigns({ db, live }: Deps, at: Date = now()) {
+  const cutoff = new Date(at.getTime() - CONFIRM_MS);
+  const done = { confirmed: 0, resumed: 0 };
+
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    // Timed pauses that ended: active again (the change is final, nothing left pending).
+    const due = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.status, 'paused'),
+          isNotNull(campaigns.paused_until),
+          lte(campaigns.paused_until, at),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (due.length) {
+      const ids = due.map((d) => d.id);
+      await tx
+        .update(campaigns)
+        .set({ status: 'active', paused_until: null, pending: false, pending_status: null })
+        .where(inArray(campaigns.id, ids));
+      await tx
+        .insert(campaignStatusHistory)
+        .values(ids.map((id) => ({ campaign_id: id, status: 'active', source: 'system', created_at: at })));
+      for (const id of ids) await announce(tx, live, id, 'active', null);
+      done.resumed += ids.length;
+    }
+    const dueCounties = await tx
+      .select({ id: campaignCounties.id, campaign_id: campaignCounties.campaign_id })
+      .from(campaignCounties)
+      .where(
+        and(
+          eq(campaignCounties.status, 'paused'),
+          isNotNull(campaignCounties.paused_until),
+          lte(campaignCounties.paused_until, at),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (dueCounties.length) {
+      await tx
+        .update(campaignCounties)
+        .set({ status: 'active', paused_until: null, pending: false })
+        .where(
+          inArray(
+            campaignCounties.id,
+            dueCounties.map((d) => d.id),
+          ),
+        );
+      await tx.insert(campaignStatusHistory).values(
+        dueCounties.map((d) => ({
+          campaign_id: d.campaign_id,
+          county_id: d.id,
+          status: 'active',
+          source: 'system',
+          created_at: at,
+        })),
+      );
+      for (const d of dueCounties) await announce(tx, live, d.campaign_id, 'active', d.id);
+      done.resumed += dueCounties.length;
+    }
+  });
+
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    // Changes the platforms have confirmed by now.
+    const pending = await tx
+      .select({ id: campaigns.id, status: campaigns.status })
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.pending, true),
+          sql`${changedAt('campaign')} <= ${cutoff.toISOString()}::timestamptz`,
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (pending.length) {
+      await tx
+        .update(campaigns)
+        .set({ pending: false, pending_status: null })
+        .where(
+          inArray(
+            campaigns.id,
+            pending.map((p) => p.id),
+          ),
+        );
+      for (const p of pending) await announce(tx, live, p.id, p.status, null);
+      done.confirmed += pending.length;
+    }
+    const counties = await tx
+      .select({
+        id: campaignCounties.id,
+        campaign_id: campaignCounties.campaign_id,
+        status: campaignCounties.status,
+      })
+      .from(campaignCounties)
+      .where(
+        and(
+          eq(campaignCounties.pending, true),
+          sql`${changedAt('county')} <= ${cutoff.toISOString()}::timestamptz`,
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (counties.length) {
+      await tx
+        .update(campaignCounties)
+        .set({ pending: false })
+        .where(
+          inArray(
+            campaignCounties.id,
+            counties.map((c) => c.id),
+          ),
+        );
+      for (const c of counties) await announce(tx, live, c.campaign_id, c.status, c.id);
+      done.confirmed += counties.length;
+    }
+  });
+  return done;
+}
+
+/** Runs the sweep every SWEEP_INTERVAL_MS (one pass at a time); answers a stop function. */
+export function startCampaignSweeps(deps: Deps & { log: FastifyBaseLogger }): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepCampaigns(deps)
+      .catch((error) => deps.log.warn({ err: error }, 'campaign sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
