@@ -43,6 +43,14 @@ export async function ownAccount(db: Db, organizationId: number, refId: string, 
   return account;
 }
 
+export async function creatableAccounts(db: Db, organizationId: number) {
+  return db
+    .select({ ref_id: accounts.ref_id, name: accounts.name, platform: accounts.platform })
+    .from(accounts)
+    .where(eq(accounts.organization_id, organizationId))
+    .orderBy(asc(accounts.name));
+}
+
 export async function campaignServices(db: Db) {
   return db
     .select({ name: services.name, label: services.label })

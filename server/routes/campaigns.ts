@@ -15,6 +15,7 @@ import {
   CampaignDetailResponse,
   CampaignsQuery,
   CampaignsResponse,
+  CreateAccountsResponse,
   CreateCampaignBody,
   CreateCampaignResponse,
   LocationSearchQuery,
@@ -41,6 +42,7 @@ import { IdParam } from '../../src/api/contracts/common';
 import { FilterFieldsResponse } from '../../src/api/contracts/toolbar';
 import {
   campaignServices,
+  creatableAccounts,
   creatableLocations,
   createCampaign,
   findCampaignByRef,
@@ -212,6 +214,12 @@ export const campaignRoutes: FastifyPluginAsync = async (plain) => {
         schedule: await saveSchedule(tx, own.campaign, body),
       };
     },
+  );
+
+  app.get(
+    '/campaign/accounts',
+    { schema: { querystring: NoInput }, config: { response: CreateAccountsResponse } },
+    async (request) => ({ accounts: await creatableAccounts(db, callerOf(request).organizationId) }),
   );
 
   app.get(

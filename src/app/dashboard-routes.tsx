@@ -14,6 +14,7 @@ import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabP
 
 const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
+const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -26,7 +27,7 @@ export const PAGES: Record<string, Page> = {
   [ROUTES.overview]: SectionPage,
   [dashboardPath('overview', 'qsp')]: SectionPage,
   [ROUTES.leads]: LeadsPage,
-  [ROUTES.campaigns]: SectionPage,
+  [ROUTES.campaigns]: CampaignsPage,
   [ROUTES.analytics]: SectionPage,
   [dashboardPath('services')]: SectionPage,
   [dashboardPath('products')]: SectionPage,

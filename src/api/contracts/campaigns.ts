@@ -292,6 +292,10 @@ export const TargetResponse = object({ message: string(), location: CampaignLoca
 export const ScheduleUpdateResponse = object({ message: string(), schedule: ScheduleResponse });
 
 /** Campaign creation (part 2): the services an account may run (GET /{platform}/campaign/services). */
+/** GET /campaign/accounts: the accounts a campaign may be created on. */
+export const CreateAccountsResponse = object({
+  accounts: array(object({ ref_id: string(), name: string(), platform: string() })),
+});
 export const ServicesQuery = object({ account_ref_id: size(string(), 1, 64) });
 export const ServicesResponse = object({ services: array(object({ name: string(), label: string() })) });
 export const CreateCampaignBody = object({
