@@ -141,8 +141,11 @@ describe.each(dbKinds)('campaigns on %s', (kind) => {
   });
 
   it('filters by status and service, searches by name, and refuses unknown filter fields', async () => {
-    const paused = await list(franchise, { filters: [{ name: 'status', op: 'equals', value: 'paused' }] });
+    const paused = await list(owner, { filters: [{ name: 'status', op: 'equals', value: 'paused' }] });
+    expect(paused.total_records).toBeGreaterThan(0);
     expect(paused.campaigns.every((r) => r.status.value === 'paused')).toBe(true);
+    const active = await list(owner, { filters: [{ name: 'status', op: 'equals', value: 'active' }] });
+    expect(active.total_records + paused.total_records).toBe((await list(owner, {})).total_records);
     const all = await list(owner, {});
     const service = cell(all.campaigns[0], 'service')!;
     const byService = await list(owner, { filters: [{ name: 'service', op: 'equals', value: service }] });

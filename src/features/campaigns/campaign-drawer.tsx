@@ -12,6 +12,7 @@ import {
   CampaignDetailResponse,
   type CampaignRow,
 } from '../../api/contracts/campaigns';
+import { formatPhone } from '../../lib/phone';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { Drawer } from '../../ui/table/drawer';
@@ -126,7 +127,9 @@ function LockedNotice({ campaign }: { campaign: CampaignDetail }) {
           {manager.phone_number ? (
             <>
               {' · '}
-              <a href={`tel:${manager.phone_number}`}>{manager.phone_number}</a>
+              <a href={`tel:${manager.phone_number}`}>
+                {formatPhone(manager.phone_number.replace(/\D/g, ''))}
+              </a>
             </>
           ) : null}
           {' · '}

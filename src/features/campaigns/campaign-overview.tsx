@@ -17,6 +17,14 @@ export function detailBlocked(c: CampaignDetail): string | null {
   return null;
 }
 
+/** Money in dollars, days as MM/DD/YYYY (spec part 3 §9), the rest as sent. */
+function show(name: string, value: string | null): string {
+  if (value === null) return '—';
+  if (MONEY.has(name)) return formatMoney(value);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? `${day[2]}/${day[3]}/${day[1]}` : value;
+}
+
 export function CampaignOverview({ campaign, userId }: { campaign: CampaignDetail; userId: number | null }) {
   const groups = [campaign.campaign_info, campaign.campaign_result];
   return (
@@ -46,9 +54,7 @@ export function CampaignOverview({ campaign, userId }: { campaign: CampaignDetai
             {group.value.map((item) => (
               <div key={item.name} className="campaign-facts__item">
                 <dt>{item.label}</dt>
-                <dd>
-                  {item.value === null ? '—' : MONEY.has(item.name) ? formatMoney(item.value) : item.value}
-                </dd>
+                <dd>{show(item.name, item.value)}</dd>
               </div>
             ))}
           </dl>

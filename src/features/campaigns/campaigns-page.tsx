@@ -29,7 +29,10 @@ import { CampaignsStats } from './campaigns-stats';
 import { CampaignsTable, type Sort } from './campaigns-table';
 import { StatusToggle } from './status-toggle';
 import { useCampaigns } from './use-campaigns';
+import { useNarrow } from './use-narrow';
 
+/** Screens of 500 px or less show these (the rest is in the drawer). */
+const NARROW_COLUMNS = new Set(['name', 'status', 'total_leads']);
 const DEFAULT_COLUMNS: TableColumn[] = CAMPAIGN_COLUMNS.filter((c) =>
   (DEFAULT_CAMPAIGN_COLUMNS as string[]).includes(c.name),
 ).map((c) => ({ ...c, checked: true }));
@@ -77,7 +80,11 @@ export default function CampaignsPage() {
   const data = view.data;
   const userId = view.userId;
   const configured = toolbar.columns.filter((c) => c.checked);
-  const columns = configured.length ? configured : DEFAULT_COLUMNS;
+  const narrow = useNarrow();
+  const wide = configured.length ? configured : DEFAULT_COLUMNS;
+  const columns = narrow
+    ? CAMPAIGN_COLUMNS.filter((c) => NARROW_COLUMNS.has(c.name)).map((c) => ({ ...c, checked: true }))
+    : wide;
 
   const changeSort = (by: string) => {
     setSort((s) => (s.by === by ? { by, order: s.order === 'asc' ? 'desc' : 'asc' } : { by, order: 'asc' }));

@@ -5,7 +5,7 @@
  * (the live switch_status) clears it, and is disabled meanwhile. A refused change shows the
  * server's message with the chosen values kept, and can be discarded.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   CAMPAIGN_MESSAGES,
   type CampaignStatus,
@@ -40,8 +40,14 @@ export function StatusToggle({ kind, name, status, serverPending, blocked, tag, 
   const [asking, setAsking] = useState(false);
   const [hours, setHours] = useState<Hours>(DEFAULT_PAUSE_HOURS);
   const groupId = useId();
-  const shown: CampaignStatus = write.queued?.status ?? status;
-  const pending = serverPending || write.pending;
+  // What was last sent, until the server's state shows it (no flicker back between delivery and
+  // the list's refresh).
+  const [sent, setSent] = useState<CampaignStatus | null>(null);
+  useEffect(() => {
+    if (sent !== null && (status === sent || write.failed)) setSent(null);
+  }, [sent, status, write.failed]);
+  const shown: CampaignStatus = write.queued?.status ?? sent ?? status;
+  const pending = serverPending || write.pending || (sent !== null && sent !== status);
   const disabled = pending || blocked !== null;
   const pausing = shown === 'active';
   const messages =
@@ -54,6 +60,7 @@ export function StatusToggle({ kind, name, status, serverPending, blocked, tag, 
     await write.discard();
     const body: Body = pausing ? { status: 'paused', pause_duration: hours } : { status: 'active' };
     const id = await send(body);
+    setSent(body.status);
     write.track(id, messages[body.status]);
   }
 
