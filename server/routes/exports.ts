@@ -20,6 +20,7 @@ import { IdParam } from '../../src/api/contracts/common';
 import { ExportFileResponse, FILE_EXPIRED, IdentifyResponse } from '../../src/api/contracts/shell';
 import { EXPORT_IN_PROGRESS, ExportBody, ExportResponse } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
+import { campaignsExporter } from '../domain/campaigns-export';
 import {
   createExportRow,
   EXPORT_DIRECT_LIMIT,
@@ -49,6 +50,10 @@ const registered = <P>(entry: ExportType<P>) => entry as ExportType<unknown>;
 export const EXPORT_TYPES: Record<string, ExportType<unknown>> = {
   leads: registered({
     exporter: leadsExporter,
+    params: async (db, caller, body) => ({ scope: await scopeOf(db, caller.organizationId), body }),
+  }),
+  campaigns: registered({
+    exporter: campaignsExporter,
     params: async (db, caller, body) => ({ scope: await scopeOf(db, caller.organizationId), body }),
   }),
 };

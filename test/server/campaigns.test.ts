@@ -169,6 +169,24 @@ describe.each(dbKinds)('campaigns on %s', (kind) => {
     expect(fields.body.fields.map((f: { name: string }) => f.name)).toContain('status');
   });
 
+  it('exports the filtered campaigns as CSV with the list figures', async () => {
+    const range = { start_date: '2020-01-01', end_date: '2100-01-01' };
+    const res = await call(owner, 'POST', '/campaigns/export', range);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.action).toBe('download');
+    const file = await t.app.inject({ method: 'GET', url: res.body.message });
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Campaign ID,Name,Account,Service/);
+    const listed = await list(owner, { ...range, per_page: 100 });
+    expect(lines).toHaveLength(listed.total_records + 1);
+    const first = listed.campaigns[0];
+    expect(lines[1].startsWith(`${first.ref_id},`)).toBe(true);
+    expect(lines[1]).toContain(`,${cell(first, 'total_leads')},`);
+  });
+
   it('answers a row providers and the drawer; another customer gets 404', async () => {
     const row = (await list(owner, {})).campaigns.find((r) => r.expandable)!;
     const providers = await call(owner, 'POST', `/campaigns/${row.id}/providers`, { page: 1, per_page: 999 });
