@@ -60,7 +60,6 @@ export const SORTABLE_CAMPAIGN_COLUMNS = [
   'total_leads',
   'spend_limit',
 ] as const;
-export type CampaignSortColumn = (typeof SORTABLE_CAMPAIGN_COLUMNS)[number];
 export const CAMPAIGNS_PAGE_SIZE = 20;
 export const PROVIDERS_PAGE_SIZE = 999;
 /** A location page shorter than this ends the list (spec part 3 §9). */
