@@ -3,7 +3,9 @@
  * with a duration showing 'Pending' until the live switch_status clears it, then the automatic
  * resume (server clock moved); a county toggle; targeting (Target All / Update / Target labels,
  * an Update); a schedule save; the create-campaign modal end to end; a locked account's drawer;
- * and, last (it reads the server's database), a pause made offline delivered once on reconnect.
+ * a pause queued offline and refused on reconnect (the account was locked meanwhile) with the
+ * server's message and the chosen duration kept; and, last (it reads the server's database), a
+ * pause made offline delivered once on reconnect.
  * Screenshots of the page, an expanded row and each drawer tab at 1280 and 390 px.
  */
 import { and, eq, gte, isNull } from 'drizzle-orm';
@@ -257,6 +259,38 @@ describe('campaigns screen', () => {
       .waitFor();
     expect(await drawer.getByRole('switch').isDisabled()).toBe(true);
     await shots(page, 'campaign-drawer-locked');
+    await context.close();
+  });
+
+  it('a pause queued offline and refused on reconnect (account locked meanwhile) keeps the choice', async () => {
+    const { rows } = await ownerRows(e2e, 'multi@demo.test');
+    const target = rows.filter(switchable).at(-1) as Row;
+    const { context, page } = await e2e.newPage();
+    await openCampaigns(e2e, page, 'multi@demo.test');
+    const row = rowOf(page, target.id);
+    await context.setOffline(true);
+    await row.getByRole('switch').click();
+    const modal = page.getByRole('dialog', { name: 'Pause campaign' });
+    await modal.getByLabel('3 days').check();
+    await modal.getByRole('button', { name: 'Pause' }).click();
+    await row.getByText('Pending', { exact: true }).waitFor();
+    // Meanwhile the provider locks the account.
+    await e2e.server.kill();
+    const handle = await openDb({ dataDir: `${e2e.server.dataDir}/pglite`, migrate: false });
+    await handle.db
+      .update(accounts)
+      .set({ status: 'locked' })
+      .where(eq(accounts.ref_id, target.account.ref_id));
+    await handle.close();
+    await e2e.server.restart();
+    await context.setOffline(false);
+    const refusal = row.getByRole('alert');
+    await refusal.waitFor({ timeout: 30_000 });
+    expect(await refusal.textContent()).toContain('Pause for 3 days refused');
+    expect(await refusal.textContent()).toContain('This account is locked');
+    const [item] = await outboxRows(page);
+    expect(item.status).toBe('failed');
+    expect(item.body).toEqual({ kind: 'json', json: { status: 'paused', pause_duration: 72 } });
     await context.close();
   });
 
