@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CAMPAIGN_MESSAGES, type CampaignDetail } from '../../src/api/contracts/campaigns';
 import type { Db } from '../db/client';
 import { campaigns } from '../db/schema/campaigns';
-import { accountManagers, organizationSettings } from '../db/schema/catalog';
+import { accountManagers, organizationSettings, services } from '../db/schema/catalog';
 import { leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
 import { notFound, unprocessable } from '../lib/errors';
@@ -56,7 +56,7 @@ export async function campaignDetail(
   own: OwnCampaign,
 ): Promise<CampaignDetail> {
   const c = own.campaign;
-  const [[result], [manager]] = await Promise.all([
+  const [[result], [manager], [service]] = await Promise.all([
     db
       .select({
         calls: sql<number>`count(*) filter (where ${leads.lead_type} = 'Call')`.mapWith(Number),
@@ -75,6 +75,7 @@ export async function campaignDetail(
       .from(organizationSettings)
       .innerJoin(accountManagers, eq(accountManagers.id, organizationSettings.account_manager_id))
       .where(eq(organizationSettings.organization_id, organizationId)),
+    db.select({ label: services.label }).from(services).where(eq(services.name, c.service)),
   ]);
   const item = (name: string, label: string, value: string | null) => ({ name, label, value });
   return {
@@ -89,7 +90,7 @@ export async function campaignDetail(
         item('name', 'Name', c.name),
         item('product_name', 'Product', c.product_name),
         item('account', 'Account', own.account.name),
-        item('service', 'Service', c.service),
+        item('service', 'Service', service?.label ?? c.service),
         item('start_date', 'Start Date', c.start_date),
         item('spend_limit', 'Spend Limit', dollars(c.spend_limit_cents)),
       ],

@@ -10,6 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FilterCondition, FilterField } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
 import { campaigns } from '../db/schema/campaigns';
+import { services } from '../db/schema/catalog';
 import { accounts } from '../db/schema/shell';
 import { unprocessable } from '../lib/errors';
 import { likePattern } from './leads-filters';
@@ -88,12 +89,14 @@ export async function campaignFilterFields(db: Db, organizationId: number): Prom
   const rows = await db
     .selectDistinct({
       service: campaigns.service,
+      service_label: services.label,
       product: campaigns.product_name,
       ref_id: accounts.ref_id,
       account: accounts.name,
     })
     .from(campaigns)
     .innerJoin(accounts, eq(accounts.id, campaigns.account_id))
+    .leftJoin(services, eq(services.name, campaigns.service))
     .where(eq(accounts.organization_id, organizationId))
     .orderBy(asc(accounts.name));
   const unique = (values: string[]) => [...new Set(values)].sort().map((v) => ({ name: v, label: v }));
@@ -108,7 +111,14 @@ export async function campaignFilterFields(db: Db, organizationId: number): Prom
         { name: 'paused', label: 'Paused' },
       ],
     },
-    { label: 'Service', name: 'service', op: TEXT_OPS, values: unique(rows.map((r) => r.service)) },
+    {
+      label: 'Service',
+      name: 'service',
+      op: TEXT_OPS,
+      values: [...new Map(rows.map((r) => [r.service, r.service_label ?? r.service]))]
+        .sort((a, b) => (a[1] < b[1] ? -1 : 1))
+        .map(([name, label]) => ({ name, label })),
+    },
     { label: 'Product', name: 'product', op: EQUALS, values: unique(rows.map((r) => r.product)) },
     {
       label: 'Location',

@@ -20,7 +20,7 @@ import {
 } from '../../src/api/contracts/campaigns';
 import type { Db } from '../db/client';
 import { campaignProviders, campaigns } from '../db/schema/campaigns';
-import { organizationSettings } from '../db/schema/catalog';
+import { organizationSettings, services } from '../db/schema/catalog';
 import { adFactsDaily, programmaticFactsDaily, socialFactsDaily } from '../db/schema/facts';
 import { leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
@@ -94,6 +94,7 @@ export async function listCampaigns(
         account_ref: accounts.ref_id,
         platform: accounts.platform,
         account_status: accounts.status,
+        service_label: services.label,
         calls: sql<number>`${calls}`.mapWith(Number),
         forms: sql<number>`${forms}`.mapWith(Number),
         cents: sql<number>`coalesce(${totals.cents}, 0)`.mapWith(Number),
@@ -105,6 +106,7 @@ export async function listCampaigns(
       .from(campaigns)
       .innerJoin(accounts, eq(accounts.id, campaigns.account_id))
       .leftJoin(totals, eq(totals.campaign_id, campaigns.id))
+      .leftJoin(services, eq(services.name, campaigns.service))
       .where(where);
   const [rows, all, settings] = await Promise.all([
     base()
@@ -124,7 +126,7 @@ export async function listCampaigns(
     const values: Record<string, string | null> = {
       name: c.name,
       account: r.account_name,
-      service: c.service,
+      service: r.service_label ?? c.service,
       product: c.product_name,
       status: c.status,
       call_leads: String(r.calls),

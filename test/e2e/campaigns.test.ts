@@ -79,7 +79,7 @@ describe('campaigns screen', () => {
     await page.getByLabel('Field').selectOption('service');
     const value = page.getByLabel('Value');
     await value.selectOption({ index: 1 });
-    const service = await value.inputValue();
+    const service = ((await value.locator('option:checked').textContent()) ?? '').trim();
     await page.getByRole('button', { name: 'Apply' }).click();
     const services = () => page.locator('td[data-column="service"]').allTextContents();
     await expect
@@ -229,6 +229,7 @@ describe('campaigns screen', () => {
     expect(await modal.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
     const county = modal.locator('.location-picker__county input').first();
     await county.check();
+    await shots(page, 'create-campaign-locations');
     await modal.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Campaign has been created successfully.').waitFor();
     await modal.waitFor({ state: 'detached' });
