@@ -5,6 +5,7 @@
  * whom to call (the account manager) above the tabs, and nothing in it can be changed.
  * Refreshes on every live switch_status (`tick`), so 'Pending' clears here too.
  */
+import './campaign-drawer.css';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import {
   CAMPAIGN_MESSAGES,
