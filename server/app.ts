@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { jobWorkerPlugin } from './jobs/plugin';
 import { HttpError } from './lib/errors';
 import { ContractMismatch, checkResponses, structValidatorCompiler } from './lib/validation';
 import { appContext } from './plugins/app-context';
@@ -41,6 +42,7 @@ import { exportDownloadRoutes, exportRoutes } from './routes/exports';
 import { filterRoutes } from './routes/filters';
 import { devLeadRoutes, leadRecordingRoutes, leadRoutes } from './routes/leads';
 import { liveRoutes } from './routes/live';
+import { marketingRoutes } from './routes/marketing';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
@@ -52,6 +54,7 @@ import { signupAccountRoutes } from './routes/signup-accounts';
 import { customSignupRoutes, servicesRoutes } from './routes/signup-custom';
 import { tableConfigRoutes } from './routes/table-config';
 import { userRoutes } from './routes/user';
+import { marketingSandboxRoutes } from './sandbox/marketing-routes';
 import { paysimpleSandboxRoutes } from './sandbox/paysimple-routes';
 
 declare module 'fastify' {
@@ -115,6 +118,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   });
   app.setValidatorCompiler(structValidatorCompiler);
   await app.register(appContext, { config, handle });
+  await app.register(jobWorkerPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -182,6 +186,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           tableConfigRoutes,
           signupAccountRoutes,
           paymentRoutes,
+          marketingRoutes,
           campaignRoutes,
         ],
       });
@@ -198,7 +203,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   // the card provider's sandbox.
   if (config.devTools) await app.register(publicContext, { routes: [devRoutes, devSignupRoutes] });
   if (testClockEnabled(config)) await app.register(publicContext, { routes: [devClockRoutes] });
-  await app.register(publicContext, { routes: [paysimpleSandboxRoutes] });
+  await app.register(publicContext, { routes: [paysimpleSandboxRoutes, marketingSandboxRoutes] });
   await registerPwa(app, config.distDir);
   return app;
 }

@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './facts';
 export * from './geo';
 export * from './identity';
+export * from './jobs';
 export * from './leads';
 export * from './seo';
 export * from './shell';
