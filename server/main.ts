@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, isLoopback, loadConfig } from './config';
 import { openDb } from './db/client';
 import { startSimulator } from './demo/simulator';
-import { startCampaignSweeps } from './domain/campaigns-sweep';
+import { scheduleCampaignSweep } from './domain/campaigns-sweep';
 import { pruneIdempotencyKeys } from './plugins/idempotency';
 import { seedDemo } from './seed/index';
 import { DEMO_PASSWORD, STAFF_EMAIL } from './seed/people';
@@ -30,6 +30,8 @@ async function main() {
   const app = await buildApp({ config, handle });
   if (seeded) app.log.info({ ms: Date.now() - seedStarted }, 'demo data created');
   await pruneIdempotencyKeys(handle.db);
+  // Campaign changes left pending or pauses that ended while no server ran (domain/campaigns-sweep.ts).
+  await scheduleCampaignSweep(handle.db, new Date());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,8 +50,6 @@ async function main() {
   if (process.env.DEV_TOOLS === 'on' && !config.devTools)
     app.log.warn('DEV_TOOLS=on is ignored under NODE_ENV=production: the dev tools stay off');
   await app.listen({ port: config.port, host: config.host });
-  // Confirms pending campaign status changes and resumes timed pauses (domain/campaigns-sweep.ts).
-  startCampaignSweeps({ db: app.db, live: app.live, log: app.log });
   // Fake demo activity: dev tools only, so never in production.
   if (config.simulator && config.devTools) startSimulator({ db: app.db, live: app.live, log: app.log });
   const url = `http://localhost:${config.port}`;

@@ -3,10 +3,11 @@
  *
  * - A change is applied at once (status, paused_until = now + the chosen hours) and marked
  *   pending, with a status-history row. The ad platforms confirm it shortly after: the sweep
- *   (campaigns-sweep.ts) clears `pending` CONFIRM_MS after the change and sends a live
- *   switch_status to every user of the organization, which clears 'Pending' on their screens.
- * - A timed pause ends by itself: the sweep resumes every campaign or county whose paused_until
- *   has passed (history source 'system') and announces it the same way.
+ *   (campaigns-sweep.ts, a durable job enqueued here with the change) clears `pending`
+ *   CONFIRM_MS after the change and sends a live switch_status to every user of the
+ *   organization, which clears 'Pending' on their screens.
+ * - A timed pause ends by itself: a sweep job due at paused_until resumes it (history source
+ *   'system') and announces it the same way.
  * - Refused: a locked account or disabled campaign, no trigger_status (campaigns) or
  *   trigger_location_status (counties), a change still pending, the status it already has, or a
  *   pause without a known duration. Refusals are 422 with the message the row shows.
@@ -25,8 +26,15 @@ import { unprocessable } from '../lib/errors';
 import { assertChangeable, type OwnCampaign } from './campaigns-detail';
 import { statusInfo } from './campaigns-list';
 import { ownCounties, toLocations } from './campaigns-locations';
+import { CONFIRM_MS, scheduleCampaignSweep } from './campaigns-sweep';
 
 const HOUR_MS = 3_600_000;
+
+/** The sweeps a change needs: its confirmation, and the end of a timed pause. */
+async function scheduleFollowUps(tx: Db, at: Date, until: Date | null) {
+  await scheduleCampaignSweep(tx, new Date(at.getTime() + CONFIRM_MS));
+  if (until) await scheduleCampaignSweep(tx, until);
+}
 
 function pauseEnd(body: { status: string; pause_duration?: number }, at: Date): Date | null {
   if (body.status !== 'paused') return null;
@@ -61,6 +69,7 @@ export async function changeCampaignStatus(
     user_id: userId,
     created_at: at,
   });
+  await scheduleFollowUps(tx, at, until);
   return {
     message:
       body.status === 'paused' ? CAMPAIGN_MESSAGES.campaignPaused : CAMPAIGN_MESSAGES.campaignActivated,
@@ -103,6 +112,7 @@ export async function changeCountyStatus(
       created_at: at,
     })),
   );
+  await scheduleFollowUps(tx, at, until);
   return {
     message: body.status === 'paused' ? CAMPAIGN_MESSAGES.countyPaused : CAMPAIGN_MESSAGES.countyActivated,
     locations: await toLocations(

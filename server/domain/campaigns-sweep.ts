@@ -1,25 +1,30 @@
 /**
- * The campaigns' background work, one function the lead can later move onto the job queue:
- * `sweepCampaigns` confirms pending status changes (CONFIRM_MS after they were made) and resumes
- * timed pauses whose end has passed, each announced by a live switch_status to every user of the
- * organization. `startCampaignSweeps` runs it on a timer (server/main.ts).
+ * The campaigns' background work on the durable job queue (server/jobs/): `sweepCampaigns`
+ * confirms pending status changes (CONFIRM_MS after they were made) and resumes timed pauses
+ * whose end has passed, each announced by a live switch_status to every user of the
+ * organization. A status change enqueues a 'campaign-sweep' job for when it is to be confirmed
+ * and, for a pause, for when it ends (`scheduleCampaignSweep`, in the change's transaction), so
+ * the work exists exactly when the change commits and survives a restart.
  *
+ * - A sweep does whatever is due, so any sweep job may run any number of times (the queue's
+ *   rule): a repeat finds nothing left to do.
  * - Rows are claimed with SELECT ... FOR UPDATE SKIP LOCKED inside one transaction per kind, so
- *   two server instances never confirm or resume the same campaign twice.
+ *   two server instances never confirm or resume the same campaign twice; within one process
+ *   sweeps run one at a time (PGlite has one connection and no row locks between its callers).
  * - "Now" is the server clock (lib/clock.ts), so tests move time instead of waiting.
  */
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { campaignCounties, campaignStatusHistory, campaigns } from '../db/schema/campaigns';
 import { users } from '../db/schema/identity';
 import { accounts } from '../db/schema/shell';
+import { enqueueJob, registerJobHandler } from '../jobs/queue';
 import { now } from '../lib/clock';
 import type { LiveBus } from './live-bus';
 
 /** How long the ad platforms take to confirm a change (the time 'Pending' shows). */
 export const CONFIRM_MS = 3_000;
-export const SWEEP_INTERVAL_MS = 1_000;
+export const CAMPAIGN_SWEEP_JOB = 'campaign-sweep';
 
 type Deps = { db: Db; live: LiveBus };
 
@@ -49,8 +54,16 @@ const changedAt = (countyColumn: 'campaign' | 'county') =>
     ? sql`coalesce((select max(${campaignStatusHistory.created_at}) from ${campaignStatusHistory} where ${campaignStatusHistory.campaign_id} = ${campaigns.id} and ${campaignStatusHistory.county_id} is null), 'epoch'::timestamptz)`
     : sql`coalesce((select max(${campaignStatusHistory.created_at}) from ${campaignStatusHistory} where ${campaignStatusHistory.county_id} = ${campaignCounties.id}), 'epoch'::timestamptz)`;
 
-/** One pass; answers how many campaigns/counties it confirmed and resumed. */
-export async function sweepCampaigns({ db, live }: Deps, at: Date = now()) {
+let running: Promise<unknown> = Promise.resolve();
+
+/** One pass (after any pass still running here); answers how many it confirmed and resumed. */
+export function sweepCampaigns(deps: Deps, at?: Date) {
+  const pass = running.then(() => sweepOnce(deps, at ?? now()));
+  running = pass.catch(() => undefined);
+  return pass;
+}
+
+async function sweepOnce({ db, live }: Deps, at: Date) {
   const cutoff = new Date(at.getTime() - CONFIRM_MS);
   const done = { confirmed: 0, resumed: 0 };
 
@@ -172,18 +185,11 @@ export async function sweepCampaigns({ db, live }: Deps, at: Date = now()) {
   return done;
 }
 
-/** Runs the sweep every SWEEP_INTERVAL_MS (one pass at a time); answers a stop function. */
-export function startCampaignSweeps(deps: Deps & { log: FastifyBaseLogger }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepCampaigns(deps)
-      .catch((error) => deps.log.warn({ err: error }, 'campaign sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Asks for a sweep at `runAt` (a change to confirm, a pause that ends), in the caller's transaction. */
+export async function scheduleCampaignSweep(db: Db, runAt: Date) {
+  await enqueueJob(db, { kind: CAMPAIGN_SWEEP_JOB, payload: {}, runAt });
 }
+
+registerJobHandler(CAMPAIGN_SWEEP_JOB, async (_payload, { db, live }) => {
+  await sweepCampaigns({ db, live });
+});
