@@ -37,6 +37,7 @@ import { accountRoutes } from './routes/account';
 import { analyticsEmbedRoutes, analyticsRoutes } from './routes/analytics';
 import { billingRoutes } from './routes/billing';
 import { devBillingRoutes } from './routes/billing-dev';
+import { campaignRoutes } from './routes/campaigns';
 import { devRoutes } from './routes/dev';
 import { devClockRoutes, testClockEnabled } from './routes/dev-clock';
 import { devSignupRoutes } from './routes/dev-signup';
@@ -202,6 +203,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           analyticsRoutes,
           partnerServicesRoutes,
           pushRoutes,
+          campaignRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, isLoopback, loadConfig } from './config';
 import { openDb } from './db/client';
 import { startSimulator } from './demo/simulator';
+import { scheduleCampaignSweep } from './domain/campaigns-sweep';
 import { pruneIdempotencyKeys } from './plugins/idempotency';
 import { seedDemo } from './seed/index';
 import { DEMO_PASSWORD, STAFF_EMAIL } from './seed/people';
@@ -29,6 +30,8 @@ async function main() {
   const app = await buildApp({ config, handle });
   if (seeded) app.log.info({ ms: Date.now() - seedStarted }, 'demo data created');
   await pruneIdempotencyKeys(handle.db);
+  // Campaign changes left pending or pauses that ended while no server ran (domain/campaigns-sweep.ts).
+  await scheduleCampaignSweep(handle.db, new Date());
 
   let closing = false;
   const shutdown = async (signal: string) => {

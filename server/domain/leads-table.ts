@@ -10,6 +10,7 @@
  *   shown, and saving columns keeps the widths. Reset (DELETE) restores both to the defaults.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { CAMPAIGN_COLUMNS, DEFAULT_CAMPAIGN_COLUMNS } from '../../src/api/contracts/campaigns';
 import { DEFAULT_LEAD_COLUMNS, LEAD_COLUMNS } from '../../src/api/contracts/leads';
 import { COLUMN_REQUIRED, type TableColumn } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
@@ -20,6 +21,7 @@ type TableDefinition = { columns: readonly { name: string; label: string }[]; de
 
 export const TABLES: Record<string, TableDefinition> = {
   leads: { columns: LEAD_COLUMNS, defaults: DEFAULT_LEAD_COLUMNS },
+  campaigns: { columns: CAMPAIGN_COLUMNS, defaults: DEFAULT_CAMPAIGN_COLUMNS },
 };
 
 export function tableOf(type: string): TableDefinition {

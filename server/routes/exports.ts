@@ -22,6 +22,7 @@ import { IdParam } from '../../src/api/contracts/common';
 import { ExportFileResponse, FILE_EXPIRED, IdentifyResponse } from '../../src/api/contracts/shell';
 import { EXPORT_IN_PROGRESS, ExportBody, ExportResponse } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
+import { campaignsExporter } from '../domain/campaigns-export';
 import {
   createExportRow,
   EXPORT_DIRECT_LIMIT,
@@ -70,6 +71,10 @@ export const EXPORT_TYPES: Record<string, ExportType<unknown>> = {
       registered({ exporter, params: async (_db, caller, body) => ({ caller, body }) }),
     ]),
   ),
+  campaigns: registered({
+    exporter: campaignsExporter,
+    params: async (db, caller, body) => ({ scope: await scopeOf(db, caller.organizationId), body }),
+  }),
 };
 
 const exporterOf = (type: string) => {

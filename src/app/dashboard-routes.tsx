@@ -22,6 +22,7 @@ const ProductsPage = lazy(() => import('../features/products/products-page'));
 const AccountSettingsPage = lazy(() => import('../features/account-settings/account-settings-page'));
 const PerformancePage = lazy(() => import('../features/performance/performance-page'));
 const PerformanceRollupPage = lazy(() => import('../features/performance/rollup-page'));
+const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -34,7 +35,7 @@ export const PAGES: Record<string, Page> = {
   [ROUTES.overview]: SectionPage,
   [dashboardPath('overview', 'qsp')]: SectionPage,
   [ROUTES.leads]: LeadsPage,
-  [ROUTES.campaigns]: SectionPage,
+  [ROUTES.campaigns]: CampaignsPage,
   [ROUTES.analytics]: AnalyticsPage,
   [dashboardPath('services')]: ServicesPage,
   [dashboardPath('products')]: ProductsPage,

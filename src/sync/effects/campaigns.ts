@@ -1,8 +1,10 @@
 /**
- * Campaign live messages (spec part 1 §4): switch_status on a Campaign stores its pending data in
- * `campaignPending`, which the campaigns list overlays on the row until its next refresh clears it
- * (clearCampaignPending). Registered at app start (main.tsx) until the campaigns feature exists and
- * takes this module over.
+ * Campaign live messages (spec part 1 §4): switch_status on a Campaign (the platforms confirmed a
+ * status change, or a timed pause ended; a county's carries level 'location') stores its data in
+ * `campaignPending`. The campaigns screen (features/campaigns/use-campaigns.ts) watches the table:
+ * each arrival refreshes the list, the drawer and the counties, so 'Pending' clears, and is then
+ * cleared (clearCampaignPending). Registered at app start (app/install-handlers.ts), so a message
+ * that arrives while another screen is open is still seen when the campaigns screen opens.
  */
 import { db } from '../../db/db';
 import { registerLiveEffect } from '../live-effects';

@@ -1,0 +1,142 @@
+/**
+ * The campaign drawer (spec part 3 §2.8, §4): tabs Overview, Locations (only with
+ * show_locations_tab) and Schedule (only with show_schedule), read stale-while-revalidate so a
+ * campaign opened before opens offline. A locked account (is_locked) shows that it is locked and
+ * whom to call (the account manager) above the tabs, and nothing in it can be changed.
+ * Refreshes on every live switch_status (`tick`), so 'Pending' clears here too.
+ */
+import './campaign-drawer.css';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignDetail,
+  CampaignDetailResponse,
+  type CampaignRow,
+} from '../../api/contracts/campaigns';
+import { formatPhone } from '../../lib/phone';
+import { OfflineBadge } from '../../sync/ui/offline-badge';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { Drawer } from '../../ui/table/drawer';
+import { CampaignLocations } from './campaign-locations';
+import { CampaignOverview } from './campaign-overview';
+import { CampaignSchedule } from './campaign-schedule';
+import { campaignPath } from './campaigns-api';
+
+type Tab = 'overview' | 'locations' | 'schedule';
+const LABELS: Record<Tab, string> = { overview: 'Overview', locations: 'Locations', schedule: 'Schedule' };
+
+export type CampaignDrawerProps = {
+  campaignId: number;
+  row?: CampaignRow;
+  userId: number | null;
+  tick: number;
+  onClose: () => void;
+};
+
+export function CampaignDrawer({ campaignId, row, userId, tick, onClose }: CampaignDrawerProps) {
+  const id = useId();
+  const read = useCachedRead(CampaignDetailResponse, campaignPath(campaignId));
+  const { refresh } = read;
+  useEffect(() => {
+    if (tick > 0) refresh();
+  }, [tick, refresh]);
+  const campaign = read.data?.campaign;
+  const tabs: Tab[] = [
+    'overview',
+    ...(campaign?.show_locations_tab ? (['locations'] as const) : []),
+    ...(campaign?.show_schedule ? (['schedule'] as const) : []),
+  ];
+  const [chosen, setChosen] = useState<Tab>('overview');
+  const tab = tabs.includes(chosen) ? chosen : 'overview';
+  const name = campaign?.name ?? row?.data.find((c) => c.name === 'name')?.value ?? 'Campaign';
+
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
+    setChosen(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  }
+
+  return (
+    <Drawer
+      label={`Campaign ${name}`}
+      onClose={onClose}
+      title={name}
+      header={
+        <div
+          className="campaign-drawer__tabs"
+          role="tablist"
+          aria-label="Campaign sections"
+          onKeyDown={onTabKey}
+        >
+          {tabs.map((t) => (
+            <button
+              key={t}
+              id={`${id}-tab-${t}`}
+              type="button"
+              role="tab"
+              aria-selected={t === tab}
+              aria-controls={`${id}-panel`}
+              tabIndex={t === tab ? 0 : -1}
+              className="campaign-drawer__tab"
+              onClick={() => setChosen(t)}
+            >
+              {LABELS[t]}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="campaign-drawer__panel"
+      >
+        <OfflineBadge offline={read.offline} asOf={read.asOf} />
+        {campaign?.is_locked ? <LockedNotice campaign={campaign} /> : null}
+        {!campaign ? (
+          read.loading ? (
+            <p className="campaign-empty">Loading…</p>
+          ) : (
+            <p className="campaign-empty" role="alert">
+              {read.error?.message ?? 'This campaign could not be loaded.'}
+            </p>
+          )
+        ) : tab === 'overview' ? (
+          <CampaignOverview campaign={campaign} userId={userId} />
+        ) : tab === 'locations' ? (
+          <CampaignLocations campaign={campaign} userId={userId} tick={tick} />
+        ) : (
+          <CampaignSchedule campaign={campaign} userId={userId} />
+        )}
+      </div>
+    </Drawer>
+  );
+}
+
+function LockedNotice({ campaign }: { campaign: CampaignDetail }) {
+  const manager = campaign.account_manager;
+  return (
+    <div className="campaign-locked" role="status">
+      <p className="campaign-locked__title">{CAMPAIGN_MESSAGES.locked}</p>
+      {manager ? (
+        <p>
+          {manager.name}
+          {manager.phone_number ? (
+            <>
+              {' · '}
+              <a href={`tel:${manager.phone_number}`}>
+                {formatPhone(manager.phone_number.replace(/\D/g, ''))}
+              </a>
+            </>
+          ) : null}
+          {' · '}
+          <a href={`mailto:${manager.email}`}>{manager.email}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The drawer's Schedule tab: enable_call_schedule and, per weekday, open or closed, 24 hours, or
+ * from/to in half-hour slots (listed from 09:00 AM around the clock). Saving goes through the
+ * outbox: shown as pending at once, delivered once, 'Call schedule hours has been updated
+ * successfully' after delivery; a refusal shows the server's message and keeps the hours chosen
+ * (the form starts from the queued or refused values, else the server's).
+ */
+import { useEffect, useState } from 'react';
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignDetail,
+  type ScheduleBody,
+  type ScheduleDay,
+  ScheduleResponse,
+} from '../../api/contracts/campaigns';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { saveSchedule, schedulePath, scheduleTag } from './campaigns-api';
+import { useTaggedWrite } from './use-tagged-write';
+
+const SLOTS = Array.from({ length: 48 }, (_, i) => {
+  const minutes = ((i + 18) % 48) * 30; // 09:00 first
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const value = `${String(h).padStart(2, '0')}:${m === 0 ? '00' : '30'}`;
+  const label = `${((h + 11) % 12) + 1}:${m === 0 ? '00' : '30'} ${h < 12 ? 'AM' : 'PM'}`;
+  return { value, label };
+});
+const DAY_LABEL = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+
+export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetail; userId: number | null }) {
+  const read = useCachedRead(ScheduleResponse, schedulePath(campaign.id));
+  const write = useTaggedWrite<ScheduleBody>(scheduleTag(campaign.id));
+  const start = write.queued ?? write.failed?.body ?? read.data ?? null;
+  const [form, setForm] = useState<ScheduleBody | null>(null);
+  useEffect(() => {
+    if (start && form === null)
+      setForm({ enable_call_schedule: start.enable_call_schedule, schedule: start.schedule });
+  }, [start, form]);
+
+  if (!form) {
+    return read.loading ? (
+      <p className="campaign-empty">Loading…</p>
+    ) : (
+      <p role="alert">{read.error?.message}</p>
+    );
+  }
+  const setDay = (weekday: number, patch: Partial<ScheduleDay>) =>
+    setForm({
+      ...form,
+      schedule: form.schedule.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)),
+    });
+
+  async function save() {
+    if (userId === null || !form) return;
+    await write.discard();
+    const id = await saveSchedule(userId, campaign, form);
+    write.track(id, CAMPAIGN_MESSAGES.scheduleUpdated);
+  }
+
+  return (
+    <form
+      className="campaign-schedule"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <label className="campaign-schedule__enable">
+        <input
+          type="checkbox"
+          checked={form.enable_call_schedule}
+          disabled={campaign.is_locked}
+          onChange={(event) => setForm({ ...form, enable_call_schedule: event.target.checked })}
+        />
+        Enable call schedule
+      </label>
+      <fieldset className="campaign-schedule__days" disabled={campaign.is_locked}>
+        <legend className="visually-hidden">Call hours per day</legend>
+        {form.schedule.map((d) => {
+          const hours = d.is_opened && !d.is_24_hours;
+          return (
+            <div key={d.weekday} className="schedule-day" data-day={d.day}>
+              <span className="schedule-day__name">{DAY_LABEL(d.day)}</span>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={d.is_opened}
+                  onChange={(event) =>
+                    setDay(d.weekday, {
+                      is_opened: event.target.checked,
+                      ...(event.target.checked
+                        ? { from: d.from ?? '09:00', to: d.to ?? '17:00' }
+                        : { from: null, to: null }),
+                    })
+                  }
+                />
+                Open
+              </label>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={d.is_24_hours}
+                  disabled={!d.is_opened}
+                  onChange={(event) =>
+                    setDay(d.weekday, {
+                      is_24_hours: event.target.checked,
+                      ...(event.target.checked ? { from: null, to: null } : { from: '09:00', to: '17:00' }),
+                    })
+                  }
+                />
+                24 hours
+              </label>
+              {hours ? (
+                <span className="schedule-day__hours">
+                  <SlotSelect
+                    label={`${DAY_LABEL(d.day)} from`}
+                    value={d.from}
+                    onChange={(from) => setDay(d.weekday, { from })}
+                  />
+                  <span aria-hidden="true">–</span>
+                  <SlotSelect
+                    label={`${DAY_LABEL(d.day)} to`}
+                    value={d.to}
+                    onChange={(to) => setDay(d.weekday, { to })}
+                  />
+                </span>
+              ) : (
+                <span className="schedule-day__closed">{d.is_opened ? 'All day' : 'Closed'}</span>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      {write.failed ? (
+        <p className="campaign-schedule__failed" role="alert">
+          {write.failed.error}{' '}
+          <button type="button" className="link-button" onClick={() => void write.discard()}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
+      <div className="campaign-schedule__footer">
+        {write.pending ? <span className="status-toggle__pending">{CAMPAIGN_MESSAGES.pending}</span> : null}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={campaign.is_locked || write.pending}
+        >
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SlotSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <select
+      className="input schedule-day__slot"
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {SLOTS.map((s) => (
+        <option key={s.value} value={s.value}>
+          {s.label}
+        </option>
+      ))}
+    </select>
+  );
+}

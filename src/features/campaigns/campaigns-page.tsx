@@ -1,0 +1,211 @@
+/**
+ * /dashboard/campaigns (spec part 3 §2.8): the header with the create-campaign button (when the
+ * server's can_create_campaign allows; hidden on small screens by CSS), the statistics, the
+ * shared toolbar (range, filters, export, table config, search), the sortable table with
+ * expandable provider rows and status switches, pagination, and the campaign drawer.
+ * Owns the screen's state (dates, filters, search, sort, page). Default export: loaded lazily.
+ */
+import './campaigns.css';
+import { useEffect, useMemo, useState } from 'react';
+import { CreateCampaignModal } from '@/widgets/create-campaign/create-campaign-modal';
+import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
+import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
+import {
+  CAMPAIGN_COLUMNS,
+  CAMPAIGNS_PAGE_SIZE,
+  type CampaignRow,
+  type CampaignsQueryInput,
+  DEFAULT_CAMPAIGN_COLUMNS,
+} from '../../api/contracts/campaigns';
+import { UserSettings } from '../../api/contracts/session';
+import type { FilterCondition, TableColumn } from '../../api/contracts/toolbar';
+import { type DateRange, defaultDateRange } from '../../lib/date-range';
+import { OfflineBadge } from '../../sync/ui/offline-badge';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { Pagination } from '../../ui/table/pagination';
+import { CampaignDrawer } from './campaign-drawer';
+import { SETTINGS_PATH, setCampaignStatus, statusTag } from './campaigns-api';
+import { CampaignsStats } from './campaigns-stats';
+import { CampaignsTable, type Sort } from './campaigns-table';
+import { StatusToggle } from './status-toggle';
+import { useCampaigns } from './use-campaigns';
+import { useNarrow } from './use-narrow';
+
+/** Screens of 500 px or less show these (the rest is in the drawer). */
+const NARROW_COLUMNS = new Set(['name', 'status', 'total_leads']);
+const DEFAULT_COLUMNS: TableColumn[] = CAMPAIGN_COLUMNS.filter((c) =>
+  (DEFAULT_CAMPAIGN_COLUMNS as string[]).includes(c.name),
+).map((c) => ({ ...c, checked: true }));
+
+/** Why a campaign's switch may not be used, or null. */
+export function statusBlocked(row: { is_locked: boolean; disable: boolean; trigger_status: boolean }) {
+  if (row.is_locked) return 'The account is locked';
+  if (row.disable) return 'This campaign cannot be changed';
+  if (!row.trigger_status) return 'The status of this campaign cannot be changed here';
+  return null;
+}
+
+export default function CampaignsPage() {
+  const zone = useCachedRead(UserSettings, SETTINGS_PATH).data?.time_zone ?? null;
+  const toolbar = useToolbarData('campaigns');
+  const [range, setRange] = useState<{ value: DateRange; touched: boolean }>(() => ({
+    value: defaultDateRange(zone),
+    touched: false,
+  }));
+  const [filters, setFilters] = useState<FilterCondition[]>([]);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort>({ by: 'name', order: 'asc' });
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    if (zone) setRange((r) => (r.touched ? r : { value: defaultDateRange(zone), touched: false }));
+  }, [zone]);
+
+  const body = useMemo<CampaignsQueryInput>(
+    () => ({
+      page,
+      per_page: CAMPAIGNS_PAGE_SIZE,
+      order: sort.order,
+      order_by: sort.by as CampaignsQueryInput['order_by'],
+      start_date: range.value.start_date,
+      end_date: range.value.end_date,
+      ...(query ? { query } : {}),
+      ...(filters.length ? { filters } : {}),
+    }),
+    [page, sort, range, query, filters],
+  );
+  const view = useCampaigns(body);
+  const data = view.data;
+  const userId = view.userId;
+  const configured = toolbar.columns.filter((c) => c.checked);
+  const narrow = useNarrow();
+  const wide = configured.length ? configured : DEFAULT_COLUMNS;
+  const columns = narrow
+    ? CAMPAIGN_COLUMNS.filter((c) => NARROW_COLUMNS.has(c.name)).map((c) => ({ ...c, checked: true }))
+    : wide;
+
+  const changeSort = (by: string) => {
+    setSort((s) => (s.by === by ? { by, order: s.order === 'asc' ? 'desc' : 'asc' } : { by, order: 'asc' }));
+    setPage(1);
+  };
+  const status = (row: CampaignRow) => (
+    <StatusToggle
+      kind="Campaign"
+      name={row.data.find((c) => c.name === 'name')?.value ?? row.ref_id}
+      status={row.status.value}
+      serverPending={row.status.pending}
+      blocked={statusBlocked({ ...row.status, is_locked: row.account.is_locked })}
+      tag={statusTag(row.id)}
+      send={(b) => {
+        if (userId === null) return Promise.reject(new Error('Not signed in'));
+        const name = row.data.find((c) => c.name === 'name')?.value ?? row.ref_id;
+        return setCampaignStatus(
+          userId,
+          { id: row.id, name, platform: row.platform, product: row.product },
+          b,
+        );
+      }}
+    />
+  );
+  const openRow = data?.campaigns.find((r) => r.id === openId);
+  const locations = toolbar.fields.find((f) => f.name === 'location')?.values?.length ?? 1;
+
+  return (
+    <section className="campaigns-page" aria-labelledby="campaigns-title">
+      <title>Campaigns</title>
+      <div className="campaigns-page__head">
+        <h1 id="campaigns-title" className="campaigns-page__title">
+          Campaigns
+        </h1>
+        <OfflineBadge offline={view.offline} asOf={view.asOf} />
+        {data?.can_create_campaign ? (
+          <button
+            type="button"
+            className="button button--primary campaigns-page__create"
+            onClick={() => setCreating(true)}
+          >
+            Create Campaign
+          </button>
+        ) : null}
+      </div>
+      <CampaignsStats statistic={data?.campaigns_statistic ?? null} />
+      <TableToolbar
+        type="campaigns"
+        noun="campaigns"
+        data={toolbar}
+        range={range.value}
+        onRangeChange={(value) => {
+          setRange({ value, touched: true });
+          setPage(1);
+        }}
+        timeZone={zone}
+        filters={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+        query={query}
+        onQueryChange={(next) => {
+          setQuery(next);
+          setPage(1);
+        }}
+        exportBody={{
+          start_date: range.value.start_date,
+          end_date: range.value.end_date,
+          order: sort.order,
+          order_by: sort.by,
+          ...(query ? { query } : {}),
+          ...(filters.length ? { filters } : {}),
+        }}
+        locationCount={locations}
+      />
+      {view.error && !data ? (
+        <p className="campaigns-page__error" role="alert">
+          {view.error.message}
+        </p>
+      ) : null}
+      <CampaignsTable
+        rows={data?.campaigns ?? []}
+        columns={columns}
+        sort={sort}
+        onSort={changeSort}
+        onOpen={(row) => setOpenId(row.id)}
+        status={status}
+        range={{ start_date: range.value.start_date, end_date: range.value.end_date }}
+        loading={view.loading}
+      />
+      {data && data.total_pages > 1 ? (
+        <Pagination
+          current={data.current_page}
+          total={data.total_pages}
+          from={data.showing_from}
+          to={data.showing_to}
+          records={data.total_records}
+          onPage={setPage}
+          label="Campaigns pages"
+        />
+      ) : null}
+      {openId !== null ? (
+        <CampaignDrawer
+          campaignId={openId}
+          row={openRow}
+          userId={userId}
+          tick={view.tick}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
+      {creating ? (
+        <CreateCampaignModal
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            view.refresh();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

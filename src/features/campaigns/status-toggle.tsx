@@ -1,0 +1,140 @@
+/**
+ * The active/paused switch of a campaign or county (spec part 3 §4): pausing asks how long
+ * (3 hours by default ... 7 days) in the confirmation modal, activating asks to confirm. After
+ * sending, the switch shows the chosen status with 'Pending' until the server's confirmation
+ * (the live switch_status) clears it, and is disabled meanwhile. A refused change shows the
+ * server's message with the chosen values kept, and can be discarded.
+ */
+import { useEffect, useId, useState } from 'react';
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignStatus,
+  DEFAULT_PAUSE_HOURS,
+  PAUSE_DURATIONS,
+  type StatusBody,
+} from '../../api/contracts/campaigns';
+import type { OutboxTag } from '../../db/app-db';
+import { Modal } from '../../ui/modal';
+import { useTaggedWrite } from './use-tagged-write';
+
+type Body = StatusBody;
+type Hours = NonNullable<StatusBody['pause_duration']>;
+
+export type StatusToggleProps = {
+  kind: 'Campaign' | 'County';
+  name: string;
+  status: CampaignStatus;
+  /** The server says a change is waiting for the platforms' confirmation. */
+  serverPending: boolean;
+  /** Why the switch may not be used (no trigger flag, disabled, locked), or null. */
+  blocked: string | null;
+  tag: OutboxTag;
+  send: (body: Body) => Promise<number>;
+};
+
+const durationLabel = (hours?: number) =>
+  PAUSE_DURATIONS.find((d) => d.hours === hours)?.label ?? `${hours} hours`;
+
+export function StatusToggle({ kind, name, status, serverPending, blocked, tag, send }: StatusToggleProps) {
+  const write = useTaggedWrite<Body>(tag);
+  const [asking, setAsking] = useState(false);
+  const [hours, setHours] = useState<Hours>(DEFAULT_PAUSE_HOURS);
+  const groupId = useId();
+  // What was last sent, until the server's state shows it (no flicker back between delivery and
+  // the list's refresh).
+  const [sent, setSent] = useState<CampaignStatus | null>(null);
+  useEffect(() => {
+    if (sent !== null && (status === sent || write.failed)) setSent(null);
+  }, [sent, status, write.failed]);
+  const shown: CampaignStatus = write.queued?.status ?? sent ?? status;
+  const pending = serverPending || write.pending || (sent !== null && sent !== status);
+  const disabled = pending || blocked !== null;
+  const pausing = shown === 'active';
+  const messages =
+    kind === 'Campaign'
+      ? { paused: CAMPAIGN_MESSAGES.campaignPaused, active: CAMPAIGN_MESSAGES.campaignActivated }
+      : { paused: CAMPAIGN_MESSAGES.countyPaused, active: CAMPAIGN_MESSAGES.countyActivated };
+
+  async function confirm() {
+    setAsking(false);
+    await write.discard();
+    const body: Body = pausing ? { status: 'paused', pause_duration: hours } : { status: 'active' };
+    const id = await send(body);
+    setSent(body.status);
+    write.track(id, messages[body.status]);
+  }
+
+  return (
+    <span className="status-toggle">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={shown === 'active'}
+        aria-label={`${kind} ${name} ${shown === 'active' ? 'active' : 'paused'}`}
+        className={`status-toggle__switch status-toggle__switch--${shown}`}
+        disabled={disabled}
+        title={pending ? CAMPAIGN_MESSAGES.pending : (blocked ?? undefined)}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAsking(true);
+        }}
+      >
+        <span className="status-toggle__knob" aria-hidden="true" />
+      </button>
+      <span className="status-toggle__text">{shown === 'active' ? 'Active' : 'Paused'}</span>
+      {pending ? (
+        <span className="status-toggle__pending" title={CAMPAIGN_MESSAGES.pending}>
+          {CAMPAIGN_MESSAGES.pending}
+        </span>
+      ) : null}
+      {write.failed ? (
+        <span className="status-toggle__failed" role="alert">
+          {write.failed.body?.status === 'paused'
+            ? `Pause for ${durationLabel(write.failed.body.pause_duration)} refused: `
+            : 'Activation refused: '}
+          {write.failed.error}{' '}
+          <button type="button" className="link-button" onClick={() => void write.discard()}>
+            Dismiss
+          </button>
+        </span>
+      ) : null}
+      {asking ? (
+        <Modal
+          title={pausing ? `Pause ${kind.toLowerCase()}` : `Activate ${kind.toLowerCase()}`}
+          size="small"
+          onClose={() => setAsking(false)}
+          footer={
+            <>
+              <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
+                Cancel
+              </button>
+              <button type="button" className="button button--primary" onClick={() => void confirm()}>
+                {pausing ? 'Pause' : 'Activate'}
+              </button>
+            </>
+          }
+        >
+          {pausing ? (
+            <fieldset className="pause-durations">
+              <legend id={groupId}>How long should {name} be paused?</legend>
+              {PAUSE_DURATIONS.map((d) => (
+                <label key={d.hours} className="pause-durations__option">
+                  <input
+                    type="radio"
+                    name={groupId}
+                    value={d.hours}
+                    checked={hours === d.hours}
+                    onChange={() => setHours(d.hours)}
+                  />
+                  {d.label}
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <p>Activate {name}? It starts receiving leads again.</p>
+          )}
+        </Modal>
+      ) : null}
+    </span>
+  );
+}

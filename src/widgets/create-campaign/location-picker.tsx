@@ -1,0 +1,151 @@
+/**
+ * Step 2 of campaign creation: the counties the account may target for the service (cursor
+ * paged, searchable), each with its prices and zip codes. Choosing a county selects all its
+ * zips; zips can then be unchecked, except the only zip of a county. A county without zips
+ * cannot be chosen ('Unable to select location with no zipcodes').
+ */
+import { useEffect, useState } from 'react';
+import { CAMPAIGN_MESSAGES, type CampaignLocation, LocationsResponse } from '@/api/contracts/campaigns';
+import { useCachedRead } from '@/sync/use-cached-read';
+import { toastError } from '@/ui/toast';
+import { LOCATIONS_PATH } from './create-campaign-api';
+
+/** County id -> its chosen zips. */
+export type Selection = Map<number, Set<string>>;
+
+type Props = {
+  accountRef: string;
+  service: string;
+  selection: Selection;
+  onChange: (next: Selection) => void;
+};
+
+export function LocationPicker({ accountRef, service, selection, onChange }: Props) {
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  useEffect(() => {
+    const text = typed.trim();
+    const timer = setTimeout(
+      () => {
+        setQuery(text.length > 2 ? text : '');
+        setCursors([undefined]);
+      },
+      text ? 1000 : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const choose = (location: CampaignLocation, on: boolean) => {
+    const next = new Map(selection);
+    if (!on) next.delete(location.id);
+    else if (location.zipcodes.length === 0) {
+      toastError('Error', CAMPAIGN_MESSAGES.noZipcodesCreate);
+      return;
+    } else next.set(location.id, new Set(location.zipcodes.map((z) => z.zipcode)));
+    onChange(next);
+  };
+  const toggleZip = (location: CampaignLocation, zip: string) => {
+    const zips = new Set(selection.get(location.id));
+    if (zips.has(zip)) {
+      if (zips.size === 1) return; // a county keeps at least one zip
+      zips.delete(zip);
+    } else zips.add(zip);
+    onChange(new Map(selection).set(location.id, zips));
+  };
+
+  return (
+    <div className="location-picker">
+      <label className="location-picker__search">
+        <span className="visually-hidden">Search locations</span>
+        <input
+          type="search"
+          className="input"
+          placeholder="Search counties or zip codes"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </label>
+      <ul className="location-picker__list" aria-label="Locations">
+        {cursors.map((cursor, index) => (
+          <PickerPage
+            key={`${query}|${cursor ?? ''}`}
+            params={{
+              account_ref_id: accountRef,
+              service_name: service,
+              query: query || undefined,
+              next: cursor,
+            }}
+            first={index === 0}
+            last={index === cursors.length - 1}
+            onMore={(next) => setCursors((c) => [...c, next])}
+            render={(location) => {
+              const zips = selection.get(location.id);
+              return (
+                <li key={location.id} className="location-picker__item">
+                  <label className="location-picker__county">
+                    <input
+                      type="checkbox"
+                      checked={!!zips}
+                      onChange={(e) => choose(location, e.target.checked)}
+                    />
+                    {location.name}, {location.state}
+                    <span className="location-picker__prices">
+                      Call ${location.prices.call} · Form ${location.prices.form}
+                    </span>
+                  </label>
+                  {zips ? (
+                    <fieldset className="location-picker__zips" aria-label={`Zip codes of ${location.name}`}>
+                      {location.zipcodes.map((z) => (
+                        <label key={z.zipcode}>
+                          <input
+                            type="checkbox"
+                            checked={zips.has(z.zipcode)}
+                            disabled={zips.size === 1 && zips.has(z.zipcode)}
+                            onChange={() => toggleZip(location, z.zipcode)}
+                          />
+                          {z.zipcode}
+                        </label>
+                      ))}
+                    </fieldset>
+                  ) : null}
+                </li>
+              );
+            }}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type PageProps = {
+  params: Record<string, string | undefined>;
+  first: boolean;
+  last: boolean;
+  onMore: (next: string) => void;
+  render: (location: CampaignLocation) => React.ReactNode;
+};
+
+function PickerPage({ params, first, last, onMore, render }: PageProps) {
+  const read = useCachedRead(LocationsResponse, LOCATIONS_PATH, { query: params });
+  const data = read.data;
+  if (!data)
+    return (
+      <li className="location-picker__note">{read.loading ? 'Loading locations…' : read.error?.message}</li>
+    );
+  if (first && data.locations.length === 0)
+    return <li className="location-picker__note">{CAMPAIGN_MESSAGES.noLocations}</li>;
+  return (
+    <>
+      {data.locations.map(render)}
+      {last && data.next ? (
+        <li>
+          <button type="button" className="button button--ghost" onClick={() => onMore(data.next as string)}>
+            Show more
+          </button>
+        </li>
+      ) : null}
+    </>
+  );
+}

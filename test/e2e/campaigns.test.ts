@@ -1,0 +1,337 @@
+/**
+ * The campaigns screen in a real browser: sort, filter, search and expand providers; a pause
+ * with a duration showing 'Pending' until the live switch_status clears it, then the automatic
+ * resume (server clock moved); a county toggle; targeting (Target All / Update / Target labels,
+ * an Update); a schedule save; the create-campaign modal end to end; a locked account's drawer;
+ * a pause queued offline and refused on reconnect (the account was locked meanwhile) with the
+ * server's message and the chosen duration kept; and, last (it reads the server's database), a
+ * pause made offline delivered once on reconnect.
+ * Screenshots of the page, an expanded row and each drawer tab at 1280 and 390 px.
+ */
+import { and, eq, gte, isNull } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openDb } from '../../server/db/client';
+import { campaignStatusHistory } from '../../server/db/schema/campaigns';
+import { accounts } from '../../server/db/schema/shell';
+import type { E2e } from './fixture';
+import { useE2e } from './fixture';
+import { outboxRows } from './page-db';
+import { shots } from './screens';
+import { inspectServerDb } from './server-api';
+
+type Row = {
+  id: number;
+  platform: string;
+  account: { ref_id: string; is_locked: boolean };
+  status: { value: string; trigger_status: boolean; pending: boolean; disable: boolean };
+  data: { name: string; value: string | null }[];
+};
+const switchable = (r: Row) =>
+  r.status.value === 'active' &&
+  r.status.trigger_status &&
+  !r.status.pending &&
+  !r.status.disable &&
+  !r.account.is_locked;
+
+async function openCampaigns(e2e: E2e, page: Page, email: string) {
+  await e2e.signedIn(page, email);
+  await page.goto(e2e.url('/dashboard/campaigns'));
+  await page.locator('h1.campaigns-page__title').waitFor();
+  await page.locator('tr.campaigns-table__row').first().waitFor();
+}
+const names = (page: Page) => page.locator('.campaigns-table__name').allTextContents();
+const nameOf = (row: Row) => row.data.find((c) => c.name === 'name')?.value ?? '';
+/** The owner's campaigns as the API lists them (first page, by name). */
+async function ownerRows(
+  e2e: E2e,
+  email = 'owner@demo.test',
+): Promise<{ api: Awaited<ReturnType<E2e['api']>>; rows: Row[] }> {
+  const api = await e2e.api(email);
+  const res = await api.call('POST', '/campaigns', { per_page: 100 });
+  return { api, rows: ((await res.json()) as { campaigns: Row[] }).campaigns };
+}
+const rowOf = (page: Page, id: number) => page.locator(`tr[data-campaign="${id}"]`);
+
+describe('campaigns screen', () => {
+  const e2e = useE2e({ env: { TEST_CLOCK: 'on', RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
+  const started = new Date();
+
+  it('sorts, filters, searches and expands a row to its providers', async () => {
+    const { context, page } = await e2e.newPage();
+    await openCampaigns(e2e, page, 'franchise@demo.test');
+    const first = await names(page);
+    expect(first).toEqual([...first].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    await shots(page, 'campaigns-page');
+
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const now = await names(page);
+        return now.length > 0 && now[0] !== first[0];
+      })
+      .toBe(true);
+    const desc = await names(page);
+    expect(desc).toEqual([...desc].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: 'New filter' }).click();
+    await page.getByLabel('Field').selectOption('service');
+    const value = page.getByLabel('Value');
+    await value.selectOption({ index: 1 });
+    const service = ((await value.locator('option:checked').textContent()) ?? '').trim();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const services = () => page.locator('td[data-column="service"]').allTextContents();
+    await expect
+      .poll(async () => {
+        const shown = await services();
+        return shown.length > 0 && shown.every((s) => s === service);
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: /Remove filter/ }).click();
+
+    const word = desc[0].split(' ')[0];
+    await page.getByRole('searchbox', { name: /Search/ }).fill(word);
+    await expect
+      .poll(async () => {
+        const found = await names(page);
+        return found.length > 0 && found.every((n) => n.toLowerCase().includes(word.toLowerCase()));
+      })
+      .toBe(true);
+    await page.getByRole('searchbox', { name: /Search/ }).fill('');
+
+    const expand = page.getByRole('button', { name: /^Show providers of / }).first();
+    await expand.click();
+    const providers = page.getByRole('list', { name: 'Providers' });
+    await providers.locator('li').first().waitFor();
+    expect(await providers.locator('li').count()).toBeGreaterThan(0);
+    await shots(page, 'campaigns-expanded');
+    await context.close();
+  });
+
+  it('pauses for 12 hours: Pending, cleared live, then active again when the pause ends', async () => {
+    const { rows } = await ownerRows(e2e);
+    const { context, page } = await e2e.newPage();
+    await openCampaigns(e2e, page, 'owner@demo.test');
+    const target = rows.find(switchable) as Row;
+    const row = rowOf(page, target.id);
+    await row.getByRole('switch').click();
+    const modal = page.getByRole('dialog', { name: 'Pause campaign' });
+    expect(await modal.getByLabel('3 hours').isChecked()).toBe(true);
+    await modal.getByLabel('12 hours').check();
+    await modal.getByRole('button', { name: 'Pause' }).click();
+    await row.getByText('Pending', { exact: true }).waitFor();
+    expect(await row.getByRole('switch').isDisabled()).toBe(true);
+    await page.getByText('Campaign paused successfully').waitFor();
+    // The platforms confirm a few seconds later: the live switch_status clears 'Pending'.
+    await row.getByText('Pending', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(await row.getByRole('switch').isDisabled()).toBe(false);
+    // 12 hours later by the server's clock, it resumes by itself and the row follows live.
+    await e2e.advanceServerClock(12 * 3_600_000 + 60_000);
+    await expect
+      .poll(() => row.getByRole('switch').getAttribute('aria-checked'), { timeout: 15_000 })
+      .toBe('true');
+    await context.close();
+  });
+
+  it('drawer: county toggle, targeting labels and Update, schedule save; screenshots of each tab', async () => {
+    const { api, rows } = await ownerRows(e2e);
+    const { context, page } = await e2e.newPage();
+    await openCampaigns(e2e, page, 'owner@demo.test');
+    const detailOf = async (id: number) =>
+      (await (await api.call('GET', `/campaigns/${id}`)).json()).campaign;
+    let chosen: Row | undefined;
+    for (const r of rows) {
+      const d = await detailOf(r.id);
+      if (d.show_schedule && d.trigger_location_status && !d.is_locked) {
+        chosen = r;
+        break;
+      }
+    }
+    expect(chosen).toBeDefined();
+    const campaign = chosen as Row;
+    await rowOf(page, campaign.id).locator('.campaigns-table__name').click();
+    const drawer = page.getByRole('dialog', { name: `Campaign ${nameOf(campaign)}` });
+    await drawer.getByRole('tab', { name: 'Overview' }).waitFor();
+    await drawer.getByText('Campaign Info').waitFor();
+    await shots(page, 'campaign-drawer-overview');
+
+    await drawer.getByRole('tab', { name: 'Locations' }).click();
+    const counties = drawer.locator('li.county');
+    await counties.first().waitFor();
+    await shots(page, 'campaign-drawer-locations');
+
+    // A county toggle.
+    const activeCounty = drawer.getByRole('switch', { name: / active$/ }).first();
+    const countyName = ((await activeCounty.getAttribute('aria-label')) ?? '').replace(
+      /^County (.*) active$/,
+      '$1',
+    );
+    await activeCounty.click();
+    const pause = page.getByRole('dialog', { name: 'Pause county' });
+    await pause.getByRole('button', { name: 'Pause' }).click();
+    await page.getByText('County paused successfully').waitFor();
+    await drawer.getByRole('switch', { name: `County ${countyName} paused` }).waitFor();
+
+    // Targeting: the button's label follows the zips chosen.
+    const untargeted = counties.filter({ has: page.getByRole('button', { name: 'Target All' }) }).first();
+    if ((await untargeted.count()) > 0) {
+      const open = drawer.locator(`li.county[data-county="${await untargeted.getAttribute('data-county')}"]`);
+      await open.getByRole('button', { name: /zip codes$/ }).click();
+      const boxes = open.getByRole('checkbox');
+      const total = await boxes.count();
+      await boxes.first().check();
+      await open.getByRole('button', { name: total > 1 ? 'Update' : 'Target', exact: true }).waitFor();
+      if (total > 1) {
+        for (let i = 1; i < total; i += 1) await boxes.nth(i).check();
+        await open.getByRole('button', { name: 'Target', exact: true }).waitFor();
+        for (let i = 1; i < total; i += 1) await boxes.nth(i).uncheck();
+        await open.getByRole('button', { name: 'Update', exact: true }).click();
+      } else {
+        await open.getByRole('button', { name: 'Target', exact: true }).click();
+      }
+      await page.getByText('Location has been targeted successfully').waitFor();
+      await open.getByRole('button', { name: 'Targeted' }).waitFor();
+    }
+
+    // Schedule.
+    await drawer.getByRole('tab', { name: 'Schedule' }).click();
+    await drawer.getByText('Enable call schedule').waitFor();
+    const monday = drawer.locator('[data-day="monday"]');
+    if (!(await monday.getByLabel('Open').isChecked())) await monday.getByLabel('Open').check();
+    if (await monday.getByLabel('24 hours').isChecked()) await monday.getByLabel('24 hours').uncheck();
+    await monday.getByLabel('Monday from').selectOption('10:30');
+    await monday.getByLabel('Monday to').selectOption('16:00');
+    await shots(page, 'campaign-drawer-schedule');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Call schedule hours has been updated successfully').waitFor();
+    const stored = await (await api.call('GET', `/campaigns/${campaign.id}/schedule`)).json();
+    expect(stored.schedule[0]).toMatchObject({ is_opened: true, from: '10:30', to: '16:00' });
+    await context.close();
+  });
+
+  it('creates a campaign in two steps', async () => {
+    const { api } = await ownerRows(e2e);
+    const before = (await (await api.call('POST', '/campaigns', {})).json()).total_records;
+    const { context, page } = await e2e.newPage();
+    await openCampaigns(e2e, page, 'owner@demo.test');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create Campaign' });
+    expect(await modal.getByRole('button', { name: 'Next Step' }).isDisabled()).toBe(true);
+    const account = modal.getByLabel('Account');
+    await expect.poll(() => account.locator('option').count()).toBeGreaterThan(1);
+    await account.selectOption({ index: 1 });
+    const service = modal.getByLabel('Service');
+    await expect.poll(() => service.locator('option').count()).toBeGreaterThan(1);
+    await service.selectOption({ index: 1 });
+    await modal.getByRole('button', { name: 'Next Step' }).click();
+    expect(await modal.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    const county = modal.locator('.location-picker__county input').first();
+    await county.check();
+    await shots(page, 'create-campaign-locations');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Campaign has been created successfully.').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await (await api.call('POST', '/campaigns', {})).json()).total_records)
+      .toBe(before + 1);
+    await context.close();
+  });
+
+  it("shows a locked account's drawer with the account manager to call", async () => {
+    const { rows } = await ownerRows(e2e, 'multi@demo.test');
+    const locked = rows[0];
+    await e2e.server.kill();
+    const handle = await openDb({ dataDir: `${e2e.server.dataDir}/pglite`, migrate: false });
+    await handle.db
+      .update(accounts)
+      .set({ status: 'locked' })
+      .where(eq(accounts.ref_id, locked.account.ref_id));
+    await handle.close();
+    await e2e.server.restart();
+    const { context, page } = await e2e.newPage();
+    await openCampaigns(e2e, page, 'multi@demo.test');
+    expect(await rowOf(page, locked.id).getByRole('switch').isDisabled()).toBe(true);
+    await rowOf(page, locked.id).locator('.campaigns-table__name').click();
+    const drawer = page.getByRole('dialog', { name: `Campaign ${nameOf(locked)}` });
+    await drawer
+      .getByText('This account is locked. Please call your account manager to make changes.')
+      .waitFor();
+    expect(await drawer.getByRole('switch').isDisabled()).toBe(true);
+    await shots(page, 'campaign-drawer-locked');
+    await context.close();
+  });
+
+  it('a pause queued offline and refused on reconnect (account locked meanwhile) keeps the choice', async () => {
+    const { rows } = await ownerRows(e2e, 'multi@demo.test');
+    const target = rows.filter(switchable).at(-1) as Row;
+    const { context, page } = await e2e.newPage();
+    await openCampaigns(e2e, page, 'multi@demo.test');
+    const row = rowOf(page, target.id);
+    await context.setOffline(true);
+    await row.getByRole('switch').click();
+    const modal = page.getByRole('dialog', { name: 'Pause campaign' });
+    await modal.getByLabel('3 days').check();
+    await modal.getByRole('button', { name: 'Pause' }).click();
+    await row.getByText('Pending', { exact: true }).waitFor();
+    // Meanwhile the provider locks the account.
+    await e2e.server.kill();
+    const handle = await openDb({ dataDir: `${e2e.server.dataDir}/pglite`, migrate: false });
+    await handle.db
+      .update(accounts)
+      .set({ status: 'locked' })
+      .where(eq(accounts.ref_id, target.account.ref_id));
+    await handle.close();
+    await e2e.server.restart();
+    await context.setOffline(false);
+    const refusal = row.getByRole('alert');
+    await refusal.waitFor({ timeout: 30_000 });
+    expect(await refusal.textContent()).toContain('Pause for 3 days refused');
+    expect(await refusal.textContent()).toContain('This account is locked');
+    const [item] = await outboxRows(page);
+    expect(item.status).toBe('failed');
+    expect(item.body).toEqual({ kind: 'json', json: { status: 'paused', pause_duration: 72 } });
+    await context.close();
+  });
+
+  it('a pause made offline shows Pending at once and is delivered once on reconnect', async () => {
+    const { rows } = await ownerRows(e2e);
+    const { context, page } = await e2e.newPage();
+    await openCampaigns(e2e, page, 'owner@demo.test');
+    // Not the campaign the tests above paused: its own history must hold exactly this pause.
+    const target = rows.filter(switchable).at(-1) as Row;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/campaigns/${target.id}/settings/update_status`))
+        sent.push(request.method());
+    });
+    const row = rowOf(page, target.id);
+    await context.setOffline(true);
+    await row.getByRole('switch').click();
+    await page.getByRole('dialog', { name: 'Pause campaign' }).getByLabel('24 hours').check();
+    await page.getByRole('dialog', { name: 'Pause campaign' }).getByRole('button', { name: 'Pause' }).click();
+    await row.getByText('Pending', { exact: true }).waitFor();
+    expect(await row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await expect.poll(async () => (await outboxRows(page)).length).toBe(1);
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 20_000 }).toBe(0);
+    await page.getByText('Campaign paused successfully').waitFor();
+    const history = await inspectServerDb(e2e.server, (db) =>
+      db
+        .select()
+        .from(campaignStatusHistory)
+        .where(
+          and(
+            eq(campaignStatusHistory.campaign_id, target.id),
+            eq(campaignStatusHistory.source, 'user'),
+            isNull(campaignStatusHistory.county_id),
+            gte(campaignStatusHistory.created_at, started),
+          ),
+        ),
+    );
+    expect(history.map((h) => h.pause_duration)).toEqual([24]);
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+});
