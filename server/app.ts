@@ -32,6 +32,7 @@ import {
   sessionContext,
   signedUrlContext,
 } from './plugins/auth-contexts';
+import { activityRoutes } from './routes/activities';
 import { devRoutes } from './routes/dev';
 import { devClockRoutes, testClockEnabled } from './routes/dev-clock';
 import { devSignupRoutes } from './routes/dev-signup';
@@ -41,6 +42,7 @@ import { filterRoutes } from './routes/filters';
 import { devLeadRoutes, leadRecordingRoutes, leadRoutes } from './routes/leads';
 import { liveRoutes } from './routes/live';
 import { notificationRoutes } from './routes/notifications';
+import { overviewRoutes } from './routes/overview';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
@@ -50,6 +52,7 @@ import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
 import { signupAccountRoutes } from './routes/signup-accounts';
 import { customSignupRoutes, servicesRoutes } from './routes/signup-custom';
 import { tableConfigRoutes } from './routes/table-config';
+import { storageRoutes, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
 import { paysimpleSandboxRoutes } from './sandbox/paysimple-routes';
 
@@ -181,12 +184,17 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           tableConfigRoutes,
           signupAccountRoutes,
           paymentRoutes,
+          activityRoutes,
+          uploadRoutes,
+          overviewRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });
       await api.register(apiTokenContext, { routes: [customSignupRoutes] });
       await api.register(apiTokenOrSessionContext, { routes: [servicesRoutes] });
-      await api.register(signedUrlContext, { routes: [exportDownloadRoutes, leadRecordingRoutes] });
+      await api.register(signedUrlContext, {
+        routes: [exportDownloadRoutes, leadRecordingRoutes, storageRoutes],
+      });
       api.all('/*', async (_request, reply) => reply.code(404).send({ errors: 'Not found' }));
     },
     { prefix: '/api/v1' },
