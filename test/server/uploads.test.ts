@@ -2,7 +2,6 @@
  * The direct-upload flow through the real app: presign, PUT with Content-MD5 (checksum, size and
  * type by content checked), then a license submitted with the file; isolation and replays.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -11,55 +10,7 @@ import { activities, files } from '../../server/db/schema/activities';
 import { licenses } from '../../server/db/schema/activity-records';
 import { UPLOAD_MESSAGES } from '../../src/api/contracts/activities';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
-
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(64, 1)]);
-const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('base64');
-const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-type Presigned = {
-  direct_upload: { url: string; headers: Record<string, string> };
-  signed_id: string;
-  id: number;
-};
-
-export async function presign(t: TestApp, s: Session, bytes: Buffer, type: string, name = 'license.pdf') {
-  const query = new URLSearchParams({
-    filename: name,
-    checksum: md5(bytes),
-    byte_size: String(bytes.length),
-    content_type: type,
-  });
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/activities/assets/presigned_url?${query}`,
-    headers: s.headers,
-  });
-  return { status: res.statusCode, body: res.json() as Presigned };
-}
-
-export async function put(
-  t: TestApp,
-  presigned: Presigned,
-  bytes: Buffer,
-  headers: Record<string, string> = {},
-) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: presigned.direct_upload.url,
-    headers: { ...presigned.direct_upload.headers, ...headers },
-    payload: bytes,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-export async function uploaded(t: TestApp, s: Session, bytes = PDF, type = 'application/pdf') {
-  const p = await presign(t, s, bytes, type);
-  expect(p.status, JSON.stringify(p.body)).toBe(200);
-  const u = await put(t, p.body, bytes);
-  expect(u.status, JSON.stringify(u.body)).toBe(200);
-  return p.body;
-}
+import { EXE, inFuture, md5, PDF, presign, put, uploaded } from './uploads-helpers';
 
 describe.each(dbKinds)('uploads on %s', (kind) => {
   let t: TestApp;
