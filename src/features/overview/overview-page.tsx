@@ -1,0 +1,40 @@
+/**
+ * /dashboard/overview (spec part 2 §2): the Activity Manager and, outside SEO mode, the account
+ * manager widget. On load it asks the server to bring the task list up to date
+ * (POST /activities/set_activities), then reads the list again if anything changed.
+ * Default export: loaded lazily by the dashboard's route table.
+ */
+import './overview.css';
+import '../../widgets/task-forms/task-forms.css';
+import { useEffect, useState } from 'react';
+import { AccountManager } from './account-manager';
+import { ActivityManager } from './activity-manager';
+import { setActivities } from './overview-api';
+
+export default function OverviewPage() {
+  const [seo, setSeo] = useState<boolean | null>(null);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    let active = true;
+    void setActivities().then((changed) => {
+      if (active && changed) setGeneration((g) => g + 1);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return (
+    <section className="overview-page" aria-labelledby="overview-title">
+      <title>Overview</title>
+      <h1 id="overview-title" className="overview-page__title">
+        Overview
+      </h1>
+      <div
+        className={seo === false ? 'overview-page__grid' : 'overview-page__grid overview-page__grid--wide'}
+      >
+        <ActivityManager key={generation} onSeoMode={setSeo} />
+        {seo === false ? <AccountManager /> : null}
+      </div>
+    </section>
+  );
+}
