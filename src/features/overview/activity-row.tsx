@@ -23,7 +23,9 @@ function Team({ members }: { members: Activity['team_members'] }) {
         ),
       )}
       {more > 0 ? <span className="team__more">+{more}</span> : null}
-      <span className="visually-hidden">{members.map((m) => `${m.first_name} ${m.last_name}`).join(', ')}</span>
+      <span className="visually-hidden">
+        {members.map((m) => `${m.first_name} ${m.last_name}`).join(', ')}
+      </span>
     </span>
   );
 }
@@ -49,7 +51,7 @@ export function ActivityRow({
   failed,
   onOpen,
 }: RowProps) {
-  const classes = ['activity-row'];
+  const classes = ['activity-row', 'data-table__row'];
   if (a.klass === 'success') classes.push('activity-row--success');
   const detailsId = `activity-${a.id}-details`;
   const name = (

@@ -4,7 +4,7 @@
  */
 import { MAX_FILE_BYTES, TASK_FILE_TYPES, UPLOAD_MESSAGES } from '../../api/contracts/activities';
 
-export function taskFileError(file: File, types: readonly string[] = TASK_FILE_TYPES): string | null {
+function taskFileError(file: File, types: readonly string[] = TASK_FILE_TYPES): string | null {
   if (!types.includes(file.type)) return UPLOAD_MESSAGES.type;
   if (file.size > MAX_FILE_BYTES) return UPLOAD_MESSAGES.size;
   return null;
@@ -15,4 +15,24 @@ export function fileSizeText(bytes: number): string {
   return bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The type a file's first bytes say it is (png, jpeg, pdf), or null: as the server checks it. */
+async function sniffFileType(file: Blob): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+}
+
+/** The declared checks, then the content: a renamed file is refused with the type message. */
+export async function checkTaskFile(
+  file: File,
+  types: readonly string[] = TASK_FILE_TYPES,
+): Promise<string | null> {
+  const declared = taskFileError(file, types);
+  if (declared) return declared;
+  return (await sniffFileType(file)) === file.type ? null : UPLOAD_MESSAGES.type;
 }

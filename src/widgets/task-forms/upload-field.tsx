@@ -5,7 +5,8 @@
  */
 import { useId, useRef } from 'react';
 import { TASK_FILE_TYPES } from '../../api/contracts/activities';
-import { fileSizeText, taskFileError } from './file-checks';
+import { toastError } from '../../ui/toast';
+import { checkTaskFile, fileSizeText } from './file-checks';
 
 export type UploadFieldProps = {
   label: string;
@@ -29,13 +30,14 @@ export function UploadField({
 }: UploadFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const choose = (list: FileList | null) => {
+  const choose = async (list: FileList | null) => {
     const chosen = list?.[0];
     if (input.current) input.current.value = '';
     if (!chosen) return;
-    const problem = taskFileError(chosen, types);
+    const problem = await checkTaskFile(chosen, types);
     onError(problem);
-    if (!problem) onChange(chosen);
+    if (problem) toastError('Error', problem);
+    else onChange(chosen);
   };
   return (
     <div className="field task-upload">
@@ -50,7 +52,7 @@ export function UploadField({
         accept={types.join(',')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => choose(event.currentTarget.files)}
+        onChange={(event) => void choose(event.currentTarget.files)}
       />
       {file ? (
         <div className="task-upload__file">

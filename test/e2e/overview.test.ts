@@ -1,0 +1,195 @@
+/**
+ * The Overview in a real browser against the real server: the Activity Manager (viewed dot,
+ * accordion, go_to, search), task modals (business details, license validation and a file
+ * refused by its content), the page readable offline with "as of", and a license with a PDF
+ * submitted offline and delivered exactly once on reconnect (the server's database is read at
+ * the end, so that test goes last).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { files } from '../../server/db/schema/activities';
+import { licenses } from '../../server/db/schema/activity-records';
+import { type E2e, useE2e } from './fixture';
+import { outboxRows, waitForController } from './page-db';
+import { shots, signedInAs, visible } from './screens';
+import { inspectServerDb } from './server-api';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 7)]);
+const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function openOverview(e2e: E2e, width = 1280) {
+  const { context, page } = await e2e.newPage(width, 900);
+  const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
+  if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
+  await signedInAs(page, 'Maria');
+  await page.goto(e2e.url('/dashboard/overview'));
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+  await page.locator('.activity-row').first().waitFor();
+  return { context, page };
+}
+
+const task = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(name) });
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search activities').fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+describe('overview', () => {
+  const e2e = useE2e();
+
+  it('lists tasks; a click clears the green dot, accordion rows expand, go_to navigates', async () => {
+    const { page } = await openOverview(e2e);
+    await expect.poll(() => page.locator('.activity-row').count()).toBe(10);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Category' }).isVisible()).toBe(true);
+    await shots(page, 'overview-list');
+
+    const row = page.locator('.activity-row', { hasText: 'Tell customers what makes you stand out' });
+    await expect.poll(() => row.getByRole('img', { name: 'New' }).count()).toBe(1);
+    await task(page, 'Tell customers what makes you stand out').click();
+    await page.getByRole('dialog', { name: 'Business Details' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => row.getByRole('img', { name: 'New' }).count()).toBe(0);
+    const api = await e2e.api('owner@demo.test');
+    await expect
+      .poll(async () => {
+        const list = (await (await api.call('GET', '/activities?search=stand%20out')).json()) as {
+          data: { viewed: boolean }[];
+        };
+        return list.data[0]?.viewed;
+      })
+      .toBe(true);
+
+    await search(page, 'Google Business');
+    await task(page, 'Google Business Profile optimization').click();
+    await visible(page, 'Goal').toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'https://business.google.com/' }).isVisible())
+      .toBe(true);
+
+    await search(page, 'zzz-nothing');
+    await visible(page, 'No activities found.').toBe(true);
+
+    await page.getByRole('button', { name: 'Completed' }).click();
+    await search(page, '');
+    await expect
+      .poll(async () =>
+        (await page.locator('.activity-row .status-chip').allTextContents()).every((s) => s === 'Completed'),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Completed' }).click();
+
+    await search(page, 'latest invoice');
+    await task(page, 'Review your latest invoice').click();
+    await page.waitForURL('**/dashboard/billing/invoices');
+  });
+
+  it('business details: counter, disabled save, saved with the spec toast', async () => {
+    const { page } = await openOverview(e2e, 390);
+    await task(page, 'Tell customers what makes you stand out').click();
+    const dialog = page.getByRole('dialog', { name: 'Business Details' });
+    await dialog.waitFor();
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await dialog.getByLabel('Special Offers').fill(' 15% off your first tune-up');
+    await expect
+      .poll(() => dialog.getByLabel('Special Offers').inputValue())
+      .toBe('15% off your first tune-up');
+    await visible(page, `${500 - '15% off your first tune-up'.length} characters remaining`).toBe(true);
+    await dialog.getByLabel('Accolades').fill('x'.repeat(500));
+    await visible(page, 'You have reached the maximum characters limit.').toBe(true);
+    await shots(page, 'overview-business-details');
+    await save.click();
+    await visible(page, 'Business Details updated successfully', 10_000).toBe(true);
+    const row = page.locator('.activity-row', { hasText: 'Tell customers what makes you stand out' });
+    await expect.poll(() => row.locator('.status-chip').textContent(), { timeout: 10_000 }).toBe('Completed');
+  });
+
+  it('license form: validation messages and a renamed executable refused by its content', async () => {
+    const { page } = await openOverview(e2e);
+    await task(page, 'Verify your HVAC contractor license').click();
+    const dialog = page.getByRole('dialog', { name: 'License Verification' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await visible(page, 'This field is required*').toBe(true);
+    await dialog.getByLabel('Yes').check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await visible(page, 'Licensee name is required').toBe(true);
+    await visible(page, 'License type is required').toBe(true);
+    await visible(page, 'License date is required').toBe(true);
+    await dialog
+      .getByLabel('License File')
+      .setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: EXE });
+    await expect
+      .poll(() =>
+        dialog
+          .getByText('File type is not supported, only images (jpeg/png) and pdf are allowed')
+          .isVisible(),
+      )
+      .toBe(true);
+    await shots(page, 'overview-license-errors');
+    expect(await dialog.locator('.task-upload__name').count()).toBe(0);
+  });
+
+  it('is readable offline with "as of" after a visit', async () => {
+    const { context, page } = await openOverview(e2e);
+    await waitForController(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('.activity-row').first().waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Offline · data as of/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await context.setOffline(false);
+  });
+
+  it('a license with a PDF submitted offline is delivered once on reconnect', async () => {
+    const { context, page } = await openOverview(e2e);
+    await waitForController(page);
+    await context.setOffline(true);
+    await task(page, 'Verify your HVAC contractor license').click();
+    const dialog = page.getByRole('dialog', { name: 'License Verification' });
+    await dialog.getByLabel('Yes').check();
+    await dialog.getByLabel('Licensee Name').fill('Maria Alvarez');
+    await dialog.getByLabel('License Type').fill('Refrigerant Handling');
+    await dialog.getByLabel('License Number').fill('EPA-608-77');
+    await dialog.getByLabel('Expiration Date').fill(inFuture(400));
+    await dialog
+      .getByLabel('License File')
+      .setInputFiles({ name: 'epa-608.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.locator('.task-upload__name').waitFor();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const row = page.locator('.activity-row', { hasText: 'Verify your HVAC contractor license' });
+    await expect.poll(() => row.getByText('Pending sync').isVisible()).toBe(true);
+    await expect.poll(async () => (await outboxRows(page)).length).toBe(1);
+    await shots(page, 'overview-pending-sync');
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxRows(page)).length, { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => row.getByText('Pending sync').count()).toBe(0);
+
+    const checksum = createHash('md5').update(PDF).digest('base64');
+    const found = await inspectServerDb(e2e.server, async (db) => {
+      const rows = await db
+        .select({ license: licenses, file: files })
+        .from(licenses)
+        .leftJoin(files, eq(files.id, licenses.file_id))
+        .where(and(eq(licenses.number, 'EPA-608-77'), isNull(licenses.deleted_at)));
+      const uploads = await db.select().from(files).where(eq(files.filename, 'epa-608.pdf'));
+      return { rows, uploads };
+    });
+    expect(found.rows).toHaveLength(1);
+    expect(found.rows[0].file?.checksum).toBe(checksum);
+    expect(found.rows[0].file?.uploaded_at).not.toBeNull();
+    expect(found.uploads.filter((f) => f.uploaded_at)).toHaveLength(1);
+  });
+});
