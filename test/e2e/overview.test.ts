@@ -126,7 +126,9 @@ describe('overview', () => {
     await expect
       .poll(() =>
         dialog
-          .getByText('File type is not supported, only images (jpeg/png) and pdf are allowed')
+          .locator('.field__error', {
+            hasText: 'File type is not supported, only images (jpeg/png) and pdf are allowed',
+          })
           .isVisible(),
       )
       .toBe(true);
