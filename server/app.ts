@@ -52,7 +52,7 @@ import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
 import { signupAccountRoutes } from './routes/signup-accounts';
 import { customSignupRoutes, servicesRoutes } from './routes/signup-custom';
 import { tableConfigRoutes } from './routes/table-config';
-import { storageRoutes, uploadRoutes } from './routes/uploads';
+import { logoRoutes, storageRoutes, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
 import { paysimpleSandboxRoutes } from './sandbox/paysimple-routes';
 
@@ -168,6 +168,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           placesRoutes,
           errorRoutes,
           signupRoutes,
+          logoRoutes,
           ...(config.devTools ? [devLeadRoutes] : []),
         ],
       });

@@ -70,7 +70,8 @@ export async function saveBrandAssets(
   return { ...(await brandAssetsOf(db, organizationId)), message: BRAND_MESSAGES.uploaded };
 }
 
-export const logoUrl = (fileId: number) => `/api/v1/activities/logo/${fileId}`;
+/** The logo's address: unguessable (its signed id), so an <img> can load it without headers. */
+export const logoUrl = (signedId: string) => `/api/v1/logos/${encodeURIComponent(signedId)}`;
 
 export async function saveLogo(
   db: Db,
@@ -82,7 +83,7 @@ export async function saveLogo(
   const [file] = await attachFiles(db, organizationId, [signedId], 'logo', activityId, 'logo');
   if (file.content_type === 'application/pdf')
     throw unprocessable({ logo: ['Only images (PNG/JPEG) are allowed'] });
-  const url = logoUrl(file.id);
+  const url = logoUrl(file.signed_id);
   await db.update(organizations).set({ logo_url: url }).where(eq(organizations.id, organizationId));
   return { logo_url: url, message: LOGO_MESSAGES.updated };
 }

@@ -166,3 +166,14 @@ export async function deleteOwnFile(db: Db, storage: FileStorage, organizationId
   if (!row) throw notFound('File not found');
   if (!row.storage_key.startsWith('demo/')) await storage.remove(row.storage_key).catch(() => {});
 }
+
+/** A logo's bytes by its signed id (only files in use as a logo, uploaded, not deleted). */
+export async function readLogo(db: Db, storage: FileStorage, signedId: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.signed_id, signedId), eq(files.purpose, 'logo'), isNull(files.deleted_at)));
+  const bytes = row?.uploaded_at ? await storage.get(row.storage_key) : null;
+  if (!row || !bytes) throw notFound('Logo not found');
+  return { bytes, type: row.content_type };
+}

@@ -20,7 +20,7 @@ import {
 } from '../../src/api/contracts/tasks';
 import { brandAssetsOf, removeLogo, saveBrandAssets, saveLogo } from '../domain/activities-content';
 import { diskStorage } from '../domain/storage';
-import { deleteOwnFile, presignUpload, receiveUpload, verifyUploadUrl } from '../domain/uploads';
+import { deleteOwnFile, presignUpload, readLogo, receiveUpload, verifyUploadUrl } from '../domain/uploads';
 import { badRequest } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
@@ -107,4 +107,16 @@ export const storageRoutes: FastifyPluginAsync = async (plain) => {
       return { message: 'Uploaded' };
     },
   );
+};
+
+/** GET /logos/{signed_id} (public context): the logo's bytes, for <img> (see logoUrl). */
+export const logoRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  const storage = diskStorage(app.config.dataDir);
+  app.get('/logos/:signed_id', { schema: { params: UploadParams } }, async (request, reply) => {
+    const logo = await readLogo(app.db, storage, request.params.signed_id);
+    reply.header('content-type', logo.type);
+    reply.header('cache-control', 'private, max-age=3600');
+    return reply.send(logo.bytes);
+  });
 };

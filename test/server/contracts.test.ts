@@ -14,6 +14,7 @@ const NOT_JSON = new Set([
   'GET /api/v1/live',
   'GET /api/v1/exports/:id/download',
   'GET /api/v1/leads/:id/recording',
+  'GET /api/v1/logos/:signed_id',
 ]);
 
 /** The routes anyone may call (each rate-limited or harmless), dev helpers included (dev tools on). */

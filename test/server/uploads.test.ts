@@ -147,4 +147,41 @@ describe.each(dbKinds)('uploads on %s', (kind) => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file).toEqual([UPLOAD_MESSAGES.required]);
   });
+
+  it('a PNG logo becomes the organization’s logo and is served by its unguessable address', async () => {
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(40, 3),
+    ]);
+    const file = await uploaded(t, owner, png, 'image/png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/activities/upload_logo',
+      headers: owner.headers,
+      payload: { logo: file.signed_id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Logo updated successfully');
+    const served = await t.app.inject({ method: 'GET', url: res.json().logo_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const pdf = await uploaded(t, owner);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/activities/upload_logo',
+      headers: owner.headers,
+      payload: { logo: pdf.signed_id },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/logos/${pdf.signed_id}` })).statusCode).toBe(
+      404,
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/activities/logo',
+      headers: owner.headers,
+    });
+    expect(removed.json().message).toBe('Logo has been removed successfully.');
+  });
 });

@@ -7,15 +7,29 @@
 import type { ReactNode } from 'react';
 import type { Activity } from '../../api/contracts/activities';
 import { Modal } from '../../ui/modal';
+import { BrandAssetsForm } from '../../widgets/task-forms/brand-assets-form';
 import { BusinessDetailsForm } from '../../widgets/task-forms/business-details-form';
 import { InsuranceForm } from '../../widgets/task-forms/insurance-form';
 import { LicenseForm } from '../../widgets/task-forms/license-form';
+import { LogoForm } from '../../widgets/task-forms/logo-form';
 import { SeoContentForm } from '../../widgets/task-forms/seo-content-form';
 
 type Host = { activity: Activity; onDone: () => void; onCancel: () => void };
 type Entry = { title: string; render: (host: Host) => ReactNode };
 
 const TASK_MODALS: Record<string, Entry> = {
+  upload_logo: {
+    title: 'Upload Logo',
+    render: ({ activity, onDone, onCancel }) => (
+      <LogoForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  brand_assets: {
+    title: 'Brand Assets',
+    render: ({ activity, onDone, onCancel }) => (
+      <BrandAssetsForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
   verify_license: {
     title: 'License Verification',
     render: ({ activity, onDone, onCancel }) => (

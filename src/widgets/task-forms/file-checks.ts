@@ -4,9 +4,12 @@
  */
 import { MAX_FILE_BYTES, TASK_FILE_TYPES, UPLOAD_MESSAGES } from '../../api/contracts/activities';
 
-function taskFileError(file: File, types: readonly string[] = TASK_FILE_TYPES): string | null {
-  if (!types.includes(file.type)) return UPLOAD_MESSAGES.type;
-  if (file.size > MAX_FILE_BYTES) return UPLOAD_MESSAGES.size;
+export type FileMessages = { type: string; size: string };
+const TASK_MESSAGES: FileMessages = { type: UPLOAD_MESSAGES.type, size: UPLOAD_MESSAGES.size };
+
+function taskFileError(file: File, types: readonly string[], messages: FileMessages): string | null {
+  if (!types.includes(file.type)) return messages.type;
+  if (file.size > MAX_FILE_BYTES) return messages.size;
   return null;
 }
 
@@ -31,8 +34,9 @@ async function sniffFileType(file: Blob): Promise<string | null> {
 export async function checkTaskFile(
   file: File,
   types: readonly string[] = TASK_FILE_TYPES,
+  messages: FileMessages = TASK_MESSAGES,
 ): Promise<string | null> {
-  const declared = taskFileError(file, types);
+  const declared = taskFileError(file, types, messages);
   if (declared) return declared;
-  return (await sniffFileType(file)) === file.type ? null : UPLOAD_MESSAGES.type;
+  return (await sniffFileType(file)) === file.type ? null : messages.type;
 }

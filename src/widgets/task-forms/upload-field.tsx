@@ -6,7 +6,7 @@
 import { useId, useRef } from 'react';
 import { TASK_FILE_TYPES } from '../../api/contracts/activities';
 import { toastError } from '../../ui/toast';
-import { checkTaskFile, fileSizeText } from './file-checks';
+import { checkTaskFile, type FileMessages, fileSizeText } from './file-checks';
 
 export type UploadFieldProps = {
   label: string;
@@ -17,6 +17,8 @@ export type UploadFieldProps = {
   types?: readonly string[];
   /** While sending: 0-100. */
   progress?: number | null;
+  /** The type and size messages, when not the task ones (logo, brand assets). */
+  messages?: FileMessages;
 };
 
 export function UploadField({
@@ -27,6 +29,7 @@ export function UploadField({
   onError,
   types = TASK_FILE_TYPES,
   progress,
+  messages,
 }: UploadFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -34,7 +37,7 @@ export function UploadField({
     const chosen = list?.[0];
     if (input.current) input.current.value = '';
     if (!chosen) return;
-    const problem = await checkTaskFile(chosen, types);
+    const problem = await checkTaskFile(chosen, types, messages);
     onError(problem);
     if (problem) toastError('Error', problem);
     else onChange(chosen);
