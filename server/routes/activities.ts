@@ -13,6 +13,9 @@ import { IdParam } from '../../src/api/contracts/common';
 import {
   BusinessDetailResponse,
   BusinessDetailsBody,
+  COMPANY_MESSAGES,
+  CompanyDetailResponse,
+  CompanyDetailsBody,
   InsuranceResponse,
   LicenseResponse,
   LicensesResponse,
@@ -29,6 +32,7 @@ import {
   VerifyLicenseBody,
 } from '../../src/api/contracts/tasks';
 import { listActivities, markViewed } from '../domain/activities';
+import { companyDetailOf, saveCompanyDetails } from '../domain/activities-company';
 import { decideSeoContent, seoContentOf } from '../domain/activities-content';
 import {
   businessDetailOf,
@@ -173,6 +177,23 @@ export const activityRoutes: FastifyPluginAsync = async (plain) => {
       mutate(db, request, reply, async (tx) => ({
         service_detail: await saveServiceDetails(tx, org(request), request.body),
         message: 'Service Details updated successfully',
+      })),
+  );
+
+  app.get(
+    '/activities/company_details',
+    { config: { response: CompanyDetailResponse } },
+    async (request) => ({
+      company_detail: await companyDetailOf(db, org(request)),
+    }),
+  );
+  app.post(
+    '/activities/company_details',
+    { schema: { body: CompanyDetailsBody }, config: { response: CompanyDetailResponse } },
+    async (request, reply) =>
+      mutate(db, request, reply, async (tx) => ({
+        company_detail: await saveCompanyDetails(tx, org(request), request.body),
+        message: COMPANY_MESSAGES.saved,
       })),
   );
 

@@ -288,4 +288,57 @@ describe.each(dbKinds)('activities on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.account_manager.email).toMatch(/@provider\.example$/);
   });
+
+  it('company details: each step’s rules, merged steps, the last step completes the task', async () => {
+    const [{ organization_id: franchiseOrg }] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'franchise@demo.test'));
+    const wizard = await task('company_details', franchiseOrg);
+    const post = (body: Record<string, unknown>) =>
+      call(franchise, 'POST', '/activities/company_details', { activity_id: wizard.id, ...body });
+    const year = new Date().getUTCFullYear();
+    const y = await post({ step: '2', established_year: year + 1, owned: ['other'], other_owned: '' });
+    expect(y.status).toBe(422);
+    expect(y.body.errors.established_year).toEqual([`Year cannot exceed ${year}`]);
+    expect(y.body.errors.other_owned).toEqual(['Other company size is required']);
+    expect((await post({ step: '2', established_year: 1999, owned: [] })).body.errors.owned).toEqual([
+      'Please select company size',
+    ]);
+    const hours = [{ day: 'monday', is_opened: true, is_24_hours: false, from: '09:00AM', to: null }];
+    expect((await post({ step: '3', operations_hours: hours })).body.errors.operations_hours).toEqual([
+      'Please select from and to hours for open days',
+    ]);
+    const ok3 = await post({
+      step: '3',
+      operations_hours: [
+        { ...hours[0], to: '05:00PM' },
+        { day: 'sunday', is_opened: false, is_24_hours: false, from: '09:00AM', to: '10:00AM' },
+      ],
+    });
+    expect(ok3.status, JSON.stringify(ok3.body)).toBe(200);
+    expect(ok3.body.company_detail.operations_hours[1]).toMatchObject({ from: null, to: null });
+    expect((await task('company_details', franchiseOrg)).status).not.toBe('completed');
+    expect((await post({ step: '4', emp_distinctions: [] })).body.errors.emp_distinctions).toEqual([
+      'Please select employee distinctions',
+    ]);
+    expect((await post({ step: '4', emp_distinctions: ['not_applicable', 'wear_uniforms'] })).status).toBe(
+      422,
+    );
+    const done = await post({ step: '4', emp_distinctions: ['wear_uniforms'] });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe('Company & Employee Details updated successfully');
+    expect(done.body.company_detail.completed_step).toBe(4);
+    expect(done.body.company_detail.founder).toBe('Derek Hollis');
+    expect((await task('company_details', franchiseOrg)).status).toBe('completed');
+    expect(
+      (
+        await call(owner, 'POST', '/activities/company_details', {
+          step: '4',
+          emp_distinctions: ['wear_uniforms'],
+          activity_id: wizard.id,
+        })
+      ).status,
+    ).toBe(404);
+  });
 });

@@ -191,3 +191,86 @@ export const AccountManagerResponse = object({
   account_manager: nullable(object({ name: string(), email: string(), avatar: nullable(string()) })),
 });
 export type AccountManagerResponse = Infer<typeof AccountManagerResponse>;
+
+export const COMPANY_SIZES = ['local', 'family_owned', 'national', 'national_franchise', 'other'] as const;
+export const EMP_DISTINCTIONS = [
+  'drive_marked_vehicles',
+  'wear_shoe_covers',
+  'undergo_drug_testing',
+  'wear_uniforms',
+  'are_background_checked',
+  'not_applicable',
+] as const;
+export const WEEK_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export const COMPANY_MESSAGES = {
+  quote: 'Company quote is required',
+  title: 'Person’s title is required',
+  founder: 'Founder name must be at most 150 characters',
+  otherTooLong: 'Company size must be at most 150 characters',
+  year: 'Year established is required',
+  otherRequired: 'Other company size is required',
+  size: 'Please select company size',
+  hours: 'Please select from and to hours for open days',
+  distinctions: 'Please select employee distinctions',
+  saved: 'Company & Employee Details updated successfully',
+} as const;
+export const yearTooLate = (year: number) => `Year cannot exceed ${year}`;
+
+const Hour = nullable(size(string(), 0, 10));
+export const OperationsHour = object({
+  day: enums(WEEK_DAYS),
+  is_opened: boolean(),
+  is_24_hours: boolean(),
+  from: Hour,
+  to: Hour,
+});
+export const CompanyDetailsBody = object({
+  step: enums(['1', '2', '3', '4', 'full_form']),
+  company_quote: optional(
+    limitedText(1500, COMPANY_MESSAGES.quote, 'Company quote must be at most 1500 characters'),
+  ),
+  first_name: optional(limitedText(150, null)),
+  last_name: optional(limitedText(150, null)),
+  title: optional(limitedText(150, COMPANY_MESSAGES.title)),
+  business_address: optional(limitedText(150, 'This field is required*')),
+  founder: optional(limitedText(150, null, COMPANY_MESSAGES.founder)),
+  established_year: optional(
+    nullable(
+      refine(
+        number(),
+        'Year',
+        (v) => (Number.isInteger(v) && v >= 1000 && v <= 9999) || COMPANY_MESSAGES.year,
+      ),
+    ),
+  ),
+  owned: optional(size(array(enums(COMPANY_SIZES)), 0, 5)),
+  other_owned: optional(nullable(limitedText(150, null, COMPANY_MESSAGES.otherTooLong))),
+  operations_hours: optional(size(array(OperationsHour), 0, 7)),
+  emp_distinctions: optional(size(array(enums(EMP_DISTINCTIONS)), 0, 6)),
+  activity_id: ActivityRef,
+});
+export type CompanyDetailsBody = Infer<typeof CompanyDetailsBody>;
+export const CompanyDetail = object({
+  company_quote: string(),
+  first_name: string(),
+  last_name: string(),
+  title: string(),
+  business_address: string(),
+  founder: string(),
+  established_year: nullable(number()),
+  owned: array(string()),
+  other_owned: string(),
+  operations_hours: array(OperationsHour),
+  emp_distinctions: array(string()),
+  completed_step: number(),
+});
+export type CompanyDetail = Infer<typeof CompanyDetail>;
+export const CompanyDetailResponse = object({ company_detail: CompanyDetail, message: optional(string()) });
