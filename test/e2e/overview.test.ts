@@ -18,13 +18,14 @@ import { inspectServerDb } from './server-api';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 7)]);
+const FRANCHISE_NAME = 'Derek';
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function openOverview(e2e: E2e, width = 1280) {
+async function openOverview(e2e: E2e, width = 1280, email = 'owner@demo.test', name = 'Maria') {
   const { context, page } = await e2e.newPage(width, 900);
-  const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
+  const { showAd } = await e2e.signedIn(page, email);
   if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
-  await signedInAs(page, 'Maria');
+  await signedInAs(page, name);
   await page.goto(e2e.url('/dashboard/overview'));
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
   await page.locator('.activity-row').first().waitFor();
@@ -134,6 +135,69 @@ describe('overview', () => {
       .toBe(true);
     await shots(page, 'overview-license-errors');
     expect(await dialog.locator('.task-upload__name').count()).toBe(0);
+  });
+
+  it('company details wizard end to end, with the account manager beside the list', async () => {
+    const { page } = await openOverview(e2e, 1280, 'franchise@demo.test', FRANCHISE_NAME);
+    await page.getByRole('link', { name: 'View My Account' }).waitFor();
+    await task(page, 'Complete your company profile').click();
+    const dialog = page.getByRole('dialog', { name: 'Company & Employee Details' });
+    await dialog.getByText('Step 1 of 4: Company').waitFor();
+    await dialog.getByLabel('Title').fill('');
+    await dialog.getByRole('button', { name: 'Next Step' }).click();
+    await visible(page, 'Person’s title is required').toBe(true);
+    await dialog.getByLabel('Title').fill('Franchise Owner');
+    await dialog.getByRole('button', { name: 'Next Step' }).click();
+    await dialog.getByText('Step 2 of 4: About the company').waitFor();
+    await dialog.getByLabel('Other').check();
+    await expect.poll(() => dialog.getByLabel('National Franchise').isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Next Step' }).click();
+    await visible(page, 'Other company size is required').toBe(true);
+    await dialog.getByLabel('Other Company Size').fill('Regional group');
+    await dialog.getByRole('button', { name: 'Next Step' }).click();
+    await dialog.getByText('Step 3 of 4: Operations hours').waitFor();
+    await dialog.getByRole('button', { name: 'Next Step' }).click();
+    await expect
+      .poll(() =>
+        dialog
+          .locator('.field__error', { hasText: 'Please select from and to hours for open days' })
+          .isVisible(),
+      )
+      .toBe(true);
+    for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']) {
+      await dialog.getByLabel(`${day} from`).selectOption('09:00AM');
+      await dialog.getByLabel(`${day} to`).selectOption('05:00PM');
+    }
+    await shots(page, 'overview-company-hours');
+    await dialog.getByRole('button', { name: 'Next Step' }).click();
+    await dialog.getByText('Step 4 of 4: Employee distinctions').waitFor();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() =>
+        dialog.locator('.field__error', { hasText: 'Please select employee distinctions' }).isVisible(),
+      )
+      .toBe(true);
+    await dialog.getByLabel('Wear uniforms').check();
+    await dialog.getByLabel('Not applicable').check();
+    await expect.poll(() => dialog.getByLabel('Wear uniforms').isChecked()).toBe(false);
+    await dialog.getByLabel('Are background checked').check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await visible(page, 'Company & Employee Details updated successfully', 15_000).toBe(true);
+    const api = await e2e.api('franchise@demo.test');
+    const saved = (await (await api.call('GET', '/activities/company_details')).json()) as {
+      company_detail: {
+        title: string;
+        other_owned: string;
+        completed_step: number;
+        emp_distinctions: string[];
+      };
+    };
+    expect(saved.company_detail).toMatchObject({
+      title: 'Franchise Owner',
+      other_owned: 'Regional group',
+      completed_step: 4,
+      emp_distinctions: ['are_background_checked'],
+    });
   });
 
   it('is readable offline with "as of" after a visit', async () => {

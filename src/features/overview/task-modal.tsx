@@ -9,6 +9,7 @@ import type { Activity } from '../../api/contracts/activities';
 import { Modal } from '../../ui/modal';
 import { BrandAssetsForm } from '../../widgets/task-forms/brand-assets-form';
 import { BusinessDetailsForm } from '../../widgets/task-forms/business-details-form';
+import { CompanyForm } from '../../widgets/task-forms/company-form';
 import { InsuranceForm } from '../../widgets/task-forms/insurance-form';
 import { LicenseForm } from '../../widgets/task-forms/license-form';
 import { LogoForm } from '../../widgets/task-forms/logo-form';
@@ -69,6 +70,12 @@ const TASK_MODALS: Record<string, Entry> = {
     title: 'Business Details',
     render: ({ activity, onDone, onCancel }) => (
       <BusinessDetailsForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  company_details: {
+    title: 'Company & Employee Details',
+    render: ({ activity, onDone, onCancel }) => (
+      <CompanyForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
     ),
   },
   seo_content: {
