@@ -39,10 +39,13 @@ export function ActivityManager({ onSeoMode }: { onSeoMode?: (seo: boolean) => v
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<Activity | null>(null);
+  // Clicked here: the dot goes at once, whatever the stored list still says.
+  const [seen, setSeen] = useState<Set<number>>(new Set());
   const marks = useTaskMarks();
 
+  // Page 1 without a page parameter: the read a delivered write refreshes (refresh: ['/activities']).
   const query = {
-    page,
+    ...(page > 1 ? { page } : {}),
     ...(search ? { search } : {}),
     ...(statuses.length ? { status: statuses.join(',') } : {}),
     ...(sort ? { sort_by: sort.by, sort_order: sort.order } : {}),
@@ -55,7 +58,10 @@ export function ActivityManager({ onSeoMode }: { onSeoMode?: (seo: boolean) => v
   }, [data, onSeoMode]);
 
   const openTask = (a: Activity) => {
-    if (!a.viewed && userId !== null && !marks.viewed.has(a.id)) void markViewed(userId, a);
+    if (!a.viewed && userId !== null && !marks.viewed.has(a.id) && !seen.has(a.id)) {
+      setSeen((s) => new Set(s).add(a.id));
+      void markViewed(userId, a);
+    }
     if (a.cta === 'accordion')
       setExpanded((s) => {
         const next = new Set(s);
@@ -163,7 +169,7 @@ export function ActivityManager({ onSeoMode }: { onSeoMode?: (seo: boolean) => v
                     key={a.id}
                     activity={a}
                     seo={seo}
-                    unviewed={!a.viewed && !marks.viewed.has(a.id)}
+                    unviewed={!a.viewed && !marks.viewed.has(a.id) && !seen.has(a.id)}
                     expanded={expanded.has(a.id)}
                     openable={a.cta !== 'modal' || hasTaskModal(a.key)}
                     pending={marks.pending.has(a.id)}
