@@ -14,6 +14,7 @@ import { InsuranceForm } from '../../widgets/task-forms/insurance-form';
 import { LicenseForm } from '../../widgets/task-forms/license-form';
 import { LogoForm } from '../../widgets/task-forms/logo-form';
 import { SeoContentForm } from '../../widgets/task-forms/seo-content-form';
+import { ServiceDetailsForm } from '../../widgets/task-forms/service-details-form';
 
 type Host = { activity: Activity; onDone: () => void; onCancel: () => void };
 type Entry = { title: string; render: (host: Host) => ReactNode };
@@ -76,6 +77,12 @@ const TASK_MODALS: Record<string, Entry> = {
     title: 'Company & Employee Details',
     render: ({ activity, onDone, onCancel }) => (
       <CompanyForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  service_details: {
+    title: 'Service Details',
+    render: ({ activity, onDone, onCancel }) => (
+      <ServiceDetailsForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
     ),
   },
   seo_content: {
