@@ -47,6 +47,7 @@ import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
 import { reportRoutes } from './routes/reports';
+import { seoRoutes } from './routes/seo';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
 import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
 import { signupAccountRoutes } from './routes/signup-accounts';
@@ -188,6 +189,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           activityRoutes,
           uploadRoutes,
           overviewRoutes,
+          seoRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });
