@@ -15,6 +15,7 @@ import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabP
 const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
 const OverviewPage = lazy(() => import('../features/overview/overview-page'));
+const QspPage = lazy(() => import('../features/overview/qsp-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -25,7 +26,7 @@ const areaPages = (area: string, subtabs: Parameters<typeof subtabPaths>[0], pag
 /** Path -> page. Exact paths: a path not listed here is unknown. */
 export const PAGES: Record<string, Page> = {
   [ROUTES.overview]: OverviewPage,
-  [dashboardPath('overview', 'qsp')]: SectionPage,
+  [dashboardPath('overview', 'qsp')]: QspPage,
   [ROUTES.leads]: LeadsPage,
   [ROUTES.campaigns]: SectionPage,
   [ROUTES.analytics]: SectionPage,
