@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { leadsPaint } from './leads-paint';
 import { benchOffline } from './offline';
+import { benchOverview } from './overview';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -89,6 +90,7 @@ async function benchDatabase(label: string, env: Record<string, string>, port: n
   console.log(
     `  POST /leads (franchise)   ${await load(url, '/api/v1/leads', { method: 'POST', headers, body: leadsBody })}`,
   );
+  console.log(await benchOverview(url, seconds));
   if (paint) {
     if (existsSync(join(root, 'dist', 'index.html'))) console.log((await leadsPaint(url)).join('\n'));
     else console.log('  leads keystroke-to-paint: skipped, no production build (run `npm run build`)');

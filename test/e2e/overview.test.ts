@@ -200,6 +200,30 @@ describe('overview', () => {
     });
   });
 
+  it('Quarterly SEO Plan: months with their own paging, expandable rows, quarter change', async () => {
+    const { page } = await openOverview(e2e);
+    await page.goto(e2e.url('/dashboard/overview/qsp'));
+    await page.getByRole('heading', { name: 'Quarterly SEO Plan' }).waitFor();
+    const months = page.locator('.qsp-month');
+    await expect.poll(() => months.count()).toBe(3);
+    await expect.poll(() => months.first().getByText('Goal:').isVisible()).toBe(true);
+    const quarter = page.getByLabel('Quarter');
+    const first = await quarter.inputValue();
+    const titles = await months.locator('h2').allTextContents();
+    await shots(page, 'overview-qsp');
+    const paged = months.filter({ has: page.getByRole('navigation') }).first();
+    if ((await paged.count()) > 0) {
+      const before = await paged.locator('tbody tr').first().textContent();
+      await paged.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await expect.poll(() => paged.locator('tbody tr').first().textContent()).not.toBe(before);
+    }
+    const options = await quarter
+      .locator('option')
+      .evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));
+    await quarter.selectOption(options.find((v) => v !== first) as string);
+    await expect.poll(() => months.locator('h2').allTextContents()).not.toEqual(titles);
+  });
+
   it('is readable offline with "as of" after a visit', async () => {
     const { context, page } = await openOverview(e2e);
     await waitForController(page);
