@@ -60,4 +60,38 @@ describe.each(dbKinds)('seo report on %s', (kind) => {
     for (const q of ['?quarter=2024-Q5', '?date=2024-13-01', '?page=0', '?page=x'])
       expect((await report(owner, q)).status, q).toBe(422);
   });
+
+  it('answers the SEO widgets from the plan tasks, paged by quarter', async () => {
+    const stats = async (s: Session, query = '') => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/seo/stats${query}`, headers: s.headers });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const [{ organization_id: org }] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'owner@demo.test'));
+    const res = await stats(owner);
+    expect(res.status).toBe(200);
+    const widget = res.body.plan_widget;
+    expect(widget.categories).toHaveLength(3);
+    const first = widget.month as string;
+    const tasks = await t.db
+      .select()
+      .from(seoPlanTasks)
+      .where(and(eq(seoPlanTasks.organization_id, org), eq(seoPlanTasks.month, first)));
+    expect(widget.series[0].data[0]).toBe(tasks.length);
+    expect(widget.series[0].status_data.find((s: { type: string }) => s.type === 'complete').value).toBe(
+      tasks.filter((x) => x.status === 'completed').length,
+    );
+    expect(widget.has_previous).toBe(true);
+    const previous = await stats(owner, `?arrow=previous&month=${first}&plan_widget_only=true`);
+    expect(previous.body.plan_widget.month < first).toBe(true);
+    expect(previous.body.progress).toBeNull();
+    expect(res.body.progress.completed_percentage).toBeGreaterThanOrEqual(0);
+    expect(res.body.breakdown_widget.length).toBeGreaterThan(0);
+    expect(
+      (await stats(franchise)).body.plan_widget.series.every((s: { data: number[] }) => s.data[0] === 0),
+    ).toBe(true);
+    expect((await stats(owner, '?arrow=sideways')).status).toBe(422);
+  });
 });

@@ -6,6 +6,7 @@ import {
   array,
   boolean,
   coerce,
+  enums,
   type Infer,
   integer,
   max,
@@ -61,3 +62,40 @@ export const SeoReportResponse = object({
   quarters: array(object({ key: string(), value: string(), selected: boolean() })),
 });
 export type SeoReportResponse = Infer<typeof SeoReportResponse>;
+
+/** GET /seo/stats */
+export const SeoStatsQuery = object({
+  plan_widget_only: optional(enums(['true', 'false'])),
+  arrow: optional(enums(['previous', 'next'])),
+  month: optional(refine(string(), 'Month', (v) => /^\d{4}-(0[1-9]|1[0-2])-01$/.test(v) || 'Invalid month')),
+});
+export const SEO_STATUS_TYPES = ['planned', 'action_required', 'complete'] as const;
+export const SeoStatsResponse = object({
+  plan_widget: object({
+    categories: array(string()),
+    series: array(
+      object({
+        item: string(),
+        data: array(number()),
+        status_data: array(object({ type: enums(SEO_STATUS_TYPES), value: number() })),
+      }),
+    ),
+    /** The first month shown (the anchor the arrows move from). */
+    month: nullable(string()),
+    has_previous: boolean(),
+    has_next: boolean(),
+  }),
+  breakdown_widget: nullable(array(object({ bucket: string(), total: number(), completed: number() }))),
+  progress: nullable(
+    object({
+      action_required: number(),
+      completed: number(),
+      planned: number(),
+      current_month: string(),
+      completed_percentage: number(),
+      increased: boolean(),
+      current_month_tasks_completed: number(),
+    }),
+  ),
+});
+export type SeoStatsResponse = Infer<typeof SeoStatsResponse>;
