@@ -1,15 +1,18 @@
 /**
  * /dashboard/overview (spec part 2 §2): the Activity Manager and, outside SEO mode, the account
- * manager widget. On load it asks the server to bring the task list up to date
+ * manager widget; in SEO mode the SEO widgets (seo-widgets.tsx) instead. On load it asks the server to bring the task list up to date
  * (POST /activities/set_activities), then reads the list again if anything changed.
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './overview.css';
 import '../../widgets/task-forms/task-forms.css';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountManager } from './account-manager';
 import { ActivityManager } from './activity-manager';
 import { setActivities } from './overview-api';
+
+/** Only SEO mode draws charts: the chart code loads with these widgets. */
+const SeoWidgets = lazy(() => import('./seo-widgets'));
 
 export default function OverviewPage() {
   const [seo, setSeo] = useState<boolean | null>(null);
@@ -29,6 +32,11 @@ export default function OverviewPage() {
       <h1 id="overview-title" className="overview-page__title">
         Overview
       </h1>
+      {seo ? (
+        <Suspense fallback={null}>
+          <SeoWidgets />
+        </Suspense>
+      ) : null}
       <div
         className={seo === false ? 'overview-page__grid' : 'overview-page__grid overview-page__grid--wide'}
       >
