@@ -46,6 +46,13 @@ describe('overview', () => {
     const { page } = await openOverview(e2e);
     await expect.poll(() => page.locator('.activity-row').count()).toBe(10);
     await expect.poll(() => page.getByRole('columnheader', { name: 'Category' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'View Quarterly SEO Plan' }).waitFor();
+    await expect
+      .poll(() => page.locator('.seo-widgets svg text', { hasText: '100%' }).count())
+      .toBeGreaterThan(0);
+    const months = await page.locator('.seo-widgets svg text').allTextContents();
+    await page.getByRole('button', { name: 'Previous quarter' }).click();
+    await expect.poll(() => page.locator('.seo-widgets svg text').allTextContents()).not.toEqual(months);
     await shots(page, 'overview-list');
 
     const row = page.locator('.activity-row', { hasText: 'Tell customers what makes you stand out' });
@@ -74,14 +81,14 @@ describe('overview', () => {
     await search(page, 'zzz-nothing');
     await visible(page, 'No activities found.').toBe(true);
 
-    await page.getByRole('button', { name: 'Completed' }).click();
+    await page.getByRole('button', { name: 'Completed', exact: true }).click();
     await search(page, '');
     await expect
       .poll(async () =>
         (await page.locator('.activity-row .status-chip').allTextContents()).every((s) => s === 'Completed'),
       )
       .toBe(true);
-    await page.getByRole('button', { name: 'Completed' }).click();
+    await page.getByRole('button', { name: 'Completed', exact: true }).click();
 
     await search(page, 'latest invoice');
     await task(page, 'Review your latest invoice').click();
