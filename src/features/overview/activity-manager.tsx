@@ -29,7 +29,14 @@ type Sort = { by: 'status' | 'due_date'; order: 'asc' | 'desc' } | null;
 export const goToPath = (a: Pick<Activity, 'index' | 'action'>) =>
   dashboardPath(a.index ?? 'overview', a.action && a.action !== a.index ? a.action : undefined);
 
-export function ActivityManager({ onSeoMode }: { onSeoMode?: (seo: boolean) => void }) {
+export function ActivityManager({
+  onSeoMode,
+  refreshSignal = 0,
+}: {
+  onSeoMode?: (seo: boolean) => void;
+  /** A new value reads the list again (the server changed it). */
+  refreshSignal?: number;
+}) {
   const { user_id: userId } = useSession();
   const [, navigate] = useLocation();
   const [typed, setTyped] = useState('');
@@ -56,6 +63,10 @@ export function ActivityManager({ onSeoMode }: { onSeoMode?: (seo: boolean) => v
   useEffect(() => {
     if (data) onSeoMode?.(data.seo_mode);
   }, [data, onSeoMode]);
+  const { refresh } = read;
+  useEffect(() => {
+    if (refreshSignal > 0) refresh();
+  }, [refreshSignal, refresh]);
 
   const openTask = (a: Activity) => {
     if (!a.viewed && userId !== null && !marks.viewed.has(a.id) && !seen.has(a.id)) {

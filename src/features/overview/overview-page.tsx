@@ -40,7 +40,7 @@ export default function OverviewPage() {
       <div
         className={seo === false ? 'overview-page__grid' : 'overview-page__grid overview-page__grid--wide'}
       >
-        <ActivityManager key={generation} onSeoMode={setSeo} />
+        <ActivityManager refreshSignal={generation} onSeoMode={setSeo} />
         {seo === false ? <AccountManager /> : null}
       </div>
     </section>
