@@ -30,7 +30,8 @@ async function openOverview(e2e: E2e, width = 1280, email = 'owner@demo.test', n
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
   await page.locator('.activity-row').first().waitFor();
   // The owner is in SEO mode: let the widgets above the list arrive before clicking in it.
-  if (email === 'owner@demo.test') await page.locator('.seo-widgets svg').first().waitFor({ timeout: 15_000 });
+  if (email === 'owner@demo.test')
+    await page.locator('.seo-widgets svg').first().waitFor({ timeout: 15_000 });
   return { context, page };
 }
 
