@@ -148,6 +148,24 @@ export function ActivityManager({
           </button>
         ))}
       </fieldset>
+      <label className="activity-manager__sort">
+        <span>Sort by</span>
+        <select
+          className="input"
+          value={sort ? `${sort.by}:${sort.order}` : ''}
+          onChange={(event) => {
+            const [by, order] = event.target.value.split(':');
+            setSort(by ? { by: by as 'status' | 'due_date', order: order as 'asc' | 'desc' } : null);
+            setPage(1);
+          }}
+        >
+          <option value="">Default</option>
+          <option value="status:asc">Status (A-Z)</option>
+          <option value="status:desc">Status (Z-A)</option>
+          <option value="due_date:asc">Due Date (earliest)</option>
+          <option value="due_date:desc">Due Date (latest)</option>
+        </select>
+      </label>
       {read.error && !data ? (
         <p className="activity-manager__error" role="alert">
           {read.error.message}

@@ -4,29 +4,13 @@
  */
 import { useId } from 'react';
 import { COMPANY_SIZES, type CompanyDetail, EMP_DISTINCTIONS } from '../../api/contracts/tasks';
-import { HALF_HOURS } from './company-values';
+import { DISTINCTION_LABELS, HALF_HOURS, SIZE_LABELS } from './company-values';
 
 export type Values = Omit<CompanyDetail, 'completed_step' | 'established_year'> & {
   established_year: string;
 };
 export type Errors = Partial<Record<keyof Values, string>>;
 type StepProps = { values: Values; errors: Errors; set: (change: Partial<Values>) => void };
-
-const SIZE_LABELS: Record<string, string> = {
-  local: 'Local',
-  family_owned: 'Family Owned',
-  national: 'National',
-  national_franchise: 'National Franchise',
-  other: 'Other',
-};
-const DISTINCTION_LABELS: Record<string, string> = {
-  drive_marked_vehicles: 'Drive marked vehicles',
-  wear_shoe_covers: 'Wear shoe covers',
-  undergo_drug_testing: 'Undergo drug testing',
-  wear_uniforms: 'Wear uniforms',
-  are_background_checked: 'Are background checked',
-  not_applicable: 'Not applicable',
-};
 
 function Text({
   label,

@@ -12,6 +12,22 @@ const slot = (minutes: number) => {
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
   return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')}${h24 < 12 ? 'AM' : 'PM'}`;
 };
+export const SIZE_LABELS: Record<string, string> = {
+  local: 'Local',
+  family_owned: 'Family Owned',
+  national: 'National',
+  national_franchise: 'National Franchise',
+  other: 'Other',
+};
+export const DISTINCTION_LABELS: Record<string, string> = {
+  drive_marked_vehicles: 'Drive marked vehicles',
+  wear_shoe_covers: 'Wear shoe covers',
+  undergo_drug_testing: 'Undergo drug testing',
+  wear_uniforms: 'Wear uniforms',
+  are_background_checked: 'Are background checked',
+  not_applicable: 'Not applicable',
+};
+
 export const HALF_HOURS = Array.from({ length: 48 }, (_, i) => slot(9 * 60 + i * 30));
 
 export function toValues(detail: CompanyDetail | undefined, weekendClosed = true): Values {
