@@ -26,6 +26,8 @@ const PUBLIC = [
   'POST /api/v1/client/password',
   'GET /api/v1/places',
   'POST /api/v1/error_report',
+  // A logo by its unguessable signed id (an <img> sends no headers).
+  'GET /api/v1/logos/:signed_id',
   'POST /api/v1/client/register',
   'GET /api/v1/client/marketsharp/accounts/:ms_id',
   'POST /api/v1/client/marketsharp/register',
