@@ -17,6 +17,10 @@ import { shots, signedInAs, visible } from './screens';
 import { inspectServerDb } from './server-api';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 2),
+]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 7)]);
 const FRANCHISE_NAME = 'Derek';
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -208,6 +212,53 @@ describe('overview', () => {
       completed_step: 4,
       emp_distinctions: ['are_background_checked'],
     });
+  });
+
+  it('content plan approval, a general liability renewal and a logo, each with its toast', async () => {
+    const { page } = await openOverview(e2e);
+    await search(page, 'content plan');
+    await task(page, 'Approve your quarterly content plan').click();
+    const plan = page.getByRole('dialog', { name: 'Quarterly Content Plan' });
+    await plan.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await plan.locator('script').count()).toBe(0);
+    await shots(page, 'overview-content-plan');
+    await plan.getByRole('button', { name: 'Approve' }).click();
+    await visible(page, 'Your quarterly content plan has been successfully updated.', 15_000).toBe(true);
+
+    await search(page, 'general liability');
+    await task(page, 'Renew your general liability insurance').click();
+    const renew = page.getByRole('dialog', { name: 'Renew General Liability Insurance' });
+    const submit = renew.getByRole('button', { name: 'Submit' });
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await renew.getByLabel('General Liability Expiration Date').fill(inFuture(365));
+    await renew
+      .getByLabel('General Liability Certificate')
+      .setInputFiles({ name: 'gl.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await renew.locator('.task-upload__name').waitFor();
+    await submit.click();
+    await visible(page, 'General Liability insurance renewed successfully', 15_000).toBe(true);
+
+    await search(page, 'logo');
+    await task(page, 'Upload your company logo').click();
+    const logo = page.getByRole('dialog', { name: 'Upload Logo' });
+    await logo.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => logo.locator('.field__error', { hasText: 'No image to save' }).isVisible())
+      .toBe(true);
+    await logo
+      .getByLabel('Company Logo')
+      .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect
+      .poll(() =>
+        logo.locator('.field__error', { hasText: 'Only images (PNG/JPEG) are allowed' }).isVisible(),
+      )
+      .toBe(true);
+    await logo
+      .getByLabel('Company Logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await logo.getByRole('img', { name: 'Logo preview' }).waitFor();
+    await logo.getByRole('button', { name: 'Save' }).click();
+    await visible(page, 'Logo updated successfully', 15_000).toBe(true);
   });
 
   it('Quarterly SEO Plan: months with their own paging, expandable rows, quarter change', async () => {
