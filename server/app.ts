@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { jobWorkerPlugin } from './jobs/plugin';
 import { HttpError } from './lib/errors';
 import { ContractMismatch, checkResponses, structValidatorCompiler } from './lib/validation';
 import { appContext } from './plugins/app-context';
@@ -32,7 +33,11 @@ import {
   sessionContext,
   signedUrlContext,
 } from './plugins/auth-contexts';
+import { accountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activities';
+import { analyticsEmbedRoutes, analyticsRoutes } from './routes/analytics';
+import { billingRoutes } from './routes/billing';
+import { devBillingRoutes } from './routes/billing-dev';
 import { devRoutes } from './routes/dev';
 import { devClockRoutes, testClockEnabled } from './routes/dev-clock';
 import { devSignupRoutes } from './routes/dev-signup';
@@ -41,13 +46,16 @@ import { exportDownloadRoutes, exportRoutes } from './routes/exports';
 import { filterRoutes } from './routes/filters';
 import { devLeadRoutes, leadRecordingRoutes, leadRoutes } from './routes/leads';
 import { liveRoutes } from './routes/live';
+import { marketingRoutes } from './routes/marketing';
 import { notificationRoutes } from './routes/notifications';
 import { overviewRoutes } from './routes/overview';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
+import { productRoutes } from './routes/products';
 import { reportRoutes } from './routes/reports';
 import { seoRoutes } from './routes/seo';
+import { partnerServicesRoutes } from './routes/services-partners';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
 import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
 import { signupAccountRoutes } from './routes/signup-accounts';
@@ -55,6 +63,7 @@ import { customSignupRoutes, servicesRoutes } from './routes/signup-custom';
 import { tableConfigRoutes } from './routes/table-config';
 import { logoRoutes, storageRoutes, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
+import { marketingSandboxRoutes } from './sandbox/marketing-routes';
 import { paysimpleSandboxRoutes } from './sandbox/paysimple-routes';
 
 declare module 'fastify' {
@@ -118,6 +127,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   });
   app.setValidatorCompiler(structValidatorCompiler);
   await app.register(appContext, { config, handle });
+  await app.register(jobWorkerPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -171,6 +181,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           signupRoutes,
           logoRoutes,
           ...(config.devTools ? [devLeadRoutes] : []),
+          ...(config.devTools ? [devBillingRoutes] : []),
         ],
       });
       await api.register(sessionContext, {
@@ -190,6 +201,12 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           uploadRoutes,
           overviewRoutes,
           seoRoutes,
+          billingRoutes,
+          marketingRoutes,
+          accountRoutes,
+          productRoutes,
+          analyticsRoutes,
+          partnerServicesRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });
@@ -207,7 +224,8 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   // the card provider's sandbox.
   if (config.devTools) await app.register(publicContext, { routes: [devRoutes, devSignupRoutes] });
   if (testClockEnabled(config)) await app.register(publicContext, { routes: [devClockRoutes] });
-  await app.register(publicContext, { routes: [paysimpleSandboxRoutes] });
+  await app.register(publicContext, { routes: [paysimpleSandboxRoutes, marketingSandboxRoutes] });
+  await app.register(publicContext, { routes: [analyticsEmbedRoutes] });
   await registerPwa(app, config.distDir);
   return app;
 }

@@ -39,6 +39,13 @@ export type Config = {
    * the `hops` nearest addresses).
    */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * The durable job queue's worker (server/jobs/): JOB_WORKER=off leaves this instance's share of
+   * the work to others; JOB_POLL_MS between looks for due jobs (an enqueue wakes it at once);
+   * JOB_LEASE_MS how long a claimed job stays this instance's without a renewal (a dead instance's
+   * job runs again after it); JOB_CONCURRENCY jobs at once.
+   */
+  jobs: { worker: boolean; pollMs: number; leaseMs: number; concurrency: number };
 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '::ffff:127.0.0.1']);
@@ -131,5 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: num('RATE_PER_IP', 30),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jobs: {
+      worker: env.JOB_WORKER !== 'off',
+      pollMs: Math.max(50, num('JOB_POLL_MS', 1000)),
+      leaseMs: Math.max(1000, num('JOB_LEASE_MS', 60_000)),
+      concurrency: Math.max(1, Math.floor(num('JOB_CONCURRENCY', 2))),
+    },
   };
 }

@@ -34,9 +34,13 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 const APP_SHELL = 'index.html';
 
-/** In-app page routes: same origin, not the API, and no file extension (a missing asset must 404). */
+/**
+ * In-app page routes: top-level (a frame's page, e.g. the embedded analytics, is never the app),
+ * same origin, not the API, and no file extension (a missing asset must 404).
+ */
 function isAppNavigation(request: Request): boolean {
   if (request.mode !== 'navigate' || request.method !== 'GET') return false;
+  if (request.destination !== 'document') return false;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return false;
   if (url.pathname.startsWith('/api/')) return false;

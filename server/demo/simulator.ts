@@ -58,6 +58,7 @@ async function simulateLead(
     message: `New ${lead_type === 'Call' ? 'call' : 'form'} lead from ${lead.name} (${lead.service})`,
     action: 'go_to',
     index: 'leads',
+    id: lead.id,
   });
   return { kind: 'lead', customer, leadId: lead.id };
 }

@@ -5,8 +5,8 @@
  *
  * - Small exports (up to EXPORT_DIRECT_LIMIT rows) are written during the request and answered
  *   with their link; larger ones answer 'wait' and finish in the background (finishExportLater),
- *   ending in a 'download' notification on the live channel. In production this moves to a job
- *   queue on PostgreSQL; the row in `exports` is already the job record.
+ *   ending in a 'download' notification on the live channel. That background part is a durable job
+ *   (server/jobs/): a restarted or another instance finishes it when this one dies mid-export.
  * - A file is kept EXPORT_FILE_TTL_MS; after that GET /notifications/export/{id} answers null and
  *   the client says FILE_EXPIRED. Expired files are deleted by pruneExpiredExports.
  */
@@ -67,7 +67,7 @@ export async function writeExport<P>(
   exportId: number,
   exporter: Exporter<P>,
   params: P,
-  now = () => new Date(),
+  { final = true, now = () => new Date() }: { final?: boolean; now?: () => Date } = {},
 ): Promise<number> {
   const dir = exportsDir(dataDir);
   mkdirSync(dir, { recursive: true });
@@ -85,6 +85,8 @@ export async function writeExport<P>(
     await finished(out);
   } catch (error) {
     rmSync(path, { force: true });
+    // A job's attempt that fails is retried: only the request's own write (or the job giving up) fails the row.
+    if (!final) throw error;
     await db
       .update(dataExports)
       .set({ status: 'failed', error: String(error).slice(0, 500), completed_at: now() })
@@ -105,37 +107,53 @@ export async function writeExport<P>(
   return Math.max(0, rows);
 }
 
+/** The job kind of a large export, and what its job carries (all it needs after a restart). */
+export const EXPORT_JOB = 'export';
+export type ExportJob = { exportId: number; userId: number; type: string; params: unknown };
+
 /**
- * A large export, after the request has answered 'wait': writes the file, then tells the user with
- * a 'download' notification whose id is the export (the bell and the toolbar both offer it).
+ * A large export, after the request has answered 'wait', as a durable job (enqueued in the same
+ * transaction as its row): writes the file, then tells the user with a 'download' notification
+ * whose id is the export (the bell and the toolbar both offer it). Safe to repeat after a crash:
+ * an export already announced is left alone, a written one is announced, a partial one rewritten.
  */
-export async function finishExportLater<P>(
+export async function runExportJob<P>(
   db: Db,
   live: LiveBus,
   dataDir: string,
-  owner: ExportOwner,
-  exportId: number,
+  job: ExportJob,
   exporter: Exporter<P>,
-  params: P,
 ): Promise<void> {
-  try {
-    await writeExport(db, dataDir, exportId, exporter, params);
-    const notification = await notifyUser(db, live, owner.userId, {
+  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, job.exportId));
+  if (!row || row.notification_id !== null) return;
+  // Written before a crash that came before the notification: announce that file.
+  if (row.status !== 'ready')
+    await writeExport(db, dataDir, job.exportId, exporter, job.params as P, { final: false });
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const notification = await notifyUser(tx, live, job.userId, {
       message: `Your ${exporter.label} export is ready. Click to download the CSV file.`,
       action: 'download',
       index: 'export',
-      id: exportId,
+      id: job.exportId,
     });
-    await db
+    await tx
       .update(dataExports)
       .set({ notification_id: notification.notification_id })
-      .where(eq(dataExports.id, exportId));
-  } catch {
-    await notifyUser(db, live, owner.userId, {
-      message: `Your ${exporter.label} export could not be written. Please issue export request again.`,
-      action: 'no_action',
-    }).catch(() => {});
-  }
+      .where(eq(dataExports.id, job.exportId));
+  });
+}
+
+/** The export job gave up (every attempt failed): the row says failed and the user is told. */
+export async function failExportJob(db: Db, live: LiveBus, job: ExportJob, label: string, error: unknown) {
+  await db
+    .update(dataExports)
+    .set({ status: 'failed', error: String(error).slice(0, 500), completed_at: new Date() })
+    .where(eq(dataExports.id, job.exportId));
+  await notifyUser(db, live, job.userId, {
+    message: `Your ${label} export could not be written. Please issue export request again.`,
+    action: 'no_action',
+  });
 }
 
 /** Deletes the files of expired exports (run when a new export starts: cheap, and self-cleaning). */

@@ -1,9 +1,9 @@
 /**
  * Creates a notification for a user and announces it on the live channel in one step, so the
  * bell and the stream never disagree. Used by the simulator, exports and the dev emitter.
- * Also the bell's reads: the newest 100 of a user, and marking one read (only the user's own).
+ * Also the bell's reads: the newest 100 of a user, and marking one or all read (only the user's own).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/shell';
 import type { LiveBus } from './live-bus';
@@ -60,4 +60,16 @@ export async function markNotificationRead(db: Db, userId: number, id: number) {
     .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
     .returning();
   return row ? toNotification(row) : null;
+}
+
+/** Marks read every unread notification of the user with an id up to `upTo`; answers how many. */
+export async function markAllNotificationsRead(db: Db, userId: number, upTo: number) {
+  const rows = await db
+    .update(notifications)
+    .set({ is_read: true })
+    .where(
+      and(eq(notifications.user_id, userId), eq(notifications.is_read, false), lte(notifications.id, upTo)),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }

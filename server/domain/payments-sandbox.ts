@@ -11,6 +11,9 @@
  *   number of those brands; 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has insufficient
  *   funds. ACH: routing 011000015 (or any routing number with a valid checksum) approves with any
  *   account number, except account 000000000, which cannot be verified.
+ * - Charges (invoice payments) settle later: 4000 0000 0000 0341 tokenizes but every charge is
+ *   declined, 4000 0000 0000 9979 tokenizes but a charge finds insufficient funds; any other
+ *   account the provider issued (and any ACH account) is approved (`chargeOutcome`).
  */
 import type { TokenizeBody, TokenizeResponse } from '../../src/api/contracts/payments';
 import { hmac, newToken, safeEqual } from '../lib/crypto';
@@ -23,6 +26,11 @@ export const DECLINED_CARDS: Record<string, string> = {
 };
 export const DECLINED_BANK_ACCOUNTS: Record<string, string> = {
   '000000000': 'The bank account could not be verified.',
+};
+/** Cards that tokenize but whose charges fail at settlement: the provider's message. */
+export const CHARGE_DECLINED_CARDS: Record<string, string> = {
+  '4000000000000341': 'Your card was declined.',
+  '4000000000009979': 'Your card has insufficient funds.',
 };
 const BANK_NAMES: Record<string, string> = { '011000015': 'Federal Reserve Bank (Sandbox)' };
 
@@ -40,6 +48,8 @@ export type SandboxAccount = {
   firstName: string;
   lastName: string;
   email: string;
+  /** Set for a charge-declined test card: why every charge on it fails. */
+  chargeDecline?: string;
 };
 
 export const sandboxKey = (secret: string) => hmac(secret, 'paysimple-sandbox-v1');
@@ -126,6 +136,7 @@ function cardAccount(body: TokenizeBody, now: Date): TokenizeOutcome | Omit<Sand
   if (Object.keys(errors).length) return { ok: false, status: 422, errors };
   if (DECLINED_CARDS[number]) return { ok: false, status: 402, errors: DECLINED_CARDS[number] };
   return {
+    ...(CHARGE_DECLINED_CARDS[number] ? { chargeDecline: CHARGE_DECLINED_CARDS[number] } : {}),
     type: 'card',
     brand,
     lastFour: number.slice(-4),
@@ -182,4 +193,16 @@ export function tokenize(key: string, body: TokenizeBody, now = new Date()): Tok
       last_four: record.lastFour,
     },
   };
+}
+
+/**
+ * What the provider answers when a charge on an account it issued settles: approved, or declined
+ * with its message. Accounts it did not issue through this sandbox (older, imported ones) approve.
+ */
+export function chargeOutcome(
+  key: string,
+  psAccountId: string | null,
+): { ok: true } | { ok: false; message: string } {
+  const record = psAccountId ? readSandboxAccount(key, psAccountId) : null;
+  return record?.chargeDecline ? { ok: false, message: record.chargeDecline } : { ok: true };
 }

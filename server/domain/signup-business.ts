@@ -166,15 +166,3 @@ export async function choosePackage(tx: Db, organizationId: number, key: string)
       set: { active: true, packages: [key], updated_at: new Date() },
     });
 }
-
-export async function accountsSummary(db: Db, organizationId: number) {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.organization_id, organizationId))
-    .orderBy(asc(accounts.id));
-  return {
-    can_add_account: await canAddAccount(db, organizationId),
-    accounts: rows.map(linkedAccountAnswer),
-  };
-}

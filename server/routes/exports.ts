@@ -6,12 +6,14 @@
  *   URL context): the download, which an <a> makes without headers.
  * - Each exportable type registers in EXPORT_TYPES: its Exporter and how a request becomes its
  *   parameters (tenant scope included). Unknown types have no route at all.
- * - The export row is written through mutate(): a repeated request with the same Idempotency-Key
- *   answers the same export and never starts a second background job.
+ * - The export row and, for a large export, its durable job (server/jobs/, kind 'export') are
+ *   written together through mutate(): a repeated request with the same Idempotency-Key answers
+ *   the same export and never enqueues a second job; a crash mid-export is finished by the
+ *   restarted (or another) instance.
  * - A missing, failed or expired export answers export_file_url null, which the client shows as
  *   'File has expired, Please issue export request again.'
- * - Background jobs are awaited when the app closes, so a test or a graceful shutdown never cuts a
- *   file in half.
+ * - The job worker waits for running jobs when the app closes, so a graceful shutdown never cuts
+ *   a file in half (and a crash is retried).
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
@@ -23,17 +25,23 @@ import type { Db } from '../db/client';
 import {
   createExportRow,
   EXPORT_DIRECT_LIMIT,
+  EXPORT_JOB,
   type Exporter,
+  type ExportJob,
   exportFile,
-  finishExportLater,
+  failExportJob,
   ownExportUsable,
   pruneExpiredExports,
+  runExportJob,
   signedExportUrl,
   verifyExportUrl,
   writeExport,
 } from '../domain/exports';
+import { invoiceScope } from '../domain/invoices';
+import { invoicesExporter } from '../domain/invoices-export';
 import { scopeOf } from '../domain/leads';
 import { leadsExporter } from '../domain/leads-export';
+import { enqueueJob, registerJobHandler } from '../jobs/queue';
 import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { type Caller, callerOf } from '../plugins/auth';
@@ -51,15 +59,30 @@ export const EXPORT_TYPES: Record<string, ExportType<unknown>> = {
     exporter: leadsExporter,
     params: async (db, caller, body) => ({ scope: await scopeOf(db, caller.organizationId), body }),
   }),
+  invoices: registered({
+    exporter: invoicesExporter,
+    params: async (db, caller, body) => ({ scope: await invoiceScope(db, caller.organizationId), body }),
+  }),
 };
+
+const exporterOf = (type: string) => {
+  const entry = EXPORT_TYPES[type];
+  if (!entry) throw new Error(`No exporter for ${type}`);
+  return entry.exporter;
+};
+
+registerJobHandler<ExportJob>(
+  EXPORT_JOB,
+  (job, { db, live, config }) => runExportJob(db, live, config.dataDir, job, exporterOf(job.type)),
+  {
+    maxAttempts: 4,
+    onFailed: (job, { db, live }, error) => failExportJob(db, live, job, exporterOf(job.type).label, error),
+  },
+);
 
 export const exportRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
-  const { db, config, becomeSecret, live } = app;
-  const jobs = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...jobs]);
-  });
+  const { db, config, becomeSecret } = app;
 
   for (const [type, entry] of Object.entries(EXPORT_TYPES)) {
     app.post(
@@ -76,32 +99,16 @@ export const exportRoutes: FastifyPluginAsync = async (plain) => {
         await pruneExpiredExports(db, config.dataDir).catch((error) =>
           request.log.warn({ err: error }, 'expired exports not pruned'),
         );
-        const answer = await mutate(db, request, reply, async (tx): Promise<ExportResponse> => {
+        return mutate(db, request, reply, async (tx): Promise<ExportResponse> => {
           const id = await createExportRow(tx, caller.userId, type, body, rows);
           if (rows > EXPORT_DIRECT_LIMIT) {
+            const job: ExportJob = { exportId: id, userId: caller.userId, type, params };
+            await enqueueJob(tx, { kind: EXPORT_JOB, payload: job, key: `export:${id}` });
             return { action: 'wait', message: EXPORT_IN_PROGRESS.body, export_id: id };
           }
           await writeExport(tx, config.dataDir, id, entry.exporter, params);
           return { action: 'download', message: signedExportUrl(becomeSecret, id), export_id: id };
         });
-        if (
-          answer.action === 'wait' &&
-          answer.export_id &&
-          reply.getHeader('idempotent-replayed') !== 'true'
-        ) {
-          const owner = { userId: caller.userId };
-          const job = finishExportLater(
-            db,
-            live,
-            config.dataDir,
-            owner,
-            answer.export_id,
-            entry.exporter,
-            params,
-          ).finally(() => jobs.delete(job));
-          jobs.add(job);
-        }
-        return answer;
       },
     );
   }

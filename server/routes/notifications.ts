@@ -1,12 +1,16 @@
 /**
- * The bell's notifications: list (newest first) and mark-as-read. Marking read is idempotent by
- * nature and also honours Idempotency-Key, since the offline outbox replays it. Session context.
+ * The bell's notifications: list (newest first), mark one read, and mark all read (up to the
+ * newest the user saw). Marking read is idempotent by nature and also honours Idempotency-Key, since the offline outbox replays it. Session context.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { IdParam } from '../../src/api/contracts/common';
 import { NotificationsResponse } from '../../src/api/contracts/session';
-import { MarkNotificationReadResponse } from '../../src/api/contracts/shell';
-import { listNotifications, markNotificationRead } from '../domain/notify';
+import {
+  MarkAllNotificationsReadBody,
+  MarkAllNotificationsReadResponse,
+  MarkNotificationReadResponse,
+} from '../../src/api/contracts/shell';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../domain/notify';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
@@ -18,6 +22,21 @@ export const notificationRoutes: FastifyPluginAsync = async (plain) => {
   app.get('/notifications', { config: { response: NotificationsResponse } }, async (request) => ({
     notifications: await listNotifications(app.db, callerOf(request).userId),
   }));
+
+  // Declared before /notifications/:id for the reader; the router prefers the static path anyway.
+  app.put(
+    '/notifications/read_all',
+    {
+      schema: { body: MarkAllNotificationsReadBody },
+      config: { response: MarkAllNotificationsReadResponse },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return mutate(app.db, request, reply, async (tx) => ({
+        marked: await markAllNotificationsRead(tx, caller.userId, request.body.up_to),
+      }));
+    },
+  );
 
   app.put(
     '/notifications/:id',

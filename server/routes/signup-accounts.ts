@@ -1,13 +1,12 @@
 /**
  * Sign-up, step 2 onwards, for a signed-in new customer (spec part 1 §4, §7): the business
  * profile (standard: /client/account/update; legacy and pay-per-call: /client/accounts with the
- * call transfer number and notification targets), the package choice, and the linked-accounts
- * summary the connect-accounts step lists. Session context; the rules are in
+ * call transfer number and notification targets) and the package choice. The linked-accounts
+ * summary the connect-accounts step lists is routes/account.ts's (a superset of its contract). Session context; the rules are in
  * domain/signup-business.ts, the field rules are the wizard's own (stepErrors).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  AccountsSummary,
   AccountUpdateBody,
   AccountUpdateResponse,
   LegacyAccountBody,
@@ -19,7 +18,6 @@ import {
   stepErrors,
 } from '../../src/api/contracts/signup';
 import {
-  accountsSummary,
   choosePackage,
   SIGNUP_PACKAGES,
   saveLegacyBusiness,
@@ -76,9 +74,5 @@ export const signupAccountRoutes: FastifyPluginAsync = async (plain) => {
         return { message: 'Package selected', package: key };
       });
     },
-  );
-
-  app.post('/client/accounts/summary', { config: { response: AccountsSummary } }, async (request) =>
-    accountsSummary(db, callerOf(request).organizationId),
   );
 };

@@ -39,6 +39,7 @@ import { seedCampaigns, seedGeo } from './business/campaigns';
 import { seedCatalog, seedOrganizationCommerce } from './business/catalog';
 import { seedFacts, seedRevconnect } from './business/facts';
 import { seedLeads } from './business/leads';
+import { seedPartners } from './business/partners';
 import { seedSeo } from './business/seo';
 import { seedToolbar } from './business/toolbar';
 import type { SeedContext } from './types';
@@ -72,6 +73,7 @@ export async function seedBusiness(ctx: SeedContext): Promise<void> {
     await seedActivities(db, rng.fork('activities'), today, customers);
     await seedSeo(db, rng.fork('seo'), today, customers);
     await seedToolbar(db, today, customers);
+    await seedPartners(db);
     await resetSequences(db, [
       services,
       priceCategories,

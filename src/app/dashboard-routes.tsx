@@ -16,6 +16,12 @@ const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
 const OverviewPage = lazy(() => import('../features/overview/overview-page'));
 const QspPage = lazy(() => import('../features/overview/qsp-page'));
+const InvoicesPage = lazy(() => import('../features/billing/invoices-page'));
+const PaymentMethodsPage = lazy(() => import('../features/billing/payment-methods-page'));
+const ServicesPage = lazy(() => import('../features/services/services-page'));
+const AnalyticsPage = lazy(() => import('../features/analytics/analytics-page'));
+const ProductsPage = lazy(() => import('../features/products/products-page'));
+const AccountSettingsPage = lazy(() => import('../features/account-settings/account-settings-page'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -29,12 +35,13 @@ export const PAGES: Record<string, Page> = {
   [dashboardPath('overview', 'qsp')]: QspPage,
   [ROUTES.leads]: LeadsPage,
   [ROUTES.campaigns]: SectionPage,
-  [ROUTES.analytics]: SectionPage,
-  [dashboardPath('services')]: SectionPage,
-  [dashboardPath('products')]: SectionPage,
+  [ROUTES.analytics]: AnalyticsPage,
+  [dashboardPath('services')]: ServicesPage,
+  [dashboardPath('products')]: ProductsPage,
   ...areaPages('performance', PERFORMANCE_SUBTABS, SectionPage),
-  ...areaPages('billing', BILLING_SUBTABS, SectionPage),
-  ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, SectionPage),
+  ...areaPages('billing', BILLING_SUBTABS, InvoicesPage),
+  [dashboardPath('billing', 'payment-methods')]: PaymentMethodsPage,
+  ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, AccountSettingsPage),
 };
 
 /** The Performance index: franchise accounts go to the summary (part 3 §2.1), others see their page. */

@@ -6,6 +6,9 @@
  * file's address and starts the download ('File has expired, Please issue export request again.'
  * when there is none), no_action does nothing more.
  *
+ * 'Mark all as read' in the header marks every listed notification read at once (one request
+ * through the outbox, so it works offline too).
+ *
  * A URL ending in #notifications (the installed app's "Notifications" shortcut) opens the bell.
  */
 import './notification-bell.css';
@@ -16,7 +19,7 @@ import { useDisclosure } from '@/ui/use-disclosure';
 import { downloadExportFile } from '@/widgets/toolbar/export-file';
 import { FILE_EXPIRED } from '../api/contracts/shell';
 import type { NotificationRow } from '../db/app-db';
-import { markNotificationRead } from '../sync/notifications';
+import { markAllNotificationsRead, markNotificationRead } from '../sync/notifications';
 import { SystemNotificationsPrompt } from '../sync/ui/system-notifications-prompt';
 import { toastError } from '../ui/toast';
 import { NotificationItem } from './notification-item';
@@ -77,6 +80,15 @@ export function NotificationBell({ userId }: { userId: number }) {
         <div className="bell__header">
           <h2 className="bell__title">Notifications</h2>
           {unread > 0 ? <span className="bell__count">{unread} unread</span> : null}
+          {unread > 0 ? (
+            <button
+              type="button"
+              className="link link-button bell__read-all"
+              onClick={() => void markAllNotificationsRead(userId)}
+            >
+              Mark all as read
+            </button>
+          ) : null}
         </div>
         {notifications.length === 0 ? (
           <p className="bell__empty">You have no notifications.</p>

@@ -79,6 +79,8 @@ export type OutboxItem = {
   attempts: number;
   /** The last failure: the server's message for a refused write, else what went wrong. */
   error: string | null;
+  /** A refused write's 422 field errors (field -> messages), for the form that queued it. */
+  field_errors?: Record<string, string[]> | null;
   created_at: number;
   next_attempt_at: number;
   /** Set after a 401/403: the token the server refused. The item waits until a different one exists. */

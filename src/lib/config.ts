@@ -43,3 +43,15 @@ export const PACKOUT_PARTNER_URL = address('VITE_PACKOUT_PARTNER_URL', 'https://
 
 /** The product's name, used in titles (the welcome title of set-password names it). */
 export const PRODUCT_NAME = text('VITE_PRODUCT_NAME', 'Customer Portal');
+
+/**
+ * The legacy client portal where a customer adds an existing live or direct account (spec part 2
+ * §7, add-existing-account modal): set the staging or the production address per deployment.
+ */
+export const LEGACY_PORTAL_URL = address('VITE_LEGACY_PORTAL_URL', 'https://legacy-portal.example.com');
+
+/**
+ * Where the embedded analytics dashboard lives (spec part 3 §2.9): the frame's address is this
+ * plus the agency key. By default the reference server's embeddable page on this origin.
+ */
+export const ANALYTICS_EMBED_URL = address('VITE_ANALYTICS_EMBED_URL', '/embed/analytics');

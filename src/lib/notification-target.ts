@@ -2,6 +2,7 @@
  * Where a notification leads when chosen (spec part 1 §2 "Notification bell"), as a pure decision
  * shared by the bell (app/) and the system notification (sync/): go_to opens a dashboard page
  * chosen by its index, download fetches the export file behind its id, no_action only marks it read.
+ * A go_to 'leads' with an id (a new lead's notification) opens that lead: /dashboard/leads?id=.
  *
  * Invariant: a 'navigate' target is always an in-app path under /dashboard (an index is never
  * taken as an address: no scheme, no `//`).
@@ -34,6 +35,13 @@ export function notificationEffect(notification: NotificationTarget): Notificati
     const index = notification.index.trim();
     const known = GO_TO[index];
     if (known) return { kind: 'navigate', to: known };
+    if (
+      index === 'leads' &&
+      notification.id !== null &&
+      Number.isInteger(notification.id) &&
+      notification.id > 0
+    )
+      return { kind: 'navigate', to: `${dashboardPath('leads')}?id=${notification.id}` };
     if (/^[a-z0-9-]+(\/[a-z0-9-]+)?$/i.test(index)) return { kind: 'navigate', to: dashboardPath(index) };
   }
   return { kind: 'none' };

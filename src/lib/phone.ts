@@ -52,3 +52,23 @@ export function editPhone(previous: string, raw: string, caret: number, inputTyp
   }
   return { digits, caret: caretAfterDigits(formatPhone(digits), before) };
 }
+
+/**
+ * A stored number as people read it: '5125550094' or '+1 512-555-0094' -> '(512) 555-0094'.
+ * Anything that is not a US number of 10 digits (after an optional leading 1) is shown as stored.
+ */
+export function displayPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = digitsOnly(value);
+  const national = digits.length === PHONE_DIGITS + 1 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === PHONE_DIGITS ? formatPhone(national) : value;
+}
+
+/** A tel: link for a stored number (US numbers get +1), or null when it has no digits. */
+export function telHref(value: string | null | undefined): string | null {
+  const digits = digitsOnly(value ?? '');
+  if (digits.length === 0) return null;
+  return digits.length === PHONE_DIGITS
+    ? `tel:+1${digits}`
+    : `tel:${digits.length > PHONE_DIGITS ? '+' : ''}${digits}`;
+}

@@ -1,7 +1,7 @@
 /**
  * The bell's data as the offline core keeps it: the notifications table (filled by GET
- * /notifications refreshes and by the live channel) and the one queued write there is, marking a
- * notification read.
+ * /notifications refreshes and by the live channel) and its queued writes: marking a notification
+ * read, and marking all read (up to the newest the user saw, so one arriving meanwhile stays unread).
  *
  * - Marking read changes the local row and queues the PUT in ONE transaction (outbox.ts).
  * - A refresh never undoes a queued change: a notification with a PUT still in the outbox stays
@@ -19,13 +19,21 @@ import { enqueue } from './outbox';
 import { writesOfType } from './use-pending-writes';
 
 export const MARK_READ_LABEL = 'Mark notification as read';
+export const MARK_ALL_READ_LABEL = 'Mark all notifications as read';
+const READ_ALL_TAG = 'notification-read-all';
 /** The tag of a notification's mark-read write. */
 const markReadTag = (notificationId: number) => ({ type: 'notification-read', id: notificationId });
 
-/** Ids of notifications with a mark-read still in the user's outbox. */
+/** Ids of notifications with a mark-read (one, or all up to an id) still in the user's outbox. */
 async function pendingReadIds(userId: number): Promise<Set<number>> {
   const items = await writesOfType(userId, 'notification-read');
-  return new Set(items.map((item) => Number(item.tag?.id)));
+  const ids = new Set(items.map((item) => Number(item.tag?.id)));
+  const upTo = Math.max(0, ...(await writesOfType(userId, READ_ALL_TAG)).map((item) => Number(item.tag?.id)));
+  if (upTo > 0) {
+    const rows = await db.notifications.where('user_id').equals(userId).toArray();
+    for (const row of rows) if (row.notification_id <= upTo) ids.add(row.notification_id);
+  }
+  return ids;
 }
 
 /** Fetches the list and merges it into this user's stored notifications. */
@@ -64,6 +72,28 @@ export async function markNotificationRead(userId: number, notificationId: numbe
       label: MARK_READ_LABEL,
       refresh: ['/notifications'],
       tag: markReadTag(notificationId),
+    });
+  });
+}
+
+/** Marks every notification the user has seen read: at once locally, one request in the outbox. */
+export async function markAllNotificationsRead(userId: number): Promise<void> {
+  await db.transaction('rw', db.notifications, db.outbox, async () => {
+    const rows = await db.notifications.where('user_id').equals(userId).toArray();
+    const unread = rows.filter((n) => !n.is_read);
+    if (unread.length === 0) return;
+    const upTo = Math.max(...rows.map((n) => n.notification_id));
+    await db.notifications.bulkUpdate(
+      unread.map((n) => ({ key: [userId, n.notification_id], changes: { is_read: true } })),
+    );
+    await enqueue({
+      userId,
+      method: 'PUT',
+      path: '/notifications/read_all',
+      body: { up_to: upTo },
+      label: MARK_ALL_READ_LABEL,
+      refresh: ['/notifications'],
+      tag: { type: READ_ALL_TAG, id: upTo },
     });
   });
 }

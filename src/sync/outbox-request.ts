@@ -2,7 +2,8 @@
  * One HTTP exchange of the outbox and what its answer means for the write (outbox-sender.ts
  * records it; outbox-files.ts runs its steps through the same rules):
  * - 2xx: done. No answer, timeout, 408, 429, 5xx: retry after a backoff (Retry-After honoured).
- * - 401/403: paused until a different token exists. Any other 4xx: failed, with the server's message.
+ * - 401/403: paused until a different token exists. Any other 4xx: failed, with the server's message
+ *   (and a 422's field errors, so a form can put them back on its fields).
  * Never throws.
  */
 import { decideFailure } from '../api/error-policy';
@@ -17,13 +18,14 @@ export type Outcome =
   | { kind: 'done'; status: number; data: unknown }
   | { kind: 'retry'; error: string; offline: boolean; retryAfterMs?: number }
   | { kind: 'paused'; error: string; token: string | null }
-  | { kind: 'failed'; status: number; error: string };
+  | { kind: 'failed'; status: number; error: string; fieldErrors?: Record<string, string[]> | null };
 
 /** What an answer (or its absence) means for a queued write. */
 export function classify(status: number | null, data: unknown, retryAfter?: string | null): Outcome {
   if (status === null) return { kind: 'retry', error: 'No connection', offline: true };
   if (status >= 200 && status < 300) return { kind: 'done', status, data };
-  const message = decideFailure({ status, data }, { toast: false }).error.message;
+  const failure = decideFailure({ status, data }, { toast: false }).error;
+  const message = failure.message;
   if (status === 401 || status === 403) return { kind: 'paused', error: message, token: null };
   if (status >= 500 || status === 429 || status === 408) {
     const seconds = Number(retryAfter);
@@ -34,7 +36,9 @@ export function classify(status: number | null, data: unknown, retryAfter?: stri
       retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined,
     };
   }
-  return { kind: 'failed', status, error: message };
+  return failure.fieldErrors
+    ? { kind: 'failed', status, error: message, fieldErrors: failure.fieldErrors }
+    : { kind: 'failed', status, error: message };
 }
 
 export type RequestDeps = {

@@ -73,7 +73,12 @@ async function record(item: OutboxItem, outcome: Outcome, now: number, random: n
   } else if (outcome.kind === 'paused') {
     await db.outbox.update(id, { status: 'queued', error: outcome.error, paused_token: outcome.token });
   } else {
-    await db.outbox.update(id, { status: 'failed', attempts: item.attempts + 1, error: outcome.error });
+    await db.outbox.update(id, {
+      status: 'failed',
+      attempts: item.attempts + 1,
+      error: outcome.error,
+      field_errors: outcome.fieldErrors ?? null,
+    });
   }
 }
 

@@ -133,6 +133,7 @@ export async function editItem(id: number, body: unknown, now = Date.now()): Pro
     idempotency_key: newIdempotencyKey(),
     status: 'queued',
     error: null,
+    field_errors: null,
     next_attempt_at: now,
     paused_token: null,
   });

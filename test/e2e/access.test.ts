@@ -108,14 +108,14 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
     const { context, page } = await e2e.newPage();
     await e2e.signIn(page, 'socius@demo.test');
     await page.waitForURL('**/dashboard/analytics');
-    await page.getByText('This section is coming soon.').waitFor();
+    await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
       'Analytics',
     ]);
     await page.goto(e2e.url('/dashboard/account-settings/profile'));
     await page.waitForURL('**/dashboard/account-settings/linked-accounts');
     await page.goto(e2e.url('/dashboard/account-settings/security'));
-    await page.getByText('This section is coming soon.').waitFor();
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
     expect(page.url()).toBe(e2e.url('/dashboard/account-settings/security'));
     await page.goto(e2e.url('/dashboard/billing/invoices'));
     await page.waitForURL('**/dashboard/analytics');

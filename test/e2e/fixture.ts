@@ -9,11 +9,14 @@
  *   screenshots are named by the tests, failure pictures by file and test.
  * - A page a failed test leaves open is photographed to test-results/failures and closed, so the
  *   next test starts clean and the picture shows where it stopped.
+ * - With `axe: true`, every page a passing test leaves open gets the accessibility sweep (axe.ts)
+ *   before it closes: serious or critical violations fail that test.
  */
 import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { expectAccessible } from './axe';
 import { launchBrowser, newPage, startServer, type TestServer } from './harness';
 import { hasStoredSession } from './page-db';
 import { screenshotDir } from './screens';
@@ -22,6 +25,8 @@ import { advanceServerClock, apiUser, DEMO_PASSWORD, type Emitted, emit, newLead
 export type E2eOptions = {
   /** Extra environment of the server process (read when the server starts). */
   env?: Record<string, string> | (() => Record<string, string>);
+  /** Check the last screen of every test with axe (serious or critical violations fail it). */
+  axe?: boolean;
 };
 
 export type E2e = ReturnType<typeof useE2e>;
@@ -41,7 +46,17 @@ export function useE2e(options: E2eOptions = {}) {
   afterEach(async ({ task }) => {
     const open = [...contexts];
     contexts.clear();
-    if (task.result?.state === 'fail') {
+    let inaccessible: unknown = null;
+    if (options.axe && task.result?.state !== 'fail') {
+      for (const page of open.flatMap((context) => context.pages())) {
+        if (page.isClosed() || page.url().startsWith('about:')) continue;
+        inaccessible ??= await expectAccessible(page, `${task.name} (${new URL(page.url()).pathname})`).then(
+          () => null,
+          (error: unknown) => error,
+        );
+      }
+    }
+    if (task.result?.state === 'fail' || inaccessible) {
       mkdirSync(failureDir, { recursive: true });
       const name = `${basename(task.file.name, '.test.ts')}-${task.name}`.replace(/[^\w-]+/g, '_');
       let n = 0;
@@ -51,6 +66,7 @@ export function useE2e(options: E2eOptions = {}) {
       }
     }
     await Promise.all(open.map((context) => context.close().catch(() => undefined)));
+    if (inaccessible) throw inaccessible;
   });
 
   afterAll(async () => {

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
 import { openLeads } from './leads-helpers';
 import { outboxRows } from './page-db';
@@ -61,7 +62,12 @@ describe('lead reviews', () => {
     await fillReview(page, 'Robocall offering business loans.');
     await page.getByText(SUCCESS).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Edit Review' }).waitFor();
-    await page.getByText('Robocall offering business loans.').first().waitFor();
+    // The review itself (type and note) shows in the review block, not only its status.
+    const block = page.locator('.lead-review');
+    await block.getByText('Robocall offering business loans.').waitFor();
+    expect(await block.locator('.lead-note__meta').textContent()).toMatch(/spam/i);
+    await screenshot(page, 'leads-drawer-review-1280');
+    await expectAccessible(page, 'drawer with a review');
     expect(answers.filter((a) => a.status === 200 && !a.replayed)).toHaveLength(1);
     await context.close();
   });

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
 import { screenshot } from './screens';
 
@@ -139,6 +140,78 @@ describe('dashboard shell', () => {
     await page.reload();
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
     expect(await page.getByTestId('bell-dot').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the lead of a new-lead notification, and marks all read', async () => {
+    const { id } = await e2e.newLead('owner@demo.test', { lead_type: 'Call' });
+    const owner = await e2e.api('owner@demo.test');
+    const { lead } = (await (await owner.call('GET', `/leads/${id}`)).json()) as {
+      lead: { id: number; name: string };
+    };
+    const { context, page } = await e2e.newPage();
+    await signedIn(page, 'owner@demo.test');
+    await emit('owner@demo.test', {
+      message: `New call lead from ${lead.name} (HVAC)`,
+      action: 'go_to',
+      index: 'leads',
+      id: lead.id,
+    });
+    for (let i = 1; i <= 2; i += 1)
+      await emit('owner@demo.test', { message: `Notice ${i}`, action: 'no_action' });
+    await bell(page).click();
+    await list(page).getByText(`New call lead from ${lead.name}`).click();
+    await page.waitForURL('**/dashboard/leads');
+    const drawer = page.getByRole('dialog', { name: `Lead ${lead.name}` });
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: 'Close details' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    await bell(page).click();
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(/Notifications, \d+ unread/);
+    await expectAccessible(page, 'bell open');
+    await screenshot(page, 'shell-bell-mark-all-1280');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
+    expect(await page.getByTestId('bell-dot').count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const { notifications } = (await (await owner.call('GET', '/notifications')).json()) as {
+          notifications: { is_read: boolean }[];
+        };
+        return notifications.filter((n) => !n.is_read).length;
+      })
+      .toBe(0);
+    await context.close();
+  });
+
+  it('says "1 change sent" once a change made offline is delivered', async () => {
+    const { context, page } = await e2e.newPage(390, 844);
+    await signedIn(page, 'owner@demo.test');
+    await emit('owner@demo.test', { message: 'Read me offline', action: 'no_action' });
+    await bell(page).click();
+    await list(page).getByText('Read me offline').waitFor();
+    await page.keyboard.press('Escape');
+    await context.setOffline(true);
+    await bell(page).click();
+    await list(page).getByText('Read me offline').click();
+    await page.keyboard.press('Escape');
+    const indicator = page.getByTestId('sync-indicator');
+    await expect.poll(() => indicator.textContent()).toBe('Offline · 1 waiting');
+    await indicator.click();
+    const outbox = page.getByRole('dialog', { name: 'Outbox' });
+    await outbox.getByText('Waiting for a connection').waitFor();
+    expect(await outbox.textContent()).not.toMatch(/attempt/);
+    await expectAccessible(page, 'outbox offline');
+    await screenshot(page, 'shell-outbox-offline-390');
+    await outbox.getByRole('button', { name: 'Close' }).click();
+
+    await context.setOffline(false);
+    await page.getByText('1 change sent', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText('1 change sent', { exact: true }).waitFor({ state: 'detached', timeout: 8000 });
+    // Said once: nothing else is waiting, so it does not come back.
+    await expect.poll(() => page.getByTestId('sync-indicator').count()).toBe(0);
+    expect(await page.getByText('1 change sent', { exact: true }).count()).toBe(0);
     await context.close();
   });
 

@@ -6,8 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { becomeSecret, signBecome } from '../../server/domain/become';
 import { STAFF_EMAIL } from '../../server/seed/people';
+import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
 import { screenshot } from './screens';
+
+const mailCount = async (url: string) =>
+  ((await (await fetch(url)).json()) as { mails: unknown[] }).mails.length;
 
 describe('sign in and out in a real browser', () => {
   const e2e = useE2e();
@@ -18,6 +22,7 @@ describe('sign in and out in a real browser', () => {
     await page.waitForURL('**/login');
     await page.getByLabel('Email').waitFor();
     await screenshot(page, 'login-1280');
+    await expectAccessible(page, 'login 1280');
 
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText('Please enter your email*').isVisible()).toBe(true);
@@ -73,6 +78,58 @@ describe('sign in and out in a real browser', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe('owner@demo.test');
     expect(page.url()).toContain('/login');
     await screenshot(page, 'login-error-390');
+    await context.close();
+  });
+
+  it('tabs email, password, Sign in (the Forgot link after), and Enter from the password signs in', async () => {
+    const { context, page } = await e2e.newPage();
+    await page.goto(e2e.url('/login'));
+    const email = page.getByLabel('Email');
+    await email.click();
+    await page.keyboard.type('  owner@demo.test  ');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
+    // The blur trimmed the email; the text shown has no indent left (a type="email" input keeps
+    // the typed spaces out of .value, so read what it shows as text).
+    const shown = await email.evaluate((el: HTMLInputElement) => {
+      el.type = 'text';
+      return el.value;
+    });
+    expect(shown).toBe('owner@demo.test');
+    const order: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => document.activeElement?.textContent?.trim() || ''));
+    }
+    expect(order.indexOf('Sign in')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('Forgot password')).toBeGreaterThan(order.indexOf('Sign in'));
+    await page.getByLabel('Password', { exact: true }).focus();
+    await page.keyboard.type('Portal-demo-1!');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard/overview');
+    await context.close();
+  });
+
+  it('offers a new code when the reset code was used or has expired', async () => {
+    const { context, page } = await e2e.newPage(390, 844);
+    const query = new URLSearchParams({
+      code: '000000',
+      email: 'owner@demo.test',
+      user_id: '1',
+      first_name: 'Maria',
+    });
+    await page.goto(e2e.url(`/login?${query}`));
+    await page.getByRole('heading', { name: 'Set Password' }).waitFor();
+    await page.getByLabel('New password').fill('Fresh-Start-42!');
+    await page.getByLabel('Confirm password').fill('Fresh-Start-42!');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByText('This code is invalid or has expired').isVisible()).toBe(true);
+    await screenshot(page, 'login-code-refused-390');
+    await expectAccessible(page, 'set password, code refused');
+    const before = await mailCount(e2e.url('/api/v1/dev/mails?to=owner@demo.test'));
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await page.getByRole('heading', { name: 'Email has been sent' }).waitFor();
+    await expect.poll(() => mailCount(e2e.url('/api/v1/dev/mails?to=owner@demo.test'))).toBe(before + 1);
     await context.close();
   });
 

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
 import { dbRows } from './page-db';
 import { field, screenshot, shots, visible } from './screens';
@@ -68,7 +69,18 @@ describe('standard sign-up', () => {
     await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
     expect(await field(page, 'Business name').inputValue()).toBe('Quinn Roofing');
     expect(await page.getByRole('button', { name: 'Account Setup' }).isVisible()).toBe(true);
+    // Back on step 1 the account exists: its details read as facts, not as fields to edit.
+    await page.getByRole('button', { name: 'Account Setup' }).click();
+    await visible(page, 'Your account has been created. Continue to the next step.').toBe(true);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await visible(page, 'Quinn Roofing').toBe(true);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
     await pickCategory(page, 'Roof', 'Roofing');
+    // A pick by pointer closes the list: it does not cover the address field below.
+    expect(
+      await page.getByRole('combobox', { name: 'Service categories' }).getAttribute('aria-expanded'),
+    ).toBe('false');
     await pickCategory(page, 'Gutt', 'Gutters');
     await pickAddress(page, 'Austin');
     await field(page, 'Website').fill('not a url');
@@ -89,6 +101,7 @@ describe('standard sign-up', () => {
     expect(await page.getByRole('button', { name: 'Remove Gutters' }).isVisible()).toBe(true);
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     await shots(page, 'signup-standard-2');
+    await expectAccessible(page, 'sign-up business profile');
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     await page.getByRole('heading', { name: 'Connect your accounts' }).waitFor();
@@ -102,7 +115,10 @@ describe('standard sign-up', () => {
     await visible(page, 'Creating your new account').toBe(true);
     await shots(page, 'signup-standard-4-creating');
     await visible(page, 'Your account has been created successfully').toBe(true);
+    // Nothing to go back to once the account is created.
+    expect(await page.locator('.signup-back').count()).toBe(0);
     await shots(page, 'signup-standard-4-done');
+    await expectAccessible(page, 'sign-up done');
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard/overview');
     await expect.poll(() => page.getByText('Nora Quinn').first().isVisible()).toBe(true);

@@ -15,6 +15,7 @@ const NOT_JSON = new Set([
   'GET /api/v1/exports/:id/download',
   'GET /api/v1/leads/:id/recording',
   'GET /api/v1/logos/:signed_id',
+  'GET /api/v1/invoices/:id',
 ]);
 
 /** The routes anyone may call (each rate-limited or harmless), dev helpers included (dev tools on). */
@@ -35,6 +36,7 @@ const PUBLIC = [
   'POST /api/v1/dev/emit',
   'GET /api/v1/dev/mails',
   'POST /api/v1/dev/invite',
+  'POST /api/v1/dev/invoices',
 ];
 
 describe.each(dbKinds)('route contracts on %s', (kind) => {

@@ -29,7 +29,7 @@ import { FilterList, IsoDate } from './toolbar';
 
 export const LEAD_COLUMNS = [
   { name: 'name', label: 'Name' },
-  { name: 'created_at', label: 'Created' },
+  { name: 'created_at', label: 'Date & Time' },
   { name: 'service', label: 'Service' },
   { name: 'city', label: 'City' },
   { name: 'state', label: 'State' },

@@ -4,6 +4,8 @@
  * - What the user typed is never cleared by a failure: wrong password (the server's 'Error' toast
  *   comes from the shared error policy), field errors, or no connection (said inline).
  * - Enter in any field submits; one sign-in is in flight at a time.
+ * - Tab goes email, password (and its show/hide toggle), Sign in; the Forgot password link comes
+ *   after the button, so Enter after tabbing into the password never follows it.
  * - Success goes on to sign-up step 2 when a registration is being resumed, else to the first tab
  *   with 'Login Successful'.
  */
@@ -81,21 +83,7 @@ export function LoginForm({ initialEmail, initialNotice, onForgot }: LoginFormPr
       </FormField>
       <FormField form={form} name="password">
         {(field) => (
-          <PasswordInput
-            id="login-password"
-            label="Password"
-            autoComplete="current-password"
-            {...field}
-            aside={
-              <button
-                type="button"
-                className="link link-button"
-                onClick={() => onForgot(form.getValues('email').trim())}
-              >
-                {texts.forgotLink}
-              </button>
-            }
-          />
+          <PasswordInput id="login-password" label="Password" autoComplete="current-password" {...field} />
         )}
       </FormField>
       {notice ? (
@@ -104,6 +92,15 @@ export function LoginForm({ initialEmail, initialNotice, onForgot }: LoginFormPr
         </p>
       ) : null}
       <SubmitButton busy={busy}>{texts.loginButton}</SubmitButton>
+      <p className="auth-card__forgot">
+        <button
+          type="button"
+          className="link link-button"
+          onClick={() => onForgot(form.getValues('email').trim())}
+        >
+          {texts.forgotLink}
+        </button>
+      </p>
     </form>
   );
 }

@@ -155,6 +155,7 @@ export default function LoginPage() {
               link={mode.link}
               onDone={backToLogin}
               onBack={() => backToLogin()}
+              onNewCode={(email) => go({ name: 'email-sent', email })}
             />
           ) : null}
           {mode.name === 'login' ? (

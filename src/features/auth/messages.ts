@@ -13,6 +13,7 @@ export const texts = {
   emailSentTitle: 'Email has been sent',
   resendEmail: 'Resend Email',
   backToLogin: 'Back to Login',
+  sendNewCode: 'Send a new code',
   setPasswordTitle: 'Set Password',
   welcomeTitle: `Welcome to ${PRODUCT_NAME}`,
   setPasswordButton: 'Set Password',

@@ -5,8 +5,11 @@
  * - Messages are the spec's, verbatim; the server's 422 field errors (an expired code) show under
  *   their fields, or above the button when they name no field of this form.
  * - Success toasts and goes back to the login mode with the email filled in.
+ * - A used or expired code is not a dead end: under the code's error, "Send a new code" mails a
+ *   fresh link to the same address and moves on to the email-sent mode.
  */
 import { useRef, useState } from 'react';
+import { OFFLINE_MESSAGE } from '../../api/error-policy';
 import { ApiError } from '../../api/errors';
 import { check, matches, messages, password, required } from '../../lib/validation';
 import { requireConnection } from '../../sync/connectivity-guard';
@@ -17,6 +20,7 @@ import { PasswordInput } from '../../ui/inputs/password-input';
 import { TextInput } from '../../ui/inputs/text-input';
 import { toastSuccess } from '../../ui/toast';
 import { postPassword } from './auth-api';
+import { sendResetMail } from './forgot-form';
 import { texts, toasts } from './messages';
 import { SubmitButton } from './submit-button';
 
@@ -29,7 +33,13 @@ export type SetPasswordLink = {
   welcome: boolean;
 };
 
-type SetPasswordFormProps = { link: SetPasswordLink; onDone: (email: string) => void; onBack: () => void };
+type SetPasswordFormProps = {
+  link: SetPasswordLink;
+  onDone: (email: string) => void;
+  onBack: () => void;
+  /** A new code was mailed to this address. */
+  onNewCode: (email: string) => void;
+};
 
 export const setPasswordValidators = {
   code: (value: string) => check(value, required(messages.codeRequired)),
@@ -42,7 +52,7 @@ export const setPasswordValidators = {
     ),
 };
 
-export function SetPasswordForm({ link, onDone, onBack }: SetPasswordFormProps) {
+export function SetPasswordForm({ link, onDone, onBack, onNewCode }: SetPasswordFormProps) {
   const form = useRulesForm({
     defaultValues: { code: link.code, password: '', confirmed_password: '' },
     rules: setPasswordValidators,
@@ -51,6 +61,16 @@ export function SetPasswordForm({ link, onDone, onBack }: SetPasswordFormProps) 
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
+  const codeRefused = Boolean(form.formState.errors.code?.message) && link.code !== '';
+
+  const sendNewCode = async () => {
+    setSending(true);
+    const outcome = await sendResetMail(link.email);
+    setSending(false);
+    if (outcome === 'sent') onNewCode(link.email);
+    else if (outcome === 'offline') setNotice(OFFLINE_MESSAGE);
+  };
 
   const submit = form.submitWith(async (values) => {
     if (inFlight.current) return;
@@ -83,6 +103,19 @@ export function SetPasswordForm({ link, onDone, onBack }: SetPasswordFormProps) 
       <FormField form={form} name="code">
         {(field) => <TextInput id="set-password-code" label="Code" inputMode="numeric" readOnly {...field} />}
       </FormField>
+      {codeRefused ? (
+        <div className="auth-card__new-code">
+          <p>Codes work once and for an hour. We can send a new one to {link.email}.</p>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            disabled={sending}
+            onClick={() => void sendNewCode()}
+          >
+            {sending ? 'Sending…' : texts.sendNewCode}
+          </button>
+        </div>
+      ) : null}
       <FormField form={form} name="password">
         {(field) => (
           <PasswordInput

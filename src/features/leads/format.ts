@@ -45,6 +45,24 @@ export function formatDay(iso: string | null | undefined, zone?: string | null):
   return day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : '';
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '2:05 PM': the time of day in the customer's zone (the second line of a phone's row). */
+export function formatTimeOfDay(iso: string | null | undefined, zone?: string | null): string {
+  const key = zone ?? '';
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: resolveTimeZone(zone),
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    clockFormats.set(key, format);
+  }
+  const at = iso ? new Date(iso) : null;
+  return at && !Number.isNaN(at.getTime()) ? format.format(at) : '';
+}
+
 /** The customer's calendar day of an instant, YYYY-MM-DD (for offline date filtering). */
 export function dayOf(iso: string, zone?: string | null): string {
   const key = zone ?? '';

@@ -1,10 +1,11 @@
 /**
  * The drawer's Details tab: the AI summary with both disclaimers, the call (recording player,
- * duration, dispute status, conversations), the lead's facts and the notes (the customer's review
- * and the provider's response). Props in, JSX out; the review controls come in as `review`.
+ * duration, dispute status, conversations), the lead's facts and the provider's response to the
+ * review. Props in, JSX out; the review (its controls and text) comes in as `review`.
  */
 import type { ReactNode } from 'react';
 import type { LeadDetail } from '../../api/contracts/leads';
+import { displayPhone, telHref } from '../../lib/phone';
 import { formatDuration, formatTime } from './format';
 import { AI_DISCLAIMERS } from './messages';
 
@@ -14,6 +15,31 @@ const DISPUTE: Record<string, string> = {
   approved: 'Approved (credited)',
   denied: 'Denied',
 };
+
+const PHONE_FACTS = new Set(['phone_number', 'caller_id', 'tracking_number']);
+
+/** A fact as shown: phone numbers formatted and tap-to-call, emails as mailto links. */
+function factValue(name: string, value: string | null): ReactNode {
+  if (!value) return '';
+  if (PHONE_FACTS.has(name)) {
+    const href = telHref(value);
+    return href ? (
+      <a className="link" href={href}>
+        {displayPhone(value)}
+      </a>
+    ) : (
+      value
+    );
+  }
+  if (name === 'email' && value.includes('@')) {
+    return (
+      <a className="link" href={`mailto:${value}`}>
+        {value}
+      </a>
+    );
+  }
+  return value;
+}
 
 function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   return (
@@ -112,25 +138,16 @@ export function LeadDetails({
         <Facts
           rows={[
             { label: 'Created', value: formatTime(lead.created_at, zone) },
-            ...details.lead_details.map((d) => ({ label: d.label, value: d.description ?? '' })),
+            ...details.lead_details.map((d) => ({ label: d.label, value: factValue(d.name, d.description) })),
           ]}
         />
       </section>
 
-      {notes.review || notes.response ? (
+      {notes.response ? (
         <section className="lead-section" aria-labelledby="lead-notes">
           <h3 id="lead-notes" className="lead-section__title">
             Notes
           </h3>
-          {notes.review ? (
-            <div className="lead-note">
-              <p className="lead-note__meta">
-                Your review · {notes.review.review_type_label || notes.review.review_type} ·{' '}
-                {formatTime(notes.review.date, zone)}
-              </p>
-              <p>{notes.review.text}</p>
-            </div>
-          ) : null}
           {notes.response ? (
             <div className="lead-note lead-note--response">
               <p className="lead-note__meta">Response · {formatTime(notes.response.date, zone)}</p>

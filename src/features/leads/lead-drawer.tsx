@@ -80,7 +80,7 @@ export function LeadDrawer({ leadId, row, userId, zone, reviewTypes, onClose }: 
         aria-labelledby={`${id}-tab-${tab}`}
         className="lead-drawer__panel"
       >
-        <OfflineBadge offline={read.offline} asOf={read.asOf} />
+        <OfflineBadge offline={read.offline} asOf={read.asOf} timeZone={zone} />
         {!lead ? (
           read.loading ? (
             <p className="lead-empty">Loading…</p>
@@ -93,7 +93,7 @@ export function LeadDrawer({ leadId, row, userId, zone, reviewTypes, onClose }: 
           <LeadDetails
             lead={lead}
             zone={zone}
-            review={<LeadReview userId={userId} lead={lead} types={reviewTypes} />}
+            review={<LeadReview userId={userId} lead={lead} types={reviewTypes} zone={zone} />}
           />
         ) : tab === 'questions' ? (
           <LeadQuestions lead={lead} />

@@ -2,11 +2,14 @@
  * The review block of the drawer: the review's state, 'Request Review' / 'Edit Review' (disabled
  * outside the review window or once decided), "Pending sync" while the request waits in the
  * outbox, and, when the server refused it, its message with the user's own text kept.
+ * The review itself (its type and note) shows here under its status: the one on its way when a
+ * request waits in the outbox, else the server's.
  */
 import { useState } from 'react';
 import type { LeadDetail } from '../../api/contracts/leads';
 import { formatWindowEnd, reviewWindowEnd } from '../../lib/review-window';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
+import { formatTime } from './format';
 import { REVIEW_REFUSED } from './messages';
 import { ReviewForm, type ReviewType } from './review-form';
 import { useLeadReview } from './use-lead-review';
@@ -17,16 +20,29 @@ export function LeadReview({
   userId,
   lead,
   types,
+  zone,
 }: {
   userId: number | null;
   lead: LeadDetail;
   types: ReviewType[];
+  zone?: string | null;
 }) {
   const review = useLeadReview(userId, lead);
   const [editing, setEditing] = useState(false);
   const status = lead.notes.review?.status;
   const typeName = (key: string) => types.find((t) => t.key === key)?.name ?? key;
   const closed = !review.canReview && status !== 'approved' && status !== 'denied';
+  const server = lead.notes.review;
+  const shown =
+    review.pending && review.initial
+      ? { type: typeName(review.initial.review_type), note: review.initial.note, date: null }
+      : server
+        ? {
+            type: server.review_type_label || typeName(server.review_type),
+            note: server.text,
+            date: server.date,
+          }
+        : null;
 
   return (
     <section className="lead-section lead-review" aria-labelledby="lead-review-title">
@@ -45,6 +61,15 @@ export function LeadReview({
           {review.label}
         </button>
       </div>
+      {shown ? (
+        <div className="lead-note lead-review__text">
+          <p className="lead-note__meta">
+            {shown.type}
+            {shown.date ? ` · ${formatTime(shown.date, zone)}` : ''}
+          </p>
+          <p>{shown.note}</p>
+        </div>
+      ) : null}
       {closed ? (
         <p className="lead-review__hint">
           The review window closed on{' '}

@@ -27,6 +27,7 @@ import { type DateRange, defaultDateRange } from '../../lib/date-range';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { writesOfType } from '../../sync/use-pending-writes';
+import { LoadError } from '../../ui/load-error';
 import { Pagination } from '../../ui/table/pagination';
 import { LeadDrawer } from './lead-drawer';
 import { REVIEW_TAG_TYPE, reviewedLeadId, SETTINGS_PATH } from './leads-api';
@@ -38,7 +39,7 @@ import { useNarrow } from './use-narrow';
 
 const NARROW_COLUMNS: LeadColumnName[] = ['name', 'created_at', 'cost'];
 /** Relative widths of the narrow columns (the table fits them to the screen). */
-const NARROW_SHARES: Record<string, number> = { name: 160, created_at: 110, cost: 100 };
+const NARROW_SHARES: Record<string, number> = { name: 158, created_at: 127, cost: 75 };
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
 
 export default function LeadsPage() {
@@ -129,9 +130,9 @@ export default function LeadsPage() {
         <h1 id="leads-title" className="leads-page__title">
           Leads
         </h1>
-        <OfflineBadge offline={view.offline} asOf={view.asOf} />
+        <OfflineBadge offline={view.offline} asOf={view.asOf} timeZone={zone} />
       </div>
-      <LeadsStats statistic={view.statistic} compare={!view.local} />
+      <LeadsStats statistic={view.statistic} compare={!view.local} loading={view.loading} />
       <TableToolbar
         type="leads"
         noun="leads"
@@ -161,6 +162,7 @@ export default function LeadsPage() {
           ...(filters.length ? { filters } : {}),
         }}
         locationCount={locations}
+        onColumnsReset={() => setWidths({})}
       />
       {view.local ? (
         <div className="leads-page__local" role="status">
@@ -172,10 +174,13 @@ export default function LeadsPage() {
           ) : null}
         </div>
       ) : null}
-      {view.error && !view.local ? (
-        <p className="leads-page__error" role="alert">
-          {view.error.message}
-        </p>
+      {view.error && !view.local && view.rows.length > 0 ? (
+        <LoadError
+          error={view.error}
+          what="the latest leads"
+          onRetry={view.refresh}
+          retrying={view.loading}
+        />
       ) : null}
       <LeadsTable
         rows={view.rows}
@@ -190,6 +195,11 @@ export default function LeadsPage() {
         marks={marks}
         zone={zone}
         loading={view.loading}
+        error={
+          view.error && !view.local ? (
+            <LoadError error={view.error} what="your leads" onRetry={view.refresh} retrying={view.loading} />
+          ) : null
+        }
         fit={narrow}
       />
       {view.paging ? (

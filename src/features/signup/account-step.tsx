@@ -10,6 +10,7 @@
  */
 import type { FormEvent } from 'react';
 import type { RegisterBody } from '@/api/contracts/signup';
+import { displayPhone } from '@/lib/phone';
 import { FormField } from '@/ui/form/form-field';
 import { TextInput } from '@/ui/inputs/text-input';
 import {
@@ -35,6 +36,8 @@ const FIELDS = {
   ...PASSWORD_FIELDS,
 } as const;
 
+const SUMMARY = ['first_name', 'last_name', 'business_name', 'job_title', 'phone_number', 'email'] as const;
+
 export function AccountStep({ wizard }: { wizard: Wizard }) {
   const { state, session } = wizard;
   const msId = state.flow === 'legacy' ? session.ms_id : null;
@@ -45,6 +48,7 @@ export function AccountStep({ wizard }: { wizard: Wizard }) {
     trimmed: ['email'],
   });
   const { form } = step;
+  const values = form.getValues() as Record<string, unknown>;
 
   const text = (name: 'business_name' | 'job_title', autoComplete: string) => (
     <FormField form={form} name={name}>
@@ -102,12 +106,25 @@ export function AccountStep({ wizard }: { wizard: Wizard }) {
         {headings.account.title}
       </h1>
       <p className="signup-card__lead">{locked ? texts.alreadyRegistered : headings.account.lead}</p>
-      <div className="signup-grid">
-        <NameFields form={form} locked={locked} />
-        {text('business_name', 'organization')}
-        {text('job_title', 'organization-title')}
-        <ContactFields form={form} locked={locked} />
-      </div>
+      {locked ? (
+        // The account exists: what it was created with, as facts rather than fields that look
+        // editable but cannot change it.
+        <dl className="signup-summary">
+          {SUMMARY.map((name) => (
+            <div key={name} className="signup-summary__row">
+              <dt>{labels[name]}</dt>
+              <dd>{name === 'phone_number' ? displayPhone(str(values[name])) : str(values[name])}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <div className="signup-grid">
+          <NameFields form={form} locked={locked} />
+          {text('business_name', 'organization')}
+          {text('job_title', 'organization-title')}
+          <ContactFields form={form} locked={locked} />
+        </div>
+      )}
       {locked ? null : <NewPasswordFields form={form} />}
       <StepActions
         label={texts.nextStep}

@@ -77,7 +77,8 @@ export const labels = {
 
 export const tips = {
   categories: 'The services you offer: we only send you leads for these.',
-  address: 'Where your business is based; we use it to find customers near you.',
+  address:
+    'Type the street and the city (120 Congress Ave, Austin), or a city or ZIP code, then pick a suggestion: we complete the state and ZIP.',
   website: 'Optional. Helps us describe your business accurately.',
   call_transfer_phone_number: 'Calls from new customers are transferred to this number.',
   email_notification: 'We email every new lead to this address.',

@@ -63,7 +63,8 @@ export const progressPercent = (flow: Flow, step: number) => Math.round((step / 
 
 /**
  * The header's back link: 'Login' on step 1, the previous step's name otherwise, nothing when
- * there is nowhere to go back to (a forced step 2).
+ * there is nowhere to go back to (a forced step 2) or nothing to go back for (the account is
+ * created: its earlier steps would show fields that can no longer change it).
  */
 export function backLink(
   flow: Flow,
@@ -71,6 +72,7 @@ export function backLink(
   forcing: Forcing,
 ): { label: string; to: 'login' | number } | null {
   if (step <= 1) return { label: 'Login', to: 'login' };
+  if (stepId(flow, step) === 'finalizing-account') return null;
   const previous = previousStep(flow, step, forcing);
   if (previous === step) return null;
   return { label: STEP_LABELS[stepId(flow, previous)], to: previous };

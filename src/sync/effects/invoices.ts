@@ -1,8 +1,9 @@
 /**
  * Invoice live messages (spec part 1 §4): switch_status on an Invoice sets its status as the
  * invoices list shows it (paid -> 'Paid', failed -> 'Failed'); a failed one announces 'One-time
- * payment failed'. Registered at app start (main.tsx) until the billing feature exists and takes
- * this module over; the list overlays `invoiceStatus` on its rows.
+ * payment failed'. Registered at app start (main.tsx), so a settlement that lands while another
+ * screen is open is still stored and announced; the invoices list (features/billing/use-invoices.ts)
+ * overlays `invoiceStatus` on rows read before the message and refreshes itself.
  */
 import { db } from '../../db/db';
 import { type Announcement, registerLiveEffect } from '../live-effects';

@@ -1,14 +1,17 @@
 /**
  * The shared offline badge: "Offline · data as of 10:42 AM". Give it a screen's own read state
  * (useCachedRead's `offline` and `asOf`), or no props at all: it then shows while the app is
- * offline or anything on screen came from the device, with the oldest stored time.
+ * offline or anything on screen came from the device, with the oldest stored time. The time is
+ * labelled with its zone: `timeZone` (the account's, as the screen's other times) or the device's.
  */
 import './sync.css';
 import { useOffline } from '../connectivity';
 import { offlineBadgeText } from '../format';
 import { useCachedAsOf } from '../freshness';
 
-export function OfflineBadge({ offline, asOf }: { offline?: boolean; asOf?: number | null }) {
+type OfflineBadgeProps = { offline?: boolean; asOf?: number | null; timeZone?: string | null };
+
+export function OfflineBadge({ offline, asOf, timeZone }: OfflineBadgeProps) {
   const appOffline = useOffline();
   const cachedAsOf = useCachedAsOf();
   const shown = offline ?? (appOffline || cachedAsOf !== null);
@@ -26,7 +29,7 @@ export function OfflineBadge({ offline, asOf }: { offline?: boolean; asOf?: numb
           strokeLinecap="round"
         />
       </svg>
-      {offlineBadgeText(at)}
+      {offlineBadgeText(at, Date.now(), timeZone)}
     </p>
   );
 }

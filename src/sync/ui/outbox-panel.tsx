@@ -14,19 +14,33 @@ import { formatAsOf } from '../format';
 import { discardItem, retryItem } from '../outbox';
 import { refreshReads } from '../read-refresh';
 import type { OutboxSummary } from '../use-outbox';
+import { noteDiscarded } from './delivery-confirmation';
 
-export function itemStatus(item: OutboxItem): string {
+/** What a change is waiting for. Offline it waits for a connection, whatever earlier tries said. */
+export function itemStatus(item: OutboxItem, offline = false): string {
   if (item.status === 'sending') return 'Sending…';
   if (item.status === 'failed') return 'Failed';
   if (item.paused_token) return 'Waiting for you to sign in again';
+  if (offline) return 'Waiting for a connection';
   if (item.error) return 'Waiting to retry';
   return 'Waiting to sync';
 }
 
-function OutboxRow({ item }: { item: OutboxItem }) {
+/**
+ * The row's second line: when it was made and, once a try has really failed (the server said no,
+ * or the change was refused), how many tries. Tries that could not be made offline are not news.
+ */
+export function itemMeta(item: OutboxItem, offline: boolean, now = Date.now()): string {
+  const made = formatAsOf(item.created_at, now);
+  const tries = item.status === 'failed' || (!offline && item.error !== null) ? item.attempts : 0;
+  return tries > 0 ? `${made} · ${tries} ${tries === 1 ? 'attempt' : 'attempts'}` : made;
+}
+
+function OutboxRow({ item, offline }: { item: OutboxItem; offline: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const id = item.id as number;
   const discard = async () => {
+    noteDiscarded(id);
     const gone = await discardItem(id);
     if (gone) await refreshReads(gone.user_id, gone.refresh ?? []);
   };
@@ -34,12 +48,14 @@ function OutboxRow({ item }: { item: OutboxItem }) {
     <li className={`outbox-item outbox-item--${item.status}`}>
       <div className="outbox-item__head">
         <strong className="outbox-item__label">{item.label}</strong>
-        <span className={`outbox-item__status outbox-item__status--${item.status}`}>{itemStatus(item)}</span>
+        <span className={`outbox-item__status outbox-item__status--${item.status}`}>
+          {itemStatus(item, offline)}
+        </span>
       </div>
-      <p className="outbox-item__meta">
-        {formatAsOf(item.created_at)} · {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}
-      </p>
-      {item.error ? <p className="outbox-item__error">{item.error}</p> : null}
+      <p className="outbox-item__meta">{itemMeta(item, offline)}</p>
+      {item.error && !(offline && item.status !== 'failed') ? (
+        <p className="outbox-item__error">{item.error}</p>
+      ) : null}
       {confirming ? (
         <fieldset className="outbox-item__confirm">
           <legend>Discard this change? It will not be sent.</legend>
@@ -80,7 +96,10 @@ export function OutboxPanel({ summary, onClose }: { summary: OutboxSummary; onCl
         <CloseButton className="outbox-panel__close" onClick={onClose} />
       </div>
       <p className="outbox-panel__summary">
-        {offline ? "You're offline. " : ''}
+        {offline && items.length > 0
+          ? "You're offline: these changes will be sent when the connection returns. "
+          : ''}
+        {offline && items.length === 0 ? "You're offline. " : ''}
         {items.length === 0
           ? 'Nothing is waiting: every change has reached the server.'
           : `${waiting} waiting to sync${failed > 0 ? `, ${failed} failed` : ''}. Changes are sent in the order you made them.`}
@@ -88,7 +107,7 @@ export function OutboxPanel({ summary, onClose }: { summary: OutboxSummary; onCl
       {items.length > 0 ? (
         <ul className="outbox-panel__list" aria-label="Changes waiting to sync">
           {items.map((item) => (
-            <OutboxRow key={item.id} item={item} />
+            <OutboxRow key={item.id} item={item} offline={offline} />
           ))}
         </ul>
       ) : null}

@@ -1,7 +1,8 @@
 /**
  * What the offline core shows outside any screen, mounted once next to <App/> by main.tsx: the
- * update bar, the storage-full message (from this page or the service worker) and following the
- * worker's "open this page" after a system notification is clicked.
+ * update bar, the storage-full message (from this page or the service worker), following the
+ * worker's "open this page" after a system notification is clicked, and "N changes sent" once
+ * changes that had to wait have reached the server (delivery-confirmation.ts).
  */
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -9,11 +10,13 @@ import { readMessage } from '../../lib/sw-protocol';
 import { toastError } from '../../ui/toast';
 import { onStorageFull, STORAGE_FULL_MESSAGE } from '../storage';
 import { listenForNavigation } from '../system-notifications';
+import { useDeliveryConfirmation } from './delivery-confirmation';
 import { UpdatePrompt } from './update-prompt';
 
 const showStorageFull = () => toastError('Storage full', STORAGE_FULL_MESSAGE);
 
 export function SyncLayer() {
+  useDeliveryConfirmation();
   useEffect(() => {
     const stopStorage = onStorageFull(showStorageFull);
     const stopNavigation = listenForNavigation((url) => navigate(url));

@@ -60,9 +60,10 @@ const NOTICES = {
   empty: 'No matching US places. Check the spelling or type the full address.',
 };
 
-function optionText(place: PlaceSuggestion): [primary: string, secondary: string] {
-  if (place.street) return [place.street, `${place.city}, ${place.state} ${place.zipcode}`];
-  return [`${place.city}, ${place.state}`, `${place.zipcode}, USA`];
+/** An option's two lines, and what joins them when read out as its name (its visible text). */
+function optionText(place: PlaceSuggestion): [primary: string, secondary: string, joint: string] {
+  if (place.street) return [place.street, `${place.city}, ${place.state} ${place.zipcode}`, ', '];
+  return [`${place.city}, ${place.state}`, `${place.zipcode}, USA`, ' '];
 }
 
 export function AddressCombobox<P extends PlaceSuggestion>({
@@ -209,7 +210,7 @@ export function AddressCombobox<P extends PlaceSuggestion>({
             hidden={!shown}
           >
             {predictions.map((place, index) => {
-              const [primary, secondary] = optionText(place);
+              const [primary, secondary, joint] = optionText(place);
               return (
                 // Keyboard use is on the input (aria-activedescendant); the mouse picks here.
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
@@ -218,7 +219,6 @@ export function AddressCombobox<P extends PlaceSuggestion>({
                   id={optionId(index)}
                   role="option"
                   tabIndex={-1}
-                  aria-label={place.description}
                   aria-selected={index === active}
                   data-active={index === active || undefined}
                   className="combobox__option"
@@ -237,6 +237,7 @@ export function AddressCombobox<P extends PlaceSuggestion>({
                   </svg>
                   <span className="combobox__text">
                     <span className="combobox__primary">{primary}</span>
+                    <span className="visually-hidden">{joint}</span>
                     <span className="combobox__secondary">{secondary}</span>
                   </span>
                 </div>

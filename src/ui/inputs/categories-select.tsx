@@ -4,7 +4,8 @@
  * category names (what the server is sent); options come from GET /services as {name, label}.
  *
  * - ARIA 1.2 combobox over a multi-selectable listbox: Up/Down move, Enter toggles, Escape closes
- *   (or clears the filter), Backspace in an empty filter removes the last chip.
+ *   (or clears the filter), Backspace in an empty filter removes the last chip. A click on an
+ *   option picks it and closes the list (a click on the field opens it again).
  * - Picks and removals are announced in a polite live region; the current selection is part of
  *   the input's description, so it is read whenever the field is focused.
  * - Messages ('This field is required*') come from the form: only it knows when one is needed.
@@ -178,7 +179,13 @@ export function CategoriesSelect({
                   className="combobox__option"
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActive(index)}
-                  onClick={() => toggle(option)}
+                  onClick={() => {
+                    // A pick by pointer closes the list: left open it covers the next field, where
+                    // the next click would land on another category. The keyboard keeps it open.
+                    toggle(option);
+                    setOpen(false);
+                    setActive(-1);
+                  }}
                 >
                   <span className="multi-select__check" aria-hidden="true">
                     {isSelected ? (

@@ -4,6 +4,8 @@
  * 'Please enter a valid email', lead transfer 'Enter a valid email address'), so it is a prop.
  *
  * type="email" brings the right mobile keyboard; forms set noValidate so only our messages show.
+ * Such an input hides surrounding spaces from `.value` but keeps showing them, so blur also
+ * writes the trimmed text back into the control (no indent left by removed spaces).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { email, messages, required as requiredRule } from '../../lib/validation';
@@ -62,6 +64,9 @@ export function EmailInput({
           onBlur={(event) => {
             const trimmed = value.trim();
             if (trimmed !== value) onChange(trimmed);
+            // A type="email" input reports its value already trimmed while still showing the
+            // spaces typed around it, so React sees nothing to change: reset the shown text.
+            event.currentTarget.value = trimmed;
             markTouched();
             onBlur?.(event);
           }}

@@ -25,7 +25,10 @@ export type FieldProps = {
   required?: boolean;
   /** Ids of more text describing the control (a strength meter, a status line). */
   describedBy?: string;
-  /** Shown beside the label, e.g. a 'Forgot password' link. */
+  /**
+   * Shown beside the label, e.g. a link. It comes after the control in the document (so Tab goes
+   * from the label's control to the next field first) and is placed beside the label by CSS.
+   */
   aside?: ReactNode;
   /** The label is still read by screen readers, only hidden on screen (compact toolbars). */
   hideLabel?: boolean;
@@ -57,7 +60,7 @@ export function Field({
     'aria-required': required ? true : undefined,
   };
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className={['field', aside ? 'field--aside' : '', className ?? ''].filter(Boolean).join(' ')}>
       <div className={hideLabel ? 'visually-hidden' : 'field__label-row'}>
         <label id={`${id}-label`} className="field__label" htmlFor={id}>
           {label}
@@ -67,9 +70,9 @@ export function Field({
             </span>
           ) : null}
         </label>
-        {aside}
       </div>
       {children(control)}
+      {aside ? <div className="field__aside">{aside}</div> : null}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}

@@ -4,17 +4,30 @@
  * - Rows have one fixed height and only the ones in view (plus a margin) are in the DOM, between
  *   two spacer rows; 10,000 rows scroll like 20. Cell text never wraps (it is cut with an
  *   ellipsis and kept whole in the title), or the fixed height would lie.
- * - Widths: a column's saved width, else its default; dragging (or arrow keys on the handle)
- *   resizes it live and `onResize` is called once when the drag ends, with the width clamped to
- *   more than 100 and at most 600 px (spec part 3 §5). `fit` (narrow screens) shares the table's
- *   width among the columns in proportion to their widths, and cannot be resized.
+ * - Widths: a column's saved width, else its default; dragging the handle (or Alt+ArrowLeft/Right
+ *   on the column's header button) resizes it live and `onResize` is called once when the drag
+ *   ends, with the width clamped to more than 100 and at most 600 px (spec part 3 §5). The
+ *   handles are not in the tab order: Tab goes from the headers to the rows.
+ * - Columns wider in total than the box are fitted into it (fit-widths.ts), never below what their
+ *   header needs, so no column hides behind a sideways scroll at laptop widths. `fit` (narrow
+ *   screens) shares the table's width among the columns in proportion, and cannot be resized.
+ * - Loading with nothing to show draws skeleton rows; `error` (with its own Retry) replaces the
+ *   empty text when the rows could not be loaded.
  * - Props in, JSX out: no fetching and no storage here.
  */
 import './table.css';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { fitWidths, headerFloor } from './fit-widths';
 import { clampWidth, MAX_WIDTH, MIN_WIDTH, useColumnResize } from './use-column-resize';
 
-export type Column = { name: string; label: string; width?: number | null; sortable?: boolean };
+export type Column = {
+  name: string;
+  label: string;
+  width?: number | null;
+  sortable?: boolean;
+  /** The narrowest this column may be fitted to (its usual content), beyond its header's needs. */
+  minWidth?: number;
+};
 export type Sort = { by: string; order: 'asc' | 'desc' };
 
 export type DataTableProps<R> = {
@@ -33,11 +46,14 @@ export type DataTableProps<R> = {
   rowClassName?: (row: R) => string | undefined;
   loading?: boolean;
   emptyText?: string;
+  /** Shown instead of the empty text when the rows could not be loaded (say what, offer Retry). */
+  error?: ReactNode;
   fit?: boolean;
   rowHeight?: number;
 };
 
 const DEFAULT_WIDTH = 160;
+const SKELETON_ROWS = [1, 2, 3, 4, 5];
 const OVERSCAN = 8;
 /** Used before the scroll box is measured (and in test DOMs, which have no layout). */
 const FALLBACK_VIEWPORT = 900;
@@ -56,18 +72,23 @@ export function DataTable<R>({
   rowClassName,
   loading,
   emptyText = 'No data available',
+  error,
   fit,
   rowHeight = 48,
 }: DataTableProps<R>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, height: FALLBACK_VIEWPORT });
+  const [view, setView] = useState({ top: 0, height: FALLBACK_VIEWPORT, width: 0 });
   const resize = useColumnResize(onResize);
 
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const measure = () =>
-      setView({ top: element.scrollTop, height: element.clientHeight || FALLBACK_VIEWPORT });
+      setView({
+        top: element.scrollTop,
+        height: element.clientHeight || FALLBACK_VIEWPORT,
+        width: element.clientWidth,
+      });
     measure();
     element.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -83,20 +104,35 @@ export function DataTable<R>({
   const visible = rows.slice(first, last);
   const widthOf = (column: Column) => clampWidth(resize.live[column.name] ?? column.width ?? DEFAULT_WIDTH);
   const totalWidth = columns.reduce((sum, column) => sum + widthOf(column), 0);
+  const fitted = fitWidths(
+    columns.map(widthOf),
+    columns.map((c) => Math.max(headerFloor(c.label, Boolean(c.sortable)), c.minWidth ?? 0)),
+    view.width,
+  );
+  const shownWidth = fitted.reduce((sum, width) => sum + width, 0);
+  const resizeKey = (event: KeyboardEvent<HTMLElement>, column: Column) => {
+    if (onResize && !fit && event.altKey) resize.key(event, column.name, widthOf(column));
+  };
+  const skeleton = loading && rows.length === 0;
+  // New widths from the caller (a saved resize, a Reset) replace what a drag left behind.
+  const widthKey = columns.map((c) => `${c.name}:${c.width ?? ''}`).join();
+  const clearLive = resize.clear;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: widthKey is the trigger, not a value used
+  useEffect(() => clearLive(), [widthKey]);
 
   return (
     <div
       ref={scroller}
-      className={`data-table${loading ? ' data-table--loading' : ''}${fit ? ' data-table--fit' : ''}`}
+      className={`data-table${loading && !skeleton ? ' data-table--loading' : ''}${fit ? ' data-table--fit' : ''}`}
       aria-busy={loading || undefined}
     >
-      <table className="data-table__table" style={fit ? undefined : { width: totalWidth }}>
+      <table className="data-table__table" style={fit ? undefined : { width: shownWidth }}>
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
-          {columns.map((column) => (
+          {columns.map((column, i) => (
             <col
               key={column.name}
-              style={{ width: fit ? `${(100 * widthOf(column)) / totalWidth}%` : widthOf(column) }}
+              style={{ width: fit ? `${(100 * widthOf(column)) / totalWidth}%` : fitted[i] }}
             />
           ))}
         </colgroup>
@@ -111,7 +147,13 @@ export function DataTable<R>({
                   aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {column.sortable && onSort ? (
-                    <button type="button" className="data-table__sort" onClick={() => onSort(column.name)}>
+                    <button
+                      type="button"
+                      className="data-table__sort"
+                      onClick={() => onSort(column.name)}
+                      onKeyDown={(event) => resizeKey(event, column)}
+                      aria-keyshortcuts={onResize && !fit ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}
+                    >
                       {column.label}
                       <span
                         className={`data-table__arrow data-table__arrow--${sorted ?? 'none'}`}
@@ -122,8 +164,9 @@ export function DataTable<R>({
                     <span className="data-table__label">{column.label}</span>
                   )}
                   {onResize && !fit ? (
-                    // A focusable window splitter (WAI-ARIA): <hr> cannot take focus or a value.
-                    // biome-ignore lint/a11y/useSemanticElements: a focusable splitter is not a thematic break
+                    // A window splitter (WAI-ARIA) for the pointer; <hr> cannot carry a value. Out of
+                    // the tab order: the header button resizes with Alt+Arrow keys instead.
+                    // biome-ignore lint/a11y/useSemanticElements: a splitter is not a thematic break
                     <span
                       role="separator"
                       aria-orientation="vertical"
@@ -131,10 +174,8 @@ export function DataTable<R>({
                       aria-valuenow={widthOf(column)}
                       aria-valuemin={MIN_WIDTH}
                       aria-valuemax={MAX_WIDTH}
-                      tabIndex={0}
                       className="data-table__resizer"
                       onPointerDown={(event) => resize.start(event, column.name, widthOf(column))}
-                      onKeyDown={(event) => resize.key(event, column.name, widthOf(column))}
                     />
                   ) : null}
                 </th>
@@ -143,6 +184,17 @@ export function DataTable<R>({
           </tr>
         </thead>
         <tbody>
+          {skeleton
+            ? SKELETON_ROWS.map((n) => (
+                <tr key={`skeleton-${n}`} className="data-table__skeleton" style={{ height: rowHeight }}>
+                  {columns.map((column) => (
+                    <td key={column.name}>
+                      <span className="skeleton-bar" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : null}
           {first > 0 ? <tr className="data-table__spacer" style={{ height: first * rowHeight }} /> : null}
           {visible.map((row) => (
             // The mouse can click anywhere on a row; the keyboard uses the button in its first cell.
@@ -164,7 +216,8 @@ export function DataTable<R>({
           ) : null}
         </tbody>
       </table>
-      {rows.length === 0 && !loading ? <p className="data-table__empty">{emptyText}</p> : null}
+      {rows.length === 0 && !loading && error ? <div className="data-table__error">{error}</div> : null}
+      {rows.length === 0 && !loading && !error ? <p className="data-table__empty">{emptyText}</p> : null}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * The right-hand drawer (lead and campaign details): the dialog's drawer skin, full width on
  * narrow screens. Focus starts on the close button and returns to the row that opened it; Escape,
- * the close button or a press on the backdrop close it.
+ * the close button or a press on the backdrop close it. The body, when it scrolls, is focusable
+ * (use-scrollable-focus.ts) so a long transcript scrolls by keyboard.
  */
 import './table.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseButton } from '../close-button';
 import { Dialog } from '../dialog';
+import { useScrollableFocus } from '../use-scrollable-focus';
 
 export type DrawerProps = {
   title: ReactNode;
@@ -19,6 +21,8 @@ export type DrawerProps = {
 };
 
 export function Drawer({ title, label, onClose, header, children }: DrawerProps) {
+  const body = useRef<HTMLElement>(null);
+  useScrollableFocus(body);
   return (
     <Dialog
       skin="drawer"
@@ -37,7 +41,9 @@ export function Drawer({ title, label, onClose, header, children }: DrawerProps)
         />
       </div>
       {header}
-      <div className="drawer__body">{children}</div>
+      <section ref={body} className="drawer__body" aria-label={`${label} details`}>
+        {children}
+      </section>
     </Dialog>
   );
 }

@@ -60,5 +60,8 @@ export function useColumnResize(onResize?: (column: string, width: number) => vo
     keyTimer.current = setTimeout(() => commit(column, width), KEY_SETTLE_MS);
   }
 
-  return { live, start, key };
+  /** Forgets the live widths (the saved ones have arrived, or were reset). */
+  const clear = () => setLive((current) => (Object.keys(current).length ? {} : current));
+
+  return { live, start, key, clear };
 }

@@ -51,9 +51,9 @@ export function FilterMenu(props: FilterMenuProps) {
           ) : (
             <>
               <section aria-labelledby={`${popover.panelId}-saved`}>
-                <h3 id={`${popover.panelId}-saved`} className="toolbar-menu__heading">
+                <h2 id={`${popover.panelId}-saved`} className="toolbar-menu__heading">
                   Saved Filters
-                </h3>
+                </h2>
                 {saved.length === 0 ? <p className="toolbar-menu__empty">No saved filters yet</p> : null}
                 <ul className="toolbar-menu__list">
                   {saved.map((filter) => (
@@ -87,9 +87,9 @@ export function FilterMenu(props: FilterMenuProps) {
                 </ul>
               </section>
               <section aria-labelledby={`${popover.panelId}-recent`}>
-                <h3 id={`${popover.panelId}-recent`} className="toolbar-menu__heading">
+                <h2 id={`${popover.panelId}-recent`} className="toolbar-menu__heading">
                   Recent Filters
-                </h3>
+                </h2>
                 {recent.length === 0 ? <p className="toolbar-menu__empty">No recent filters</p> : null}
                 <ul className="toolbar-menu__list toolbar-menu__list--recent">
                   {recent.map((filter) => (

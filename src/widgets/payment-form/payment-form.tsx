@@ -41,6 +41,12 @@ export type PaymentFormProps = {
   initial?: Partial<PaymentValues>;
   submitLabel?: string;
   onAdded: (method: PaymentMethodSummary) => void;
+  /** Instead of creating a method, hand the provider's ids here (editing a saved method). */
+  submitAccount?: (ids: {
+    ps_account_id: string;
+    ps_customer_id: string;
+    authorized?: boolean;
+  }) => Promise<void>;
 };
 
 const empty = (initial: Partial<PaymentValues> = {}): PaymentValues => ({
@@ -110,6 +116,14 @@ export function PaymentForm(props: PaymentFormProps) {
         lastName: clean.lastName,
         email: clean.paymentEmail,
       });
+      if (props.submitAccount) {
+        await props.submitAccount({
+          ps_account_id: account.ps_account_id,
+          ps_customer_id: account.ps_customer_id,
+          ...(type === 'ach' ? { authorized } : {}),
+        });
+        return;
+      }
       const answer = await postPaymentMethod(platform, {
         ps_account_id: account.ps_account_id,
         ps_customer_id: account.ps_customer_id,
@@ -119,12 +133,17 @@ export function PaymentForm(props: PaymentFormProps) {
         invoice_id: props.invoiceId ?? null,
         ...(props.assignedAccounts ? { assigned_accounts: props.assignedAccounts } : {}),
       });
-      toastSuccess(addedMessage(type));
+      toastSuccess('Success', addedMessage(type));
       onAdded(answer.payment_method);
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.offline) setNotice(error.message);
-        else if (error.fieldErrors) toastError('Error', error.message);
+        else if (error.fieldErrors) {
+          // The spec's toast, and the reason kept beside the form (a declined card): a toast
+          // alone is gone in 3 s and leaves no mark on the form.
+          toastError('Error', error.message);
+          setNotice(error.message);
+        }
       } else if (/expired/i.test((error as Error).message)) {
         setToken(null);
         setAttempt((n) => n + 1);

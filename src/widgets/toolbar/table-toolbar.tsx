@@ -3,9 +3,13 @@
  * Table Config and the text search, with the applied conditions shown as removable chips.
  * State (range, filters, query) belongs to the page, which owns the URL and the request; the
  * toolbar's own reads come in as `data` (use-toolbar-data.ts) so the page can share them.
+ *
+ * On a phone (700 px or less) the toolbar is one row, the search and a "Tools" button that
+ * opens the other controls under it (dates, Filter, Export, Table Config), so the rows start high.
+ * The button shows how many filters apply; wider screens show everything in one row, no button.
  */
 import '@/ui/toolbar/toolbar.css';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ExportBody, FilterCondition, TableColumn } from '@/api/contracts/toolbar';
 import type { DateRange } from '@/lib/date-range';
 import { DateRangePicker } from '@/ui/inputs/date-range-picker';
@@ -32,12 +36,16 @@ export type TableToolbarProps = {
   onQueryChange: (query: string) => void;
   exportBody: ExportBody;
   locationCount: number;
+  /** Called after Table Config's Reset, so the page can drop widths it holds itself. */
+  onColumnsReset?: () => void;
 };
 
 export function TableToolbar(props: TableToolbarProps) {
   const { type, noun, data, range, onRangeChange, timeZone, filters, onFiltersChange } = props;
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState<FilterCondition[] | null>(null);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
   const userId = data.userId;
 
   const saveColumns = (columns: TableColumn[]) => {
@@ -45,42 +53,58 @@ export function TableToolbar(props: TableToolbarProps) {
   };
   const reset = () => {
     if (userId !== null) void resetTableColumns(userId, type);
+    props.onColumnsReset?.();
   };
 
   return (
     <div className="table-toolbar">
       <div className="table-toolbar__row" role="toolbar" aria-label={`${noun} table tools`}>
-        <DateRangePicker
-          id={`${type}-range`}
-          hideLabel
-          value={range}
-          onChange={onRangeChange}
-          timeZone={timeZone}
-        />
-        <div className="table-toolbar__actions">
-          <FilterMenu
-            fields={data.fields}
-            saved={data.saved}
-            recent={data.recent}
-            active={filters}
-            editing={editing}
-            onEditing={setEditing}
-            onApply={onFiltersChange}
-            onSave={setSaving}
-            onDelete={(name) => {
-              if (userId === null) return;
-              void deleteSavedFilter(userId, type, name);
-              toastSuccess('Filter deleted', `"${name}" was removed from your saved filters.`);
-            }}
+        <button
+          type="button"
+          className="button button--ghost toolbar__button table-toolbar__more"
+          aria-expanded={toolsOpen}
+          aria-controls={toolsId}
+          onClick={() => setToolsOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          Tools
+          {filters.length ? <span className="table-toolbar__count">{filters.length}</span> : null}
+        </button>
+        <div id={toolsId} className="table-toolbar__controls" data-open={toolsOpen || undefined}>
+          <DateRangePicker
+            id={`${type}-range`}
+            hideLabel
+            value={range}
+            onChange={onRangeChange}
+            timeZone={timeZone}
           />
-          <ExportButton
-            userId={userId}
-            type={type}
-            noun={noun}
-            body={props.exportBody}
-            locationCount={props.locationCount}
-          />
-          <TableConfigPanel columns={data.columns} onSave={saveColumns} onReset={reset} />
+          <div className="table-toolbar__actions">
+            <FilterMenu
+              fields={data.fields}
+              saved={data.saved}
+              recent={data.recent}
+              active={filters}
+              editing={editing}
+              onEditing={setEditing}
+              onApply={onFiltersChange}
+              onSave={setSaving}
+              onDelete={(name) => {
+                if (userId === null) return;
+                void deleteSavedFilter(userId, type, name);
+                toastSuccess('Filter deleted', `"${name}" was removed from your saved filters.`);
+              }}
+            />
+            <ExportButton
+              userId={userId}
+              type={type}
+              noun={noun}
+              body={props.exportBody}
+              locationCount={props.locationCount}
+            />
+            <TableConfigPanel columns={data.columns} onSave={saveColumns} onReset={reset} />
+          </div>
         </div>
         <SearchBox
           value={props.query}
@@ -105,7 +129,11 @@ export function TableToolbar(props: TableToolbarProps) {
             </li>
           ))}
           <li>
-            <button type="button" className="link-button" onClick={() => setSaving(filters)}>
+            <button
+              type="button"
+              className="button button--ghost filter-chips__save"
+              onClick={() => setSaving(filters)}
+            >
               Save Filter
             </button>
           </li>

@@ -208,7 +208,7 @@ describe('dashboard shell', () => {
   });
 });
 
-describe('desktop notifications prompt', () => {
+describe('system notifications prompt', () => {
   afterEach(() => {
     Reflect.deleteProperty(globalThis, 'Notification');
   });
@@ -231,15 +231,15 @@ describe('desktop notifications prompt', () => {
     await openShell();
     fireEvent.click(bell());
     await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Turn on desktop notifications' })),
+      fireEvent.click(screen.getByRole('button', { name: 'Turn on notifications on this device' })),
     );
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('button', { name: 'Turn on desktop notifications' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Turn on notifications on this device' })).toBeNull();
   });
 
   it('is not offered where the browser has no notifications', async () => {
     await openShell();
     fireEvent.click(bell());
-    expect(screen.queryByRole('button', { name: 'Turn on desktop notifications' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Turn on notifications on this device' })).toBeNull();
   });
 });

@@ -14,15 +14,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function visit(path: string, platform: 'live' | 'franchise' = 'live') {
+async function visit(path: string, platform: 'live' | 'franchise' = 'live', built = false) {
   const user = { ...loginResponse.user, platforms: [{ platform }] };
   await setSession({ token: 'tok-123', user_id: 42, user, tabs: loginResponse.tabs });
   window.history.replaceState(null, '', path);
   render(<App />);
-  // The overview (Activity Manager) or a section still to come.
-  await screen.findByText(
-    /^(This section is coming soon\.|Activity Manager|Quarterly SEO Plan)$/,
-    undefined,
+  // The billing screens name their navigation; other pages show a heading of their own.
+  if (built) {
+    await screen.findByRole('navigation', { name: 'Billing' }, { timeout: 3000 });
+    return;
+  }
+  // The page has arrived: the lazy load's spinner is gone and the page shows a heading of its own.
+  await vi.waitFor(
+    () => {
+      const main = document.querySelector('main');
+      expect(main?.querySelector('.page-loading')).toBeNull();
+      expect(main?.querySelector('h1, h2')).not.toBeNull();
+    },
     { timeout: 3000 },
   );
 }
@@ -32,11 +40,10 @@ describe('route table (spec part 1 §2)', () => {
     ['/', '/dashboard/overview'],
     ['/dashboard', '/dashboard/overview'],
     ['/dashboard/overview/qsp', '/dashboard/overview/qsp'],
-    ['/dashboard/billing', '/dashboard/billing/invoices'],
-    ['/dashboard/billing/payment-methods', '/dashboard/billing/payment-methods'],
     ['/dashboard/billing/nope', '/dashboard/overview'],
     ['/dashboard/account-settings', '/dashboard/account-settings/profile'],
-    ['/dashboard/account-settings/badges', '/dashboard/account-settings/badges'],
+    // Badges are for bpr and fsr only (spec part 2 §6): a live user goes to the first tab.
+    ['/dashboard/account-settings/badges', '/dashboard/account-settings/profile'],
     ['/dashboard/performance', '/dashboard/performance'],
     ['/dashboard/performance/revconnect', '/dashboard/performance/revconnect'],
     ['/dashboard/services', '/dashboard/services'],
@@ -44,6 +51,14 @@ describe('route table (spec part 1 §2)', () => {
     ['/no/such/page', '/dashboard/overview'],
   ])('%s -> %s', async (path, expected) => {
     await visit(path);
+    await vi.waitFor(() => expect(window.location.pathname).toBe(expected));
+  });
+
+  it.each([
+    ['/dashboard/billing', '/dashboard/billing/invoices'],
+    ['/dashboard/billing/payment-methods', '/dashboard/billing/payment-methods'],
+  ])('%s -> %s (the billing screens)', async (path, expected) => {
+    await visit(path, 'live', true);
     await vi.waitFor(() => expect(window.location.pathname).toBe(expected));
   });
 

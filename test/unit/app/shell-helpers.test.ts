@@ -22,6 +22,10 @@ describe('notificationEffect (spec part 1 §2 "Notification bell")', () => {
       { action: 'go_to', index: 'leads', id: null },
       { kind: 'navigate', to: '/dashboard/leads' },
     ],
+    [
+      { action: 'go_to', index: 'leads', id: 4182 },
+      { kind: 'navigate', to: '/dashboard/leads?id=4182' },
+    ],
     [{ action: 'go_to', index: '//evil.example', id: null }, { kind: 'none' }],
     [{ action: 'go_to', index: null, id: null }, { kind: 'none' }],
     [

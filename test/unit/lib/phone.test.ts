@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, editPhone, formatPhone } from '../../../src/lib/phone';
+import { caretAfterDigits, displayPhone, editPhone, formatPhone, telHref } from '../../../src/lib/phone';
 import { check, messages, phone, required } from '../../../src/lib/validation';
 
 describe('formatPhone (spec part 1 §5: shown as (XXX) XXX-XXXX)', () => {
@@ -62,4 +62,23 @@ describe('phone messages (exact spec texts)', () => {
   ])('%j -> %j', (value, rules, expected) => expect(check(value, ...rules)).toBe(expected));
 
   it('uses the shared message', () => expect(messages.phone).toBe('Invalid phone number'));
+});
+
+describe('displayPhone and telHref (stored numbers on screen)', () => {
+  it('formats 10 digits, with or without a leading 1 and separators', () => {
+    expect(displayPhone('5125550094')).toBe('(512) 555-0094');
+    expect(displayPhone('+1 512-555-0094')).toBe('(512) 555-0094');
+    expect(displayPhone('')).toBe('');
+  });
+
+  it('leaves anything else as stored', () => {
+    expect(displayPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(displayPhone('555-0094')).toBe('555-0094');
+  });
+
+  it('makes tap-to-call links', () => {
+    expect(telHref('(512) 555-0094')).toBe('tel:+15125550094');
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+    expect(telHref('n/a')).toBeNull();
+  });
 });

@@ -194,6 +194,14 @@ describe('flushOutbox', () => {
     expect(again.sent).toHaveLength(0);
   });
 
+  it('keeps a 422’s field errors on the refused item, for the form that queued it', async () => {
+    await write(1);
+    const errors = { destination_phone: ['Invalid phone number'] };
+    const { deps: d } = deps(() => json(422, { errors }));
+    await flushOutbox(d);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', field_errors: errors });
+  });
+
   it.each([401, 403])(
     'pauses the queue on %i until the user signs in again, then resumes with the new token',
     async (status) => {

@@ -93,7 +93,10 @@ describe('progress and back link', () => {
     expect(backLink('standard', 2, free)).toEqual({ label: 'Account Setup', to: 1 });
     expect(backLink('standard', 3, free)).toEqual({ label: 'Business Profile', to: 2 });
     expect(backLink('legacy', 4, free)).toEqual({ label: 'Additional Ways', to: 3 });
-    expect(backLink('legacy', 5, free)).toEqual({ label: 'Payment Methods', to: 4 });
+    expect(backLink('legacy', 4, free)).toEqual({ label: 'Additional Ways', to: 3 });
+    // The account exists on the last step: nothing to go back to change.
+    expect(backLink('legacy', 5, free)).toBeNull();
+    expect(backLink('standard', 4, free)).toBeNull();
     expect(backLink('standard', 2, { ...free, addAccount: true })).toBeNull();
   });
 });

@@ -108,10 +108,13 @@ describe('CategoriesSelect', () => {
     expect(box().getAttribute('aria-describedby')).toBe('categories-error categories-selected');
   });
 
-  it('picks with the mouse', () => {
+  it('picks with the mouse and closes, so the list does not cover the next field', () => {
     render(<Harness />);
     fireEvent.click(box());
     fireEvent.click(screen.getByRole('option', { name: 'Plumbing' }));
     expect(chips()).toEqual(['Plumbing']);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(box());
+    expect(box().getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -41,23 +41,71 @@ describe('data table', () => {
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
-  it('resizes with the keyboard within 101-600 px and reports the final width once', () => {
+  it('resizes with Alt+Arrow on the header within 101-600 px and reports the final width once', () => {
     vi.useFakeTimers();
     const onResize = vi.fn();
-    table({ onResize });
-    const handle = screen.getByRole('separator', { name: 'Resize Name' });
-    for (let i = 0; i < 50; i++) fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    table({ onResize, onSort: vi.fn() });
+    const header = screen.getByRole('button', { name: 'Name' });
+    expect(header.getAttribute('aria-keyshortcuts')).toBe('Alt+ArrowLeft Alt+ArrowRight');
+    // The pointer's handle stays out of the tab order.
+    expect(screen.getByRole('separator', { name: 'Resize Name' }).hasAttribute('tabindex')).toBe(false);
+    fireEvent.keyDown(header, { key: 'ArrowRight' });
+    vi.advanceTimersByTime(1000);
+    expect(onResize).not.toHaveBeenCalled();
+    for (let i = 0; i < 50; i++) fireEvent.keyDown(header, { key: 'ArrowRight', altKey: true });
     vi.advanceTimersByTime(1000);
     expect(onResize).toHaveBeenCalledTimes(1);
     expect(onResize).toHaveBeenCalledWith('name', 600);
-    for (let i = 0; i < 80; i++) fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    for (let i = 0; i < 80; i++) fireEvent.keyDown(header, { key: 'ArrowLeft', altKey: true });
     vi.advanceTimersByTime(1000);
     expect(onResize).toHaveBeenLastCalledWith('name', 101);
+    vi.useRealTimers();
+  });
+
+  it('drops a dragged width when new widths arrive (Table Config Reset redraws at once)', () => {
+    vi.useFakeTimers();
+    const onResize = vi.fn();
+    const { rerender } = table({ onResize, onSort: vi.fn() });
+    const header = screen.getByRole('button', { name: 'Name' });
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(header, { key: 'ArrowRight', altKey: true });
+    const handle = () => screen.getByRole('separator', { name: 'Resize Name' });
+    expect(handle().getAttribute('aria-valuenow')).toBe('250');
+    rerender(
+      <DataTable<Row>
+        caption="Leads"
+        columns={[{ ...columns[0], width: 180 }, columns[1]]}
+        rows={rows}
+        rowKey={(r) => r.id}
+        cell={(r, c) => (c === 'name' ? r.name : String(r.id))}
+        onResize={onResize}
+        onSort={vi.fn()}
+      />,
+    );
+    expect(handle().getAttribute('aria-valuenow')).toBe('180');
     vi.useRealTimers();
   });
 
   it('says so when there is nothing to show', () => {
     table({ rows: [] });
     expect(screen.getByText('No data available')).toBeTruthy();
+  });
+
+  it('draws skeleton rows while the first rows load, and shows a load error instead of the empty text', () => {
+    const { rerender } = table({ rows: [], loading: true });
+    expect(document.querySelectorAll('.data-table__skeleton').length).toBe(5);
+    expect(screen.queryByText('No data available')).toBeNull();
+    rerender(
+      <DataTable<Row>
+        caption="Leads"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        cell={() => ''}
+        error={<p>Could not load</p>}
+      />,
+    );
+    expect(document.querySelectorAll('.data-table__skeleton').length).toBe(0);
+    expect(screen.getByText('Could not load')).toBeTruthy();
+    expect(screen.queryByText('No data available')).toBeNull();
   });
 });

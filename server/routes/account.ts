@@ -1,0 +1,86 @@
+/**
+ * Account settings (spec part 2 §7): Profile Details (GET/PUT /client), Paid Media / Ad Details
+ * (GET/POST /client/profile), linked accounts (POST /client/accounts/summary, POST
+ * /client/accounts/{ref_id}/settings). Session context, scoped to the caller's organization. The
+ * password change is POST /client/password (routes/password.ts).
+ *
+ * Saves run through mutate(): an outbox replay with the same Idempotency-Key answers the stored
+ * result and never applies twice; a refused save (422) stores nothing.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ACCOUNT_TOASTS,
+  AccountSettingsBody,
+  AccountSettingsResponse,
+  AccountsSummaryResponse,
+  ClientProfileResponse,
+  ClientResponse,
+  PaidMediaBody,
+  ProfileBody,
+  RefIdParam,
+} from '../../src/api/contracts/account';
+import { accountsSummary, saveAccountSettings } from '../domain/account-linked';
+import {
+  loadBusinessProfile,
+  loadClientProfile,
+  saveBusinessProfile,
+  savePaidMedia,
+} from '../domain/account-profile';
+import type { StructTypeProvider } from '../lib/validation';
+import { callerOf } from '../plugins/auth';
+import { mutate } from '../plugins/idempotency';
+
+export const accountRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  const { db } = app;
+
+  app.get('/client', { config: { response: ClientResponse } }, async (request) => {
+    const caller = callerOf(request);
+    return { business_profile: await loadBusinessProfile(db, caller.userId, caller.organizationId) };
+  });
+
+  app.put(
+    '/client',
+    { schema: { body: ProfileBody }, config: { response: ClientResponse } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return mutate(db, request, reply, async (tx) => ({
+        business_profile: await saveBusinessProfile(tx, caller.userId, caller.organizationId, request.body),
+      }));
+    },
+  );
+
+  app.get('/client/profile', { config: { response: ClientProfileResponse } }, async (request) => ({
+    profile: await loadClientProfile(db, callerOf(request).organizationId),
+  }));
+
+  app.post(
+    '/client/profile',
+    { schema: { body: PaidMediaBody }, config: { response: ClientProfileResponse } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return mutate(db, request, reply, async (tx) => ({
+        profile: await savePaidMedia(tx, caller.organizationId, request.body),
+      }));
+    },
+  );
+
+  app.post('/client/accounts/summary', { config: { response: AccountsSummaryResponse } }, async (request) =>
+    accountsSummary(db, callerOf(request).organizationId),
+  );
+
+  app.post(
+    '/client/accounts/:ref_id/settings',
+    {
+      schema: { params: RefIdParam, body: AccountSettingsBody },
+      config: { response: AccountSettingsResponse },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return mutate(db, request, reply, async (tx) => ({
+        message: ACCOUNT_TOASTS.settings,
+        account: await saveAccountSettings(tx, caller.organizationId, request.params.ref_id, request.body),
+      }));
+    },
+  );
+};

@@ -1,0 +1,180 @@
+/**
+ * Billing (spec part 3 §7 "Billing"): invoices (list, PDF, pay) and saved payment methods (list,
+ * assign accounts, edit, delete). Session context, scoped to the caller's organization: another
+ * customer's invoice or method id is a 404. Creating a method is routes/payments.ts; the CSV is
+ * the 'invoices' type of routes/exports.ts.
+ *
+ * - Every write runs through mutate(): the same Idempotency-Key replays the stored answer, so a
+ *   double click or a retried pay request charges once (domain/billing-payments.ts).
+ * - Settlement is a durable job (SETTLE_JOB on server/jobs/), enqueued with the payment: it runs
+ *   on whichever instance's worker claims it, after a restart too. A job that gives up fails the
+ *   payment with SETTLE_GAVE_UP, so an invoice never stays Pending for ever.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { object } from 'superstruct';
+import {
+  AssignAccountsBody,
+  BILLING_MESSAGES,
+  DeletePaymentMethodResponse,
+  EditPaymentMethodBody,
+  InvoicesQuery,
+  InvoicesResponse,
+  PayInvoiceBody,
+  PayInvoiceResponse,
+  PaymentMethodResponse,
+  PaymentMethodsQuery,
+  PaymentMethodsResponse,
+  PlatformIdParam,
+} from '../../src/api/contracts/billing';
+import { IdParam } from '../../src/api/contracts/common';
+import { PaymentPlatform } from '../../src/api/contracts/payments';
+import { becomeSecret } from '../domain/become';
+import {
+  assignAccounts,
+  billingAccounts,
+  deleteMethod,
+  editMethod,
+  listMethods,
+} from '../domain/billing-methods';
+import { payInvoice, SETTLE_JOB, type SettleJob, settlePayment } from '../domain/billing-payments';
+import { invoiceFileName, renderInvoicePdf } from '../domain/invoice-pdf';
+import { invoiceScope, listInvoices, ownInvoice, toInvoice } from '../domain/invoices';
+import { customerId, readSandboxAccount, sandboxKey } from '../domain/payments-sandbox';
+import { registerJobHandler } from '../jobs/queue';
+import { unprocessable } from '../lib/errors';
+import type { StructTypeProvider } from '../lib/validation';
+import { callerOf } from '../plugins/auth';
+import { mutate } from '../plugins/idempotency';
+import { ACH_AUTHORIZATION_REQUIRED } from './payments';
+
+const PlatformParam = object({ platform: PaymentPlatform });
+export const SETTLE_GAVE_UP = 'The payment could not be processed. Please try again later.';
+
+registerJobHandler<SettleJob>(
+  SETTLE_JOB,
+  async ({ payment_id }, { db, live, config }) => {
+    await settlePayment(db, live, sandboxKey(becomeSecret(config.dataDir)), payment_id);
+  },
+  {
+    onFailed: async ({ payment_id }, { db, live, config }) => {
+      await settlePayment(db, live, sandboxKey(becomeSecret(config.dataDir)), payment_id, {
+        ok: false,
+        message: SETTLE_GAVE_UP,
+      });
+    },
+  },
+);
+
+export const billingRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  const { db } = app;
+  const key = sandboxKey(app.becomeSecret);
+
+  app.get(
+    '/invoices',
+    { schema: { querystring: InvoicesQuery }, config: { response: InvoicesResponse } },
+    async (request) => {
+      const scope = await invoiceScope(db, callerOf(request).organizationId);
+      return listInvoices(db, scope, request.query);
+    },
+  );
+
+  /** The invoice as a PDF file. */
+  app.get('/invoices/:id', { schema: { params: IdParam } }, async (request, reply) => {
+    const row = await ownInvoice(db, callerOf(request).organizationId, Number(request.params.id));
+    const invoice = toInvoice(row);
+    const pdf = await renderInvoicePdf(db, invoice);
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `attachment; filename="${invoiceFileName(invoice)}"`);
+    reply.header('cache-control', 'private, no-store');
+    return reply.send(Buffer.from(pdf));
+  });
+
+  app.post(
+    '/invoices/:id',
+    { schema: { params: IdParam, body: PayInvoiceBody }, config: { response: PayInvoiceResponse } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return mutate(db, request, reply, (tx) =>
+        payInvoice(tx, caller, Number(request.params.id), request.body),
+      );
+    },
+  );
+
+  app.get(
+    '/payment_methods',
+    { schema: { querystring: PaymentMethodsQuery }, config: { response: PaymentMethodsResponse } },
+    async (request) => {
+      const { organizationId } = callerOf(request);
+      const invoiceId = request.query.invoice_id;
+      if (invoiceId !== undefined) await ownInvoice(db, organizationId, invoiceId);
+      const accounts = await billingAccounts(db, organizationId);
+      return {
+        records: await listMethods(db, organizationId, invoiceId !== undefined),
+        // Methods are created under a card platform (live, socius, bpr): some account must be on one.
+        can_create_payment_method: accounts.some((a) => PaymentPlatform.is(a.platform)),
+        accounts,
+      };
+    },
+  );
+
+  app.post(
+    '/:platform/payment_methods/update',
+    {
+      schema: { params: PlatformParam, body: AssignAccountsBody },
+      config: { response: PaymentMethodResponse },
+    },
+    async (request, reply) => {
+      const { organizationId } = callerOf(request);
+      const { payment_method_id, assigned_accounts } = request.body;
+      return mutate(db, request, reply, async (tx) => {
+        const { ach, record } = await assignAccounts(
+          tx,
+          organizationId,
+          Number(payment_method_id),
+          assigned_accounts,
+        );
+        return { message: BILLING_MESSAGES.assigned(ach), record };
+      });
+    },
+  );
+
+  app.post(
+    '/:platform/payment_methods/:id/edit',
+    {
+      schema: { params: PlatformIdParam, body: EditPaymentMethodBody },
+      config: { response: PaymentMethodResponse },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      const record = readSandboxAccount(key, body.ps_account_id);
+      if (
+        !record ||
+        record.userId !== caller.userId ||
+        body.ps_customer_id !== customerId(key, caller.userId)
+      )
+        throw unprocessable(
+          'This payment account was not created in your checkout session. Please try again.',
+        );
+      if (record.type === 'ach' && body.authorized !== true)
+        throw unprocessable({ authorized: [ACH_AUTHORIZATION_REQUIRED] });
+      return mutate(db, request, reply, async (tx) => ({
+        message: BILLING_MESSAGES.edited,
+        record: await editMethod(tx, caller.organizationId, Number(request.params.id), body, record),
+      }));
+    },
+  );
+
+  app.delete(
+    '/:platform/payment_methods/:id',
+    { schema: { params: PlatformIdParam }, config: { response: DeletePaymentMethodResponse } },
+    async (request, reply) => {
+      const { organizationId } = callerOf(request);
+      return mutate(db, request, reply, async (tx) => {
+        await deleteMethod(tx, organizationId, Number(request.params.id));
+        return { message: BILLING_MESSAGES.deleted };
+      });
+    },
+  );
+};

@@ -1,0 +1,22 @@
+/**
+ * POST /submit_mql_info (spec part 2 §7): a signed-in user's interest in a product, from the
+ * overview carousel or the Products page. Session context; stored for the sales team.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { MqlBody, MqlResponse } from '../../src/api/contracts/marketing';
+import { saveMqlRequest } from '../domain/interest';
+import type { StructTypeProvider } from '../lib/validation';
+import { callerOf } from '../plugins/auth';
+
+export const marketingRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  app.post(
+    '/submit_mql_info',
+    { schema: { body: MqlBody }, config: { response: MqlResponse } },
+    async (request) => {
+      const caller = callerOf(request);
+      await saveMqlRequest(app.db, caller, request.body);
+      return { success: true as const };
+    },
+  );
+};

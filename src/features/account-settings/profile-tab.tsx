@@ -1,0 +1,54 @@
+/**
+ * My Profile (spec part 2 §2): its sections in the spec's order. Profile Details and Paid Media /
+ * Ad Details are this feature's; Business Details, Service Details and Asset & Brand Uploads are
+ * the overview's task forms in a second host (src/widgets/task-forms/) and take their places in
+ * SECTION_ORDER once that widget has landed: nothing stands in for them meanwhile.
+ *
+ * Both reads are stale-while-revalidate (offline: the stored copy, "as of").
+ */
+import type { ReactNode } from 'react';
+import { ClientProfileResponse, ClientResponse } from '../../api/contracts/account';
+import { OfflineBadge } from '../../sync/ui/offline-badge';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { CLIENT_PATH, PROFILE_PATH } from './account-api';
+import { PaidMediaSection } from './paid-media-section';
+import { ProfileDetailsSection } from './profile-details-section';
+
+/** The spec's order; the task-form sections go between these when they land. */
+const SECTION_ORDER = ['profile-details', 'paid-media'] as const;
+
+function LoadState({ loading, error }: { loading: boolean; error: Error | null }) {
+  if (loading) return <p className="settings-state">Loading your profile…</p>;
+  return (
+    <p className="settings-state settings-state--error" role="alert">
+      {error?.message ?? 'Your profile could not be loaded.'}
+    </p>
+  );
+}
+
+export function ProfileTab() {
+  const client = useCachedRead(ClientResponse, CLIENT_PATH);
+  const profile = useCachedRead(ClientProfileResponse, PROFILE_PATH);
+  const business = client.data?.business_profile;
+  const details = profile.data?.profile;
+  const sections: Record<(typeof SECTION_ORDER)[number], ReactNode> = {
+    'profile-details': business ? (
+      <ProfileDetailsSection business={business} profile={details} onSaved={profile.refresh} />
+    ) : (
+      <LoadState loading={client.loading} error={client.error} />
+    ),
+    'paid-media': details ? (
+      <PaidMediaSection profile={details} onSaved={profile.refresh} />
+    ) : (
+      <LoadState loading={profile.loading} error={profile.error} />
+    ),
+  };
+  return (
+    <div className="settings-stack">
+      <OfflineBadge offline={client.offline || profile.offline} asOf={client.asOf ?? profile.asOf} />
+      {SECTION_ORDER.map((key) => (
+        <div key={key}>{sections[key]}</div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A form's save through the outbox, as the form shows it: whether one is still pending (the
+ * "Pending sync" marker), the refused one with the server's reason and field errors (put back on
+ * the form's fields; a reason naming no field is also toasted), what the user typed into it (so a
+ * reload still shows it), and the success toast once the server has the save.
+ *
+ * Delivery is watched on the queued item itself: it is gone once delivered, so the toast never
+ * shows for a save the server refused.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { OutboxTag } from '../../db/app-db';
+import { db } from '../../db/db';
+import { isOffline } from '../../sync/connectivity';
+import { usePendingWrites } from '../../sync/use-pending-writes';
+import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
+import { QUEUED } from './messages';
+
+const WAITING = 'waiting';
+
+export function useOutboxSave<V extends FieldValues>(
+  tag: OutboxTag,
+  form: UseFormReturn<V>,
+  success: string,
+  onDelivered?: () => void,
+) {
+  const writes = usePendingWrites(tag);
+  const item = writes.latest;
+  const [sentId, setSentId] = useState<number | null>(null);
+  const delivered = useRef(onDelivered);
+  delivered.current = onDelivered;
+  const sent = useLiveQuery(
+    async () => (sentId === null ? null : ((await db.outbox.get(sentId)) ?? 'gone')),
+    [sentId],
+    WAITING,
+  );
+
+  useEffect(() => {
+    if (sentId === null || sent === WAITING || sent === null) return;
+    if (sent === 'gone') {
+      setSentId(null);
+      toastSuccess('Success', success);
+      delivered.current?.();
+    } else if (sent.status === 'failed') {
+      setSentId(null);
+      // A refusal that names no field is said in a toast too (spec part 2 §8).
+      if (!sent.field_errors && sent.error) toastError('Error', sent.error);
+    }
+  }, [sent, sentId, success]);
+
+  // A refusal's field errors go back on the fields once per refusal (the values typed stay as they
+  // were); correcting a field clears its message as usual.
+  const failedItem = item?.status === 'failed' ? item : undefined;
+  const refusal = failedItem ? `${failedItem.id}:${failedItem.attempts}` : null;
+  const latest = useRef({ form, failedItem });
+  latest.current = { form, failedItem };
+  useEffect(() => {
+    const { form: current, failedItem: refused } = latest.current;
+    const errors = refused?.field_errors;
+    if (!refusal || !errors) return;
+    const names = Object.keys(current.getValues()) as Path<V>[];
+    names
+      .filter((name) => errors[name]?.[0])
+      .forEach((name, index) => {
+        current.setError(name, { type: 'server', message: errors[name][0] }, { shouldFocus: index === 0 });
+      });
+  }, [refusal]);
+
+  const typed =
+    item && item.body.kind === 'json' && item.body.json && typeof item.body.json === 'object'
+      ? (item.body.json as Partial<V>)
+      : null;
+
+  return {
+    pending: writes.pending,
+    /** The server's reason, unless it named fields of this form (they show under the fields). */
+    failed: failedItem && !failedItem.field_errors ? (failedItem.error ?? '') : null,
+    typed,
+    track: (id: number) => {
+      setSentId(id);
+      if (isOffline()) toastInfo('Saved on this device', QUEUED);
+    },
+  };
+}

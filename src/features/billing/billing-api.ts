@@ -1,0 +1,91 @@
+/**
+ * The billing screens' one file with effects: request paths, paying an invoice, downloading its
+ * PDF and changing saved payment methods (assign, edit, delete).
+ *
+ * - Money and payment methods never queue (DESIGN "Writes"): each action calls
+ *   requireConnection() first, so offline it throws "You're offline - this needs a connection"
+ *   and nothing is sent or stored.
+ * - Paying carries an Idempotency-Key made once per pay dialog (`newPaymentKey`): a double click,
+ *   a retry after a timeout or a re-submit from the same dialog is one payment on the server; a
+ *   second tab is refused there because the invoice is then Pending.
+ */
+import { api, request } from '../../api/client';
+import {
+  type AssignAccountsBody,
+  DeletePaymentMethodResponse,
+  type EditPaymentMethodBody,
+  type Invoice,
+  type PayInvoiceBody,
+  PayInvoiceResponse,
+  PaymentMethodResponse,
+} from '../../api/contracts/billing';
+import type { PaymentPlatform } from '../../api/contracts/payments';
+import { ApiError } from '../../api/errors';
+import { requireConnection } from '../../sync/connectivity-guard';
+
+export const INVOICES_PATH = '/invoices';
+export const PAYMENT_METHODS_PATH = '/payment_methods';
+/** The list reloads this long after a payment request (spec part 3 §4). */
+export const RELOAD_AFTER_PAY_MS = 1500;
+
+export const newPaymentKey = () => `pay-${crypto.randomUUID()}`;
+
+export function payInvoice(invoiceId: number, body: PayInvoiceBody, idempotencyKey: string) {
+  requireConnection();
+  return request(PayInvoiceResponse, `${INVOICES_PATH}/${invoiceId}`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    toast: false,
+  });
+}
+
+/** 'INV-2026-00042.pdf': the server's name for the file. */
+export const pdfFileName = (invoice: Pick<Invoice, 'name'>) =>
+  `${invoice.name.replace(/[^\w.-]+/g, '-')}.pdf`;
+
+/** Fetches the invoice's PDF (with the session's headers) and saves it under its number. */
+export async function downloadInvoicePdf(invoice: Invoice): Promise<void> {
+  requireConnection();
+  let blob: Blob;
+  try {
+    blob = await api(`${INVOICES_PATH}/${invoice.id}`, { responseType: 'blob' });
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 0;
+    throw new ApiError(
+      status,
+      status ? 'The invoice could not be downloaded' : 'The invoice could not be downloaded: no connection',
+    );
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = pdfFileName(invoice);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function assignAccounts(platform: PaymentPlatform, body: AssignAccountsBody) {
+  requireConnection();
+  return request(PaymentMethodResponse, `/${platform}/payment_methods/update`, {
+    method: 'POST',
+    body,
+    toast: false,
+  });
+}
+
+export function editPaymentMethod(platform: PaymentPlatform, id: number, body: EditPaymentMethodBody) {
+  requireConnection();
+  // Failures toast through the shared policy: the payment form shows only offline and field errors.
+  return request(PaymentMethodResponse, `/${platform}/payment_methods/${id}/edit`, { method: 'POST', body });
+}
+
+export function deletePaymentMethod(platform: PaymentPlatform, id: number) {
+  requireConnection();
+  return request(DeletePaymentMethodResponse, `/${platform}/payment_methods/${id}`, {
+    method: 'DELETE',
+    toast: false,
+  });
+}

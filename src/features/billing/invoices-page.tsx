@@ -1,0 +1,163 @@
+/**
+ * /dashboard/billing/invoices (spec part 3 §2.11, §4): the date range (Month to date by default),
+ * Export CSV through the toolbar's export flow, the invoices table with its pagination, the Pay
+ * Now flow and the PDF download. Owns the screen's state (range, sort, page).
+ *
+ * - Changing the range or the sort goes back to page 1.
+ * - After a payment request the row shows the answer's status at once and the list reloads
+ *   after 1.5 s; the live channel's paid / failed status then lands on the row.
+ * - Read offline from the device's copy with "as of"; paying and downloading need a connection.
+ * Default export: loaded lazily by the dashboard's route table.
+ */
+import './billing.css';
+import { useEffect, useMemo, useState } from 'react';
+import type { Invoice } from '../../api/contracts/billing';
+import { INVOICES_PAGE_SIZE } from '../../api/contracts/billing';
+import { UserSettings } from '../../api/contracts/session';
+import { ApiError } from '../../api/errors';
+import { useSession } from '../../db/use-session';
+import { type DateRange, defaultDateRange } from '../../lib/date-range';
+import { OfflineBadge } from '../../sync/ui/offline-badge';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { DateRangePicker } from '../../ui/inputs/date-range-picker';
+import { Pagination } from '../../ui/table/pagination';
+import { toastError } from '../../ui/toast';
+import { useExport } from '../../widgets/toolbar/use-export';
+import { downloadInvoicePdf, RELOAD_AFTER_PAY_MS } from './billing-api';
+import { BillingTabs } from './billing-tabs';
+import { InvoicesTable } from './invoices-table';
+import { PayDialog } from './pay-dialog';
+import { useInvoices } from './use-invoices';
+
+export default function InvoicesPage() {
+  const { user_id: userId } = useSession();
+  const zone = useCachedRead(UserSettings, '/user/settings').data?.time_zone ?? null;
+  const [range, setRange] = useState<{ value: DateRange; touched: boolean }>(() => ({
+    value: defaultDateRange(zone),
+    touched: false,
+  }));
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const [page, setPage] = useState(1);
+  const [paying, setPaying] = useState<Invoice | null>(null);
+  const [patches, setPatches] = useState(() => new Map<number, Invoice>());
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const exporter = useExport(userId, 'invoices');
+
+  // Month to date in the customer's zone, once their zone is known (until they pick dates).
+  useEffect(() => {
+    if (zone) setRange((r) => (r.touched ? r : { value: defaultDateRange(zone), touched: false }));
+  }, [zone]);
+
+  const query = useMemo(
+    () => ({
+      page,
+      per_page: INVOICES_PAGE_SIZE,
+      order,
+      start_date: range.value.start_date,
+      end_date: range.value.end_date,
+    }),
+    [page, order, range],
+  );
+  const view = useInvoices(query, patches);
+  const { refresh } = view;
+
+  function paid(invoice: Invoice) {
+    setPaying(null);
+    setPatches((p) => new Map(p).set(invoice.id, invoice));
+    setTimeout(() => {
+      refresh();
+      setPatches((p) => {
+        const next = new Map(p);
+        next.delete(invoice.id);
+        return next;
+      });
+    }, RELOAD_AFTER_PAY_MS);
+  }
+
+  async function download(invoice: Invoice) {
+    setDownloading(invoice.id);
+    try {
+      await downloadInvoicePdf(invoice);
+    } catch (error) {
+      toastError('Error', error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  const exportBusy = exporter.state.kind === 'exporting' || exporter.state.kind === 'waiting';
+  return (
+    <section className="billing-page" aria-labelledby="invoices-title">
+      <title>Invoices</title>
+      <div className="billing-page__head">
+        <h1 id="invoices-title" className="billing-page__title">
+          Billing
+        </h1>
+        <OfflineBadge offline={view.offline} asOf={view.asOf} />
+      </div>
+      <BillingTabs />
+      <div className="billing-toolbar">
+        <DateRangePicker
+          id="invoices-range"
+          label="Date range"
+          hideLabel
+          value={range.value}
+          timeZone={zone}
+          onChange={(value) => {
+            setRange({ value, touched: true });
+            setPage(1);
+          }}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={exportBusy}
+          onClick={() =>
+            void exporter.start({ start_date: range.value.start_date, end_date: range.value.end_date, order })
+          }
+        >
+          {exporter.state.kind === 'exporting' ? 'Exporting' : 'Export CSV'}
+        </button>
+        {exporter.state.kind === 'waiting' ? (
+          <p className="billing-toolbar__status" role="status">
+            Export in progress
+          </p>
+        ) : null}
+        {exporter.state.kind === 'ready' ? (
+          <p className="billing-toolbar__status" role="status">
+            Your export is ready.{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() =>
+                exporter.state.kind === 'ready' && void exporter.download(exporter.state.exportId)
+              }
+            >
+              Click to download
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {view.error && !view.rows.length ? (
+        <p className="billing-page__error" role="alert">
+          {view.error.message}
+        </p>
+      ) : null}
+      <InvoicesTable
+        rows={view.rows}
+        sort={{ by: 'created_at', order }}
+        onSort={() => {
+          setOrder((o) => (o === 'desc' ? 'asc' : 'desc'));
+          setPage(1);
+        }}
+        onPay={setPaying}
+        onDownload={(invoice) => void download(invoice)}
+        downloading={downloading}
+        zone={zone}
+        loading={view.loading}
+      />
+      {view.paging ? <Pagination {...view.paging} onPage={setPage} label="Invoices pages" /> : null}
+      {paying ? <PayDialog invoice={paying} onClose={() => setPaying(null)} onPaid={paid} /> : null}
+    </section>
+  );
+}

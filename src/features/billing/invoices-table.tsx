@@ -1,0 +1,102 @@
+/**
+ * The invoices table (spec part 3 §2.11): DATE & TIME (sortable), INVOICE, PRODUCT, PLATFORM,
+ * ACCOUNT, PAYMENT METHOD, STATUS, DUE DATE, AMOUNT, PAY NOW and DOWNLOAD. Pay Now is a button
+ * only for a payable invoice (bpr reports, Unpaid or Partially paid). Props in, JSX out.
+ */
+import type { Invoice } from '../../api/contracts/billing';
+import { type Column, DataTable, type Sort } from '../../ui/table/data-table';
+import { formatDate, formatMoney, formatTime, invoiceMethodText } from './format';
+
+export type InvoicesTableProps = {
+  rows: Invoice[];
+  sort: Sort;
+  onSort: (column: string) => void;
+  onPay: (invoice: Invoice) => void;
+  onDownload: (invoice: Invoice) => void;
+  downloading: number | null;
+  zone?: string | null;
+  loading?: boolean;
+};
+
+const COLUMNS: Column[] = [
+  { name: 'created_at', label: 'Date & Time', width: 190, sortable: true },
+  { name: 'name', label: 'Invoice', width: 150 },
+  { name: 'product_name', label: 'Product', width: 150 },
+  { name: 'platform', label: 'Platform', width: 110 },
+  { name: 'account_name', label: 'Account', width: 200 },
+  { name: 'payment_method', label: 'Payment Method', width: 180 },
+  { name: 'status', label: 'Status', width: 140 },
+  { name: 'due_date', label: 'Due Date', width: 120 },
+  { name: 'amount', label: 'Amount', width: 120 },
+  { name: 'pay', label: 'Pay Now', width: 120 },
+  { name: 'download', label: 'Download', width: 120 },
+];
+
+function text(row: Invoice, name: string, zone?: string | null): string {
+  switch (name) {
+    case 'created_at':
+      return formatTime(row.created_at, zone);
+    case 'payment_method':
+      return invoiceMethodText(row);
+    case 'due_date':
+      return formatDate(row.due_date);
+    case 'amount':
+      return formatMoney(row.amount);
+    case 'platform':
+      return row.platform.toUpperCase();
+    case 'pay':
+    case 'download':
+      return '';
+    default:
+      return String(row[name as keyof Invoice] ?? '');
+  }
+}
+
+export function InvoicesTable(props: InvoicesTableProps) {
+  const { zone } = props;
+  return (
+    <DataTable
+      caption="Invoices"
+      columns={COLUMNS}
+      rows={props.rows}
+      rowKey={(row) => row.id}
+      sort={props.sort}
+      onSort={props.onSort}
+      loading={props.loading}
+      cellText={(row, name) => text(row, name, zone)}
+      cell={(row, name) => {
+        if (name === 'status')
+          return (
+            <span className={`invoice-status invoice-status--${row.status.replace(' ', '-').toLowerCase()}`}>
+              {row.status}
+            </span>
+          );
+        if (name === 'pay')
+          return (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={!row.payable}
+              aria-label={`Pay Now ${row.name}`}
+              onClick={() => props.onPay(row)}
+            >
+              Pay Now
+            </button>
+          );
+        if (name === 'download')
+          return (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={`Download PDF ${row.name}`}
+              disabled={props.downloading === row.id}
+              onClick={() => props.onDownload(row)}
+            >
+              {props.downloading === row.id ? 'Downloading' : 'PDF'}
+            </button>
+          );
+        return text(row, name, zone);
+      }}
+    />
+  );
+}

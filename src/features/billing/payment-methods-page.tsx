@@ -1,0 +1,124 @@
+/**
+ * /dashboard/billing/payment-methods (spec part 3 §2.12, §4, §8): the saved cards and bank
+ * accounts, the empty state, Add New Payment Method (only with can_create_payment_method; details,
+ * then assign accounts), and each card's menu actions. After a change the list reloads and the
+ * dialog closes. Readable offline "as of"; every change needs a connection.
+ * Default export: loaded lazily by the dashboard's route table.
+ */
+import './billing.css';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  BILLING_MESSAGES,
+  type PaymentMethodRecord,
+  PaymentMethodsResponse,
+} from '../../api/contracts/billing';
+import { PaymentPlatform } from '../../api/contracts/payments';
+import { OfflineBadge } from '../../sync/ui/offline-badge';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { PAYMENT_METHODS_PATH } from './billing-api';
+import { BillingTabs } from './billing-tabs';
+import { methodLabel } from './format';
+import { MethodCard } from './method-card';
+import { AssignAccountsDialog, DeleteMethodDialog, MethodFormDialog } from './method-dialogs';
+
+type Open =
+  | { kind: 'add' }
+  | { kind: 'edit' | 'delete'; method: PaymentMethodRecord }
+  | { kind: 'assign'; method: PaymentMethodRecord; afterAdd?: boolean };
+
+export default function PaymentMethodsPage() {
+  const read = useCachedRead(PaymentMethodsResponse, PAYMENT_METHODS_PATH);
+  const [open, setOpen] = useState<Open | null>(null);
+  const [addedRef, setAddedRef] = useState<string | null>(null);
+  const data = read.data;
+  const records = data?.records ?? [];
+  const accounts = data?.accounts ?? [];
+  const platform = accounts.map((a) => a.platform).find((p) => PaymentPlatform.is(p)) ?? 'live';
+  const owners = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const m of records) for (const ref of m.assigned_accounts) map.set(ref, methodLabel(m));
+    return map;
+  }, [records]);
+
+  // The method just added: once the reloaded list has it, ask which accounts it should bill.
+  const added = addedRef ? records.find((m) => m.ref_id === addedRef) : undefined;
+  useEffect(() => {
+    if (!added || open !== null) return;
+    setAddedRef(null);
+    setOpen({ kind: 'assign', method: added, afterAdd: true });
+  }, [added, open]);
+
+  const done = () => {
+    setOpen(null);
+    read.refresh();
+  };
+  const canAdd = data?.can_create_payment_method ?? false;
+  const addButton = canAdd ? (
+    <button type="button" className="button button--primary" onClick={() => setOpen({ kind: 'add' })}>
+      Add New Payment Method
+    </button>
+  ) : null;
+
+  return (
+    <section className="billing-page" aria-labelledby="methods-title">
+      <title>Payment Methods</title>
+      <div className="billing-page__head">
+        <h1 id="methods-title" className="billing-page__title">
+          Billing
+        </h1>
+        <OfflineBadge offline={read.offline} asOf={read.asOf} />
+        {records.length ? <div className="billing-page__actions">{addButton}</div> : null}
+      </div>
+      <BillingTabs />
+      {!data && read.error ? (
+        <p className="billing-page__error" role="alert">
+          {read.error.message}
+        </p>
+      ) : null}
+      {!data && !read.error ? (
+        <p role="status" className="billing-page__loading">
+          <span className="spinner" aria-hidden="true" /> Loading payment methods...
+        </p>
+      ) : null}
+      {data && records.length === 0 ? (
+        <div className="methods-empty">
+          <h2>{BILLING_MESSAGES.noMethods}</h2>
+          <p>{BILLING_MESSAGES.noMethodsText}</p>
+          {addButton}
+        </div>
+      ) : null}
+      {records.length ? (
+        <div className="methods-grid">
+          {records.map((method) => (
+            <MethodCard key={method.id} method={method} onAction={(kind) => setOpen({ kind, method })} />
+          ))}
+        </div>
+      ) : null}
+      {open?.kind === 'add' || open?.kind === 'edit' ? (
+        <MethodFormDialog
+          platform={platform as PaymentPlatform}
+          method={open.kind === 'edit' ? open.method : undefined}
+          onClose={() => setOpen(null)}
+          onAdded={(method) => {
+            setAddedRef(method.ref_id);
+            done();
+          }}
+          onEdited={done}
+        />
+      ) : null}
+      {open?.kind === 'delete' ? (
+        <DeleteMethodDialog method={open.method} onClose={() => setOpen(null)} onDone={done} />
+      ) : null}
+      {open?.kind === 'assign' ? (
+        <AssignAccountsDialog
+          method={open.method}
+          accounts={accounts}
+          owners={owners}
+          afterAdd={open.afterAdd}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      ) : null}
+    </section>
+  );
+}

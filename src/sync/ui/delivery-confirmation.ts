@@ -1,0 +1,72 @@
+/**
+ * "1 change sent": said once, when changes that had to wait (made offline, or retried after a
+ * failure) have all reached the server. A write sent at once online is not announced (the screen
+ * already shows it), and a change the user discarded is not counted as sent.
+ *
+ * `trackDelivery` is the pure decision (tested without a browser); `useDeliveryConfirmation`
+ * feeds it the signed-in user's outbox and toasts.
+ */
+import { useEffect, useRef } from 'react';
+import type { OutboxItem } from '../../db/app-db';
+import { toastSuccess } from '../../ui/toast';
+import { useOutbox } from '../use-outbox';
+
+export type DeliveryTracker = {
+  /** Ids of changes seen waiting (offline, or after a failed try) and not yet gone. */
+  waited: Set<number>;
+  /** Of those, how many have left the outbox delivered since the last announcement. */
+  sent: number;
+};
+
+export const emptyTracker = (): DeliveryTracker => ({ waited: new Set(), sent: 0 });
+
+/** Ids the user discarded from the outbox panel: gone, but not sent. */
+const discarded = new Set<number>();
+export const noteDiscarded = (id: number) => discarded.add(id);
+
+export const sentText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} sent`;
+
+/**
+ * Folds the current outbox into the tracker. `announce` is how many changes to report now: set
+ * once every change that waited has left the outbox (delivered, discarded or refused).
+ */
+export function trackDelivery(
+  tracker: DeliveryTracker,
+  items: OutboxItem[],
+  offline: boolean,
+  gone: ReadonlySet<number> = discarded,
+): { tracker: DeliveryTracker; announce: number } {
+  const present = new Map(items.map((item) => [item.id as number, item]));
+  const waited = new Set<number>();
+  let sent = tracker.sent;
+  for (const id of tracker.waited) {
+    const item = present.get(id);
+    if (!item) {
+      if (!gone.has(id)) sent += 1;
+    } else if (item.status !== 'failed') {
+      waited.add(id);
+    }
+  }
+  for (const item of items) {
+    const id = item.id as number;
+    const hadToWait = offline || item.error !== null || item.paused_token !== null || item.attempts > 0;
+    if (item.status !== 'failed' && hadToWait) waited.add(id);
+  }
+  if (waited.size === 0 && sent > 0) return { tracker: emptyTracker(), announce: sent };
+  return { tracker: { waited, sent }, announce: 0 };
+}
+
+export function useDeliveryConfirmation(): void {
+  const { items, offline, userId } = useOutbox();
+  const tracker = useRef(emptyTracker());
+  useEffect(() => {
+    if (userId === null) {
+      tracker.current = emptyTracker();
+      return;
+    }
+    const { tracker: next, announce } = trackDelivery(tracker.current, items, offline);
+    tracker.current = next;
+    if (announce > 0)
+      toastSuccess(sentText(announce), 'Your changes made while waiting have reached the server.');
+  }, [items, offline, userId]);
+}

@@ -1,0 +1,319 @@
+/**
+ * Billing in a real browser (spec part 3 §2.11, §2.12, §4, §8): invoices with range presets and a
+ * custom range, sort, pages, the CSV export and PDF download round trips; Pay Now with a saved
+ * method and with a newly added card (approved), a declined card reaching Failed through the live
+ * message; the payment methods (the expired card's link to edit, add card and ACH, assign, delete);
+ * and both screens read offline with the money buttons refusing. Screenshots at 1280 and 390 px.
+ */
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type E2e, useE2e } from './fixture';
+import { field, shots, visible } from './screens';
+
+const DIRS = 'directories@demo.test';
+
+/** Every text a PDF draws: its streams inflated, hex strings decoded. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  let out = '';
+  const re = /stream\r?\n/g;
+  for (let m = re.exec(raw); m; m = re.exec(raw)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    try {
+      out += inflateSync(bytes.subarray(start, end)).toString('latin1');
+    } catch {
+      out += raw.slice(start, end);
+    }
+  }
+  return out.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+}
+
+async function bill(e2e: E2e): Promise<{ id: number; name: string }> {
+  const res = await fetch(e2e.url('/api/v1/dev/invoices'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DIRS }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()).invoice;
+}
+
+async function openInvoices(e2e: E2e, page: Page, email: string) {
+  await e2e.signedIn(page, email);
+  await page.goto(e2e.url('/dashboard/billing'));
+  await page.waitForURL('**/dashboard/billing/invoices');
+  await page.locator('.data-table__row').first().waitFor();
+}
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name });
+const summary = (page: Page) => page.locator('.pagination__summary').textContent();
+const times = (page: Page) =>
+  page
+    .locator('.data-table__row')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''));
+const statusOf = (page: Page, name: string) =>
+  page.locator('.data-table__row', { hasText: name }).locator('.invoice-status').textContent();
+
+async function setRange(page: Page, start: string, end: string) {
+  await page.getByRole('combobox', { name: 'Date range' }).selectOption('custom');
+  const dialog = page.getByRole('dialog', { name: 'Custom date' });
+  await dialog.getByLabel('Start date', { exact: true }).fill(start);
+  await dialog.getByLabel('End date', { exact: true }).fill(end);
+  await dialog.getByLabel('End date', { exact: true }).blur();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function hostedFields(page: Page, title: string): Promise<FrameLocator> {
+  await page.locator(`iframe[title="${title}"]`).waitFor({ timeout: 10_000 });
+  return page.frameLocator(`iframe[title="${title}"]`);
+}
+
+/** Fills the shared payment form with a card and submits it. */
+async function addCard(page: Page, number: string, submit = 'Add Payment Method') {
+  await field(page, 'First name').fill('Dana');
+  await field(page, 'Last name').fill('Reyes');
+  await field(page, 'Email').fill('dana@example.com');
+  const card = await hostedFields(page, 'Secure card fields');
+  await field(card, 'Card number').fill(number);
+  await field(card, 'Expiry \\(MM/YY\\)').fill('12/39');
+  await field(card, 'Security code').fill('123');
+  await field(card, 'ZIP code').fill('37212');
+  const button = page.getByRole('button', { name: submit });
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+}
+
+describe('billing screens', () => {
+  const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
+
+  it('lists invoices by range preset and custom range, sorts, pages, exports and downloads a PDF', async () => {
+    const { context, page } = await e2e.newPage();
+    await openInvoices(e2e, page, 'franchise@demo.test');
+    // Month to date by default: this month's invoices, one page.
+    expect(await page.getByRole('combobox', { name: 'Date range' }).inputValue()).toBe('month');
+    expect(await page.locator('.pagination__summary').count()).toBe(0);
+    await setRange(page, '01/01/2026', '11/20/2026');
+    await expect.poll(() => summary(page)).toMatch(/^Showing 1-20 of \d+$/);
+    await shots(page, 'billing-invoices');
+    const newest = await times(page);
+    await page.getByRole('button', { name: 'Date & Time' }).click();
+    await expect
+      .poll(async () => {
+        const now = await times(page);
+        return now.length > 0 && now[0] !== newest[0];
+      })
+      .toBe(true);
+    const oldestFirst = (await times(page)).map((t) => new Date(t).getTime());
+    expect([...oldestFirst].sort((a, b) => a - b)).toEqual(oldestFirst);
+    expect(oldestFirst[0]).toBeLessThan(new Date(newest[0]).getTime());
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => summary(page)).toMatch(/^Showing 21-/);
+    await setRange(page, '01/01/2026', '10/31/2026');
+    await expect.poll(() => summary(page)).toMatch(/^Showing 1-20 of \d+$/);
+    await page.getByRole('combobox', { name: 'Date range' }).selectOption('week');
+    await visible(page, 'No data available').toBe(true);
+    await setRange(page, '10/01/2026', '10/31/2026');
+    await expect.poll(() => page.locator('.data-table__row').count()).toBeGreaterThan(0);
+    const first = (await page.locator('.data-table__row').first().locator('td').nth(1).textContent()) ?? '';
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const text = readFileSync((await csv.path()) as string, 'utf8');
+    expect(text.split('\n')[0]).toContain('Date & Time');
+    expect(text).toContain(first);
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download PDF ${first}` }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`${first}.pdf`);
+    const bytes = readFileSync((await pdf.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(bytes)).toContain(first);
+    await context.close();
+  });
+
+  it('pays with a saved method and with a newly added card; a declined card reaches Failed live', async () => {
+    const saved = await bill(e2e);
+    const fresh = await bill(e2e);
+    const declined = await bill(e2e);
+    const { context, page } = await e2e.newPage();
+    await openInvoices(e2e, page, DIRS);
+
+    await page.getByRole('button', { name: `Pay Now ${saved.name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Invoice Details' });
+    const payButton = modal.getByRole('button', { name: /^Pay \$/ });
+    expect(await payButton.isDisabled()).toBe(true);
+    await shots(page, 'billing-pay-details');
+    await modal.getByRole('button', { name: 'Choose Payment Method' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Payment Method' });
+    await picker.getByRole('button', { name: /VISA \*\*\*\* 1111 Expires 04/ }).waitFor();
+    await shots(page, 'billing-pay-picker');
+    await picker.getByRole('button', { name: /VISA \*\*\*\* 1111 Expires 04/ }).click();
+    await expect.poll(() => modal.getByTestId('pay-method').textContent()).toBe('VISA **** 1111');
+    await payButton.dblclick();
+    await visible(page, 'Invoice payment request sent successfully.').toBe(true);
+    await expect.poll(() => statusOf(page, saved.name), { timeout: 15_000 }).toBe('Paid');
+
+    await page.getByRole('button', { name: `Pay Now ${fresh.name}` }).click();
+    await modal.getByRole('button', { name: 'Add New Card' }).click();
+    await page.getByRole('dialog', { name: 'Add New Card' }).waitFor();
+    await shots(page, 'billing-pay-add-card');
+    await addCard(page, '4111111111111111');
+    await modal.getByText('Recently added').waitFor();
+    expect(await modal.getByTestId('pay-method').textContent()).toBe('VISA **** 1111');
+    await payButton.click();
+    await visible(page, 'Invoice payment request sent successfully.').toBe(true);
+    await expect.poll(() => statusOf(page, fresh.name), { timeout: 15_000 }).toBe('Paid');
+
+    await page.getByRole('button', { name: `Pay Now ${declined.name}` }).click();
+    await modal.getByRole('button', { name: 'Add New Card' }).click();
+    await addCard(page, '4000000000000341');
+    await modal.getByText('Recently added').waitFor();
+    await payButton.click();
+    await expect.poll(() => statusOf(page, declined.name), { timeout: 15_000 }).toBe('Failed');
+    await visible(page, 'One-time payment failed').toBe(true);
+    await visible(page, 'Please try another payment method').toBe(true);
+    expect(await page.getByRole('button', { name: `Pay Now ${declined.name}` }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('manages payment methods: the expired card link edits, add card and ACH, assign, delete', async () => {
+    const { context, page } = await e2e.newPage();
+    await e2e.signedIn(page, DIRS);
+    await page.goto(e2e.url('/dashboard/billing/payment-methods'));
+    const expired = page.getByRole('button', { name: 'This card is expired - click here to update' });
+    await expired.waitFor();
+    await shots(page, 'billing-methods');
+    await expect.poll(() => page.getByText('Not assigned to accounts').count()).toBeGreaterThan(0);
+
+    await expired.click();
+    await page.getByRole('dialog', { name: 'Edit Card' }).waitFor();
+    await addCard(page, '6011111111111117', 'Save Payment Method');
+    await visible(page, 'Payment method has been edited successfully.').toBe(true);
+    await expect.poll(() => expired.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add New Payment Method' }).click();
+    await shots(page, 'billing-methods-add');
+    await addCard(page, '5555555555554444');
+    await visible(page, 'Credit Card has been added successfully.').toBe(true);
+    const assign = page.getByRole('dialog', { name: 'Assign Accounts' });
+    await assign.waitFor();
+    const submit = assign.getByRole('button', { name: 'Assign Accounts' });
+    expect(await submit.isDisabled()).toBe(true);
+    await assign.getByRole('checkbox').first().check();
+    await shots(page, 'billing-methods-assign');
+    await submit.click();
+    await visible(page, 'The accounts have been added to the Credit Card successfully.').toBe(true);
+    const mastercard = page.getByRole('article', { name: 'MASTERCARD ending 4444' });
+    await expect.poll(() => mastercard.getByText('Assigned to 1 account').isVisible()).toBe(true);
+
+    // Locked: the assigned account stays checked and disabled; nothing new keeps the button off.
+    await mastercard.getByRole('button', { name: /^Menu for Card/ }).click();
+    await page.getByRole('menuitem', { name: 'Assign Accounts' }).click();
+    await assign.waitFor();
+    expect(await assign.getByRole('checkbox', { checked: true }).first().isDisabled()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await assign.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Add New Payment Method' }).click();
+    await page.getByRole('radio', { name: 'ACH (Bank Account)' }).check();
+    await field(page, 'First name').fill('Dana');
+    await field(page, 'Last name').fill('Reyes');
+    await field(page, 'Email').fill('dana@example.com');
+    const bank = await hostedFields(page, 'Secure bank account fields');
+    await field(bank, 'Routing number').fill('011000015');
+    await field(bank, 'Account number').fill('987654321');
+    await page.getByRole('checkbox', { name: /I authorize/ }).check();
+    const add = page.getByRole('button', { name: 'Add Payment Method' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await visible(page, 'ACH Account has been added successfully.').toBe(true);
+    await assign.getByRole('button', { name: 'Skip' }).click();
+
+    const ach = page.getByRole('article', { name: /\*\*\*\*4321$/ });
+    await ach.getByRole('button', { name: /^Menu for ACH/ }).click();
+    await page.getByRole('menuitem', { name: 'Remove ACH' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete ACH' });
+    await remove.getByText('Are you sure you want to delete this ACH?').waitFor();
+    await shots(page, 'billing-methods-delete');
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await visible(page, 'Payment method has been deleted successfully.').toBe(true);
+    await expect.poll(() => ach.count()).toBe(0);
+    await context.close();
+  });
+
+  it('reads both screens offline with "as of"; paying, downloading and deleting refuse', async () => {
+    const invoice = await bill(e2e);
+    const { context, page } = await e2e.newPage();
+    await openInvoices(e2e, page, DIRS);
+    await tab(page, 'Payment Methods').click();
+    await page.locator('.method-card').first().waitFor();
+    await tab(page, 'Invoices').click();
+    await page.getByRole('button', { name: `Pay Now ${invoice.name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Invoice Details' });
+    await modal.getByRole('button', { name: 'Choose Payment Method' }).click();
+    await page.getByRole('button', { name: /VISA \*\*\*\* 1111 Expires 04/ }).click();
+
+    await context.setOffline(true);
+    await modal.getByRole('button', { name: /^Pay \$/ }).click();
+    await modal
+      .locator('p[role="alert"]')
+      .filter({ hasText: /offline/i })
+      .waitFor();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Download PDF ${invoice.name}` }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/offline/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    await tab(page, 'Payment Methods').click();
+    await page.locator('.method-card').first().waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Offline · data as of/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    const discover = page.getByRole('article', { name: 'DISCOVER ending 1117' });
+    await discover.getByRole('button', { name: /^Menu for Card/ }).click();
+    await page.getByRole('menuitem', { name: 'Remove Card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Credit Card' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog
+      .locator('p[role="alert"]')
+      .filter({ hasText: /offline/i })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await shots(page, 'billing-methods-offline');
+
+    // Back on the invoices, read from the device: the badge says so, the row is as it was.
+    await tab(page, 'Invoices').click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Offline · data as of/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await statusOf(page, invoice.name)).toBe('Unpaid');
+    await shots(page, 'billing-invoices-offline');
+    await context.close();
+  });
+});
