@@ -1,13 +1,20 @@
 /**
  * The Overview's calls besides the task list (spec part 3 §7 "Overview and performance"):
- * GET /account_manager and POST /activities/set_activities (no payload, on Overview load).
+ * GET /account_manager, POST /activities/set_activities (no payload, on Overview load), the upsell
+ * carousel's cards (GET /upsells) and POST /fetch_grade (a website grade request).
  * Session context, scoped to the caller's organization.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { MessageResponse } from '../../src/api/contracts/activities';
+import {
+  FetchGradeBody,
+  FetchGradeResponse,
+  GRADE_MESSAGES,
+  UpsellsResponse,
+} from '../../src/api/contracts/overview';
 import { AccountManagerResponse } from '../../src/api/contracts/tasks';
 import { setActivities } from '../domain/activities';
-import { accountManagerOf } from '../domain/overview';
+import { accountManagerOf, requestGrade, upsellsOf } from '../domain/overview';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
@@ -23,5 +30,17 @@ export const overviewRoutes: FastifyPluginAsync = async (plain) => {
       const created = await setActivities(tx, callerOf(request).organizationId);
       return { message: created ? `${created} new activities` : 'Activities are up to date' };
     }),
+  );
+  app.get('/upsells', { config: { response: UpsellsResponse } }, async (request) => ({
+    upsells: await upsellsOf(db, callerOf(request).organizationId),
+  }));
+  app.post(
+    '/fetch_grade',
+    { schema: { body: FetchGradeBody }, config: { response: FetchGradeResponse } },
+    async (request, reply) =>
+      mutate(db, request, reply, async (tx) => {
+        await requestGrade(tx, callerOf(request).userId, request.body.url);
+        return { message: GRADE_MESSAGES.thanks };
+      }),
   );
 };

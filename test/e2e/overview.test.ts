@@ -261,6 +261,38 @@ describe('overview', () => {
     await visible(page, 'Logo updated successfully', 15_000).toBe(true);
   });
 
+  it('upsell carousel: website grade, interest request and open_modal', async () => {
+    const { page } = await openOverview(e2e, 1280, 'franchise@demo.test', FRANCHISE_NAME);
+    const carousel = page.getByRole('region', { name: 'Offers for you' });
+    await carousel.getByText('How does your website grade?').waitFor();
+    await carousel.hover();
+    await carousel.getByRole('button', { name: 'Get My Grade' }).click();
+    await visible(page, 'Please enter a valid URL').toBe(true);
+    await carousel.getByPlaceholder('Enter your website URL').fill('www.brightpath-roofing.example');
+    await carousel.getByRole('button', { name: 'Get My Grade' }).click();
+    await visible(
+      page,
+      'Thank you for submitting. We are generating your report, check back shortly.',
+      10_000,
+    ).toBe(true);
+    await carousel.getByRole('button', { name: 'Offer 5' }).click();
+    await carousel.getByRole('button', { name: 'Contact Me' }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/We’ve received your request|Your upgrade request has been received/)
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await shots(page, 'overview-carousel');
+    await carousel.getByRole('button', { name: 'Offer 2' }).click();
+    await carousel.getByRole('button', { name: 'Enroll' }).click();
+    await page.waitForURL('**/dashboard/products#online-local-listings');
+  });
+
   it('Quarterly SEO Plan: months with their own paging, expandable rows, quarter change', async () => {
     const { page } = await openOverview(e2e);
     await page.goto(e2e.url('/dashboard/overview/qsp'));

@@ -16,6 +16,7 @@ import {
   serviceDetails,
 } from '../../server/db/schema/activity-records';
 import { users } from '../../server/db/schema/identity';
+import { gradeRequests } from '../../server/db/schema/signup';
 import { ACTIVITIES_PAGE_SIZE, ActivitiesResponse } from '../../src/api/contracts/activities';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 import { inFuture, uploaded } from './uploads-helpers';
@@ -340,5 +341,21 @@ describe.each(dbKinds)('activities on %s', (kind) => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('answers the upsell cards and records a website grade request', async () => {
+    const cards = await call(owner, 'GET', '/upsells');
+    expect(cards.status).toBe(200);
+    expect(cards.body.upsells.length).toBeGreaterThan(0);
+    expect((await call(owner, 'POST', '/fetch_grade', { url: '' })).body.errors.url).toEqual([
+      'Please enter a valid URL',
+    ]);
+    const ok = await call(owner, 'POST', '/fetch_grade', { url: 'www.summitcomfort.example' });
+    expect(ok.body.message).toBe(
+      'Thank you for submitting. We are generating your report, check back shortly.',
+    );
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+    const rows = await t.db.select().from(gradeRequests).where(eq(gradeRequests.user_id, user.id));
+    expect(rows.map((r) => r.url)).toContain('www.summitcomfort.example');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * /dashboard/overview (spec part 2 §2): the Activity Manager and, outside SEO mode, the account
- * manager widget; in SEO mode the SEO widgets (seo-widgets.tsx) instead. On load it asks the server to bring the task list up to date
+ * manager widget (hidden in SEO mode, which shows the SEO widgets above), and the upsell carousel. On load it asks the server to bring the task list up to date
  * (POST /activities/set_activities), then reads the list again if anything changed.
  * Default export: loaded lazily by the dashboard's route table.
  */
@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountManager } from './account-manager';
 import { ActivityManager } from './activity-manager';
 import { setActivities } from './overview-api';
+import { UpsellCarousel } from './upsell-carousel';
 
 /** Only SEO mode draws charts: the chart code loads with these widgets. */
 const SeoWidgets = lazy(() => import('./seo-widgets'));
@@ -37,11 +38,14 @@ export default function OverviewPage() {
           <SeoWidgets />
         </Suspense>
       ) : null}
-      <div
-        className={seo === false ? 'overview-page__grid' : 'overview-page__grid overview-page__grid--wide'}
-      >
+      <div className="overview-page__grid">
         <ActivityManager refreshSignal={generation} onSeoMode={setSeo} />
-        {seo === false ? <AccountManager /> : null}
+        {seo === null ? null : (
+          <div className="overview-page__side">
+            {seo ? null : <AccountManager />}
+            <UpsellCarousel />
+          </div>
+        )}
       </div>
     </section>
   );
