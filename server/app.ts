@@ -34,6 +34,7 @@ import {
   signedUrlContext,
 } from './plugins/auth-contexts';
 import { accountRoutes } from './routes/account';
+import { activityRoutes } from './routes/activities';
 import { analyticsEmbedRoutes, analyticsRoutes } from './routes/analytics';
 import { billingRoutes } from './routes/billing';
 import { devBillingRoutes } from './routes/billing-dev';
@@ -48,6 +49,7 @@ import { devLeadRoutes, leadRecordingRoutes, leadRoutes } from './routes/leads';
 import { liveRoutes } from './routes/live';
 import { marketingRoutes } from './routes/marketing';
 import { notificationRoutes } from './routes/notifications';
+import { overviewRoutes } from './routes/overview';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { performanceSocialRoutes } from './routes/performance-social';
@@ -55,12 +57,14 @@ import { placesRoutes } from './routes/places';
 import { productRoutes } from './routes/products';
 import { pushRoutes } from './routes/push';
 import { reportRoutes } from './routes/reports';
+import { seoRoutes } from './routes/seo';
 import { partnerServicesRoutes } from './routes/services-partners';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
 import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
 import { signupAccountRoutes } from './routes/signup-accounts';
 import { customSignupRoutes, servicesRoutes } from './routes/signup-custom';
 import { tableConfigRoutes } from './routes/table-config';
+import { logoRoutes, storageRoutes, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
 import { marketingSandboxRoutes } from './sandbox/marketing-routes';
 import { paysimpleSandboxRoutes } from './sandbox/paysimple-routes';
@@ -178,6 +182,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           placesRoutes,
           errorRoutes,
           signupRoutes,
+          logoRoutes,
           ...(config.devTools ? [devLeadRoutes] : []),
           ...(config.devTools ? [devBillingRoutes] : []),
         ],
@@ -196,6 +201,10 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           tableConfigRoutes,
           signupAccountRoutes,
           paymentRoutes,
+          activityRoutes,
+          uploadRoutes,
+          overviewRoutes,
+          seoRoutes,
           billingRoutes,
           marketingRoutes,
           accountRoutes,
@@ -209,7 +218,9 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });
       await api.register(apiTokenContext, { routes: [customSignupRoutes] });
       await api.register(apiTokenOrSessionContext, { routes: [servicesRoutes] });
-      await api.register(signedUrlContext, { routes: [exportDownloadRoutes, leadRecordingRoutes] });
+      await api.register(signedUrlContext, {
+        routes: [exportDownloadRoutes, leadRecordingRoutes, storageRoutes],
+      });
       api.all('/*', async (_request, reply) => reply.code(404).send({ errors: 'Not found' }));
     },
     { prefix: '/api/v1' },

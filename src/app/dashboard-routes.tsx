@@ -3,8 +3,7 @@
  * loaded lazily, plus the index redirects. Anything else under /dashboard goes to /dashboard
  * (and from there to the overview).
  *
- * Sections whose screens are still to come render SectionPage ('This section is coming soon');
- * a feature replaces its entry in PAGES with its own lazily imported page.
+ * Each feature's page is one lazily imported entry in PAGES.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
@@ -12,8 +11,9 @@ import { useSession } from '@/db/use-session';
 import { dashboardPath, ROUTES } from '@/lib/routes';
 import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabPaths } from '@/lib/tabs';
 
-const SectionPage = lazy(() => import('./section-page'));
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
+const OverviewPage = lazy(() => import('../features/overview/overview-page'));
+const QspPage = lazy(() => import('../features/overview/qsp-page'));
 const InvoicesPage = lazy(() => import('../features/billing/invoices-page'));
 const PaymentMethodsPage = lazy(() => import('../features/billing/payment-methods-page'));
 const ServicesPage = lazy(() => import('../features/services/services-page'));
@@ -32,8 +32,8 @@ const areaPages = (area: string, subtabs: Parameters<typeof subtabPaths>[0], pag
 
 /** Path -> page. Exact paths: a path not listed here is unknown. */
 export const PAGES: Record<string, Page> = {
-  [ROUTES.overview]: SectionPage,
-  [dashboardPath('overview', 'qsp')]: SectionPage,
+  [ROUTES.overview]: OverviewPage,
+  [dashboardPath('overview', 'qsp')]: QspPage,
   [ROUTES.leads]: LeadsPage,
   [ROUTES.campaigns]: CampaignsPage,
   [ROUTES.analytics]: AnalyticsPage,

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { leadsPaint } from './leads-paint';
 import { benchOffline } from './offline';
+import { benchOverview } from './overview';
 import { benchPerformance, chartRouteSizes } from './performance';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -91,6 +92,7 @@ async function benchDatabase(label: string, env: Record<string, string>, port: n
     `  POST /leads (franchise)   ${await load(url, '/api/v1/leads', { method: 'POST', headers, body: leadsBody })}`,
   );
   await benchPerformance(url, headers, load);
+  console.log(await benchOverview(url, seconds));
   if (paint) {
     console.log(chartRouteSizes().join('\n'));
     if (existsSync(join(root, 'dist', 'index.html'))) console.log((await leadsPaint(url)).join('\n'));

@@ -139,7 +139,7 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
     const banner = page.getByRole('region', { name: 'Impersonation' });
     await expect.poll(() => banner.textContent()).toContain('Maria Alvarez (owner@demo.test)');
     await expect.poll(() => impersonated.length).toBeGreaterThan(0);
-    await page.getByText('This section is coming soon.').waitFor();
+    await page.getByRole('heading', { name: 'Activity Manager' }).waitFor();
     await page
       .getByText('You have been redirected to Dashboard.')
       .waitFor({ state: 'detached', timeout: 8000 });
@@ -175,7 +175,7 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await page.reload();
-    await page.getByText('This section is coming soon.').waitFor();
+    await page.getByRole('heading', { name: 'Activity Manager' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Tom Becker' }).click();

@@ -14,6 +14,7 @@ const NOT_JSON = new Set([
   'GET /api/v1/live',
   'GET /api/v1/exports/:id/download',
   'GET /api/v1/leads/:id/recording',
+  'GET /api/v1/logos/:signed_id',
   'GET /api/v1/invoices/:id',
 ]);
 
@@ -26,6 +27,8 @@ const PUBLIC = [
   'POST /api/v1/client/password',
   'GET /api/v1/places',
   'POST /api/v1/error_report',
+  // A logo by its unguessable signed id (an <img> sends no headers).
+  'GET /api/v1/logos/:signed_id',
   'POST /api/v1/client/register',
   'GET /api/v1/client/marketsharp/accounts/:ms_id',
   'POST /api/v1/client/marketsharp/register',

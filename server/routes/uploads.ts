@@ -1,0 +1,122 @@
+/**
+ * Task uploads (spec part 2 §7): the presigned direct-upload URL, the PUT behind it, brand
+ * assets, the logo and file deletion.
+ *
+ * - uploadRoutes (session context): presign, brand assets, logo, DELETE /activities/assets/{id}.
+ * - storageRoutes (signed-URL context): PUT {UPLOAD_PATH}/{signed_id}?expires&sig, the raw bytes
+ *   with Content-MD5; checked and stored by domain/uploads.ts (the browser's PUT carries no
+ *   session headers, the signature is the permission).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'superstruct';
+import { MessageResponse, PresignQuery, PresignResponse } from '../../src/api/contracts/activities';
+import { IdParam } from '../../src/api/contracts/common';
+import {
+  BRAND_MESSAGES,
+  BrandAssetsBody,
+  BrandAssetsResponse,
+  LogoResponse,
+  UploadLogoBody,
+} from '../../src/api/contracts/tasks';
+import { brandAssetsOf, removeLogo, saveBrandAssets, saveLogo } from '../domain/activities-content';
+import { diskStorage } from '../domain/storage';
+import { deleteOwnFile, presignUpload, readLogo, receiveUpload, verifyUploadUrl } from '../domain/uploads';
+import { badRequest } from '../lib/errors';
+import type { StructTypeProvider } from '../lib/validation';
+import { callerOf } from '../plugins/auth';
+import { mutate } from '../plugins/idempotency';
+
+export const uploadRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  const { db, becomeSecret } = app;
+  const storage = diskStorage(app.config.dataDir);
+
+  app.get(
+    '/activities/assets/presigned_url',
+    { schema: { querystring: PresignQuery }, config: { response: PresignResponse } },
+    async (request) => {
+      const caller = callerOf(request);
+      return presignUpload(db, becomeSecret, caller, request.query);
+    },
+  );
+  app.delete(
+    '/activities/assets/:id',
+    { schema: { params: IdParam }, config: { response: MessageResponse } },
+    async (request, reply) =>
+      mutate(db, request, reply, async (tx) => {
+        await deleteOwnFile(tx, storage, callerOf(request).organizationId, Number(request.params.id));
+        return { message: BRAND_MESSAGES.deleted };
+      }),
+  );
+  app.get('/activities/brand_assets', { config: { response: BrandAssetsResponse } }, async (request) =>
+    brandAssetsOf(db, callerOf(request).organizationId),
+  );
+  app.post(
+    '/activities/brand_assets',
+    { schema: { body: BrandAssetsBody }, config: { response: BrandAssetsResponse } },
+    async (request, reply) =>
+      mutate(db, request, reply, (tx) => saveBrandAssets(tx, callerOf(request).organizationId, request.body)),
+  );
+  app.post(
+    '/activities/upload_logo',
+    { schema: { body: UploadLogoBody }, config: { response: LogoResponse } },
+    async (request, reply) =>
+      mutate(db, request, reply, (tx) =>
+        saveLogo(tx, callerOf(request).organizationId, request.body.logo, request.body.activity_id),
+      ),
+  );
+  app.delete('/activities/logo', { config: { response: LogoResponse } }, async (request, reply) =>
+    mutate(db, request, reply, (tx) => removeLogo(tx, callerOf(request).organizationId)),
+  );
+};
+
+const UploadParams = object({ signed_id: string() });
+
+export const storageRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  const storage = diskStorage(app.config.dataDir);
+  // The bytes arrive raw, whatever the declared type; the domain checks them by content.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 3 * 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.put(
+    '/activities/assets/upload/:signed_id',
+    {
+      schema: { params: UploadParams },
+      config: {
+        response: MessageResponse,
+        signedUrl: (secret, request) => {
+          const { signed_id } = request.params as { signed_id?: string };
+          const { expires, sig } = (request.query ?? {}) as Record<string, unknown>;
+          return verifyUploadUrl(secret, signed_id, expires, sig);
+        },
+      },
+    },
+    async (request) => {
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes)) throw badRequest('The file is missing');
+      const md5 = request.headers['content-md5'];
+      await receiveUpload(
+        app.db,
+        storage,
+        request.params.signed_id,
+        typeof md5 === 'string' ? md5 : undefined,
+        bytes,
+      );
+      return { message: 'Uploaded' };
+    },
+  );
+};
+
+/** GET /logos/{signed_id} (public context): the logo's bytes, for <img> (see logoUrl). */
+export const logoRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<StructTypeProvider>();
+  const storage = diskStorage(app.config.dataDir);
+  app.get('/logos/:signed_id', { schema: { params: UploadParams } }, async (request, reply) => {
+    const logo = await readLogo(app.db, storage, request.params.signed_id);
+    reply.header('content-type', logo.type);
+    reply.header('cache-control', 'private, max-age=3600');
+    return reply.send(logo.bytes);
+  });
+};

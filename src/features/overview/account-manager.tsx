@@ -1,0 +1,50 @@
+/**
+ * The account manager widget (spec part 2 §2): name, email, avatar (or the default), and 'View My
+ * Account' (the Account Settings page). The page hides it in SEO mode.
+ */
+import { Link } from 'wouter';
+import { AccountManagerResponse } from '../../api/contracts/tasks';
+import { ROUTES } from '../../lib/routes';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { ACCOUNT_MANAGER_PATH } from './overview-api';
+
+export function AccountManager() {
+  const read = useCachedRead(AccountManagerResponse, ACCOUNT_MANAGER_PATH, { freshForMs: 60_000 });
+  const manager = read.data?.account_manager;
+  return (
+    <section className="overview-card account-manager" aria-labelledby="account-manager-title">
+      <h2 id="account-manager-title" className="overview-card__title">
+        Your Account Manager
+      </h2>
+      {manager ? (
+        <div className="account-manager__body">
+          {manager.avatar ? (
+            <img className="account-manager__avatar" src={manager.avatar} alt="" />
+          ) : (
+            <span className="account-manager__avatar account-manager__avatar--default" aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
+                />
+              </svg>
+            </span>
+          )}
+          <div>
+            <p className="account-manager__name">{manager.name}</p>
+            <a className="account-manager__email" href={`mailto:${manager.email}`}>
+              {manager.email}
+            </a>
+          </div>
+        </div>
+      ) : read.loading ? (
+        <p className="activity-manager__muted">Loading…</p>
+      ) : (
+        <p className="activity-manager__muted">No account manager assigned yet.</p>
+      )}
+      <Link className="button button--ghost account-manager__link" href={ROUTES.accountSettings}>
+        View My Account
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The Overview's SEO widgets (spec part 3 §2.2), shown in SEO mode: the Progress Summary (three
+ * tiles that toggle the list of this month's counts into view, and 'View Quarterly SEO Plan'), the
+ * SEO Plan stacked bar (Y axis 0-100 with four ticks; previous / next move a quarter) and the
+ * breakdown by category. Charts only through ui/chart.tsx. Loaded lazily: only SEO mode pays for it.
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { SeoStatsResponse } from '../../api/contracts/seo';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { Chart, type ChartOption } from '../../ui/chart';
+
+const TILES = [
+  ['action_required', 'Action Required'],
+  ['completed', 'Completed'],
+  ['planned', 'Planned'],
+] as const;
+const COLORS = { planned: '#93c5fd', action_required: '#f97066', complete: '#32d583' };
+const NAMES = { planned: 'Planned', action_required: 'Action Required', complete: 'Complete' };
+
+function planOption(widget: SeoStatsResponse['plan_widget']): ChartOption {
+  const types = ['complete', 'action_required', 'planned'] as const;
+  return {
+    tooltip: { trigger: 'axis', valueFormatter: (v) => `${v}%` },
+    legend: { bottom: 0 },
+    grid: { left: 40, right: 12, top: 16, bottom: 48 },
+    xAxis: { type: 'category', data: widget.categories },
+    yAxis: { type: 'value', min: 0, max: 100, interval: 25, axisLabel: { formatter: '{value}%' } },
+    series: types.map((type) => ({
+      type: 'bar' as const,
+      name: NAMES[type],
+      stack: 'tasks',
+      barMaxWidth: 48,
+      itemStyle: { color: COLORS[type] },
+      data: widget.series.map((entry) => {
+        const total = entry.data[0] ?? 0;
+        const value = entry.status_data.find((s) => s.type === type)?.value ?? 0;
+        return total ? Math.round((value / total) * 100) : 0;
+      }),
+    })),
+  };
+}
+
+export default function SeoWidgets() {
+  const [open, setOpen] = useState<string | null>(null);
+  const [paging, setPaging] = useState<{ arrow: 'previous' | 'next'; month: string } | null>(null);
+  const stats = useCachedRead(SeoStatsResponse, '/seo/stats');
+  const plan = useCachedRead(SeoStatsResponse, '/seo/stats', {
+    query: paging ? { plan_widget_only: 'true', ...paging } : {},
+  });
+  const progress = stats.data?.progress;
+  const widget = (paging ? plan.data : stats.data)?.plan_widget;
+  const move = (arrow: 'previous' | 'next') => widget?.month && setPaging({ arrow, month: widget.month });
+  return (
+    <div className="seo-widgets">
+      <section className="overview-card" aria-labelledby="seo-progress-title">
+        <h2 id="seo-progress-title" className="overview-card__title">
+          Progress Summary{progress ? ` · ${progress.current_month}` : ''}
+        </h2>
+        {progress ? (
+          <>
+            <div className="seo-tiles">
+              {TILES.map(([key, label]) => (
+                <button
+                  key={key}
+                  type="button"
+                  className={`seo-tile status-chip--${key}`}
+                  aria-pressed={open === key}
+                  onClick={() => setOpen(open === key ? null : key)}
+                >
+                  <span className="seo-tile__value">{progress[key]}</span>
+                  <span>{label}</span>
+                </button>
+              ))}
+            </div>
+            {open ? (
+              <p className="seo-tiles__detail" role="status">
+                {open === 'completed'
+                  ? `${progress.completed_percentage}% of this month's tasks are completed${progress.increased ? ', up on last month' : ''}.`
+                  : `${progress[open as 'action_required' | 'planned']} ${open === 'planned' ? 'planned' : 'need your action'} this month.`}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="activity-manager__muted">{stats.loading ? 'Loading…' : 'No data available'}</p>
+        )}
+        <Link className="button button--ghost" href="/dashboard/overview/qsp">
+          View Quarterly SEO Plan
+        </Link>
+      </section>
+      <section className="overview-card" aria-labelledby="seo-plan-title">
+        <div className="seo-plan__head">
+          <h2 id="seo-plan-title" className="overview-card__title">
+            SEO Plan
+          </h2>
+          <div className="seo-plan__arrows">
+            <button
+              type="button"
+              className="pagination__button"
+              aria-label="Previous quarter"
+              disabled={!widget?.has_previous}
+              onClick={() => move('previous')}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="pagination__button"
+              aria-label="Next quarter"
+              disabled={!widget?.has_next}
+              onClick={() => move('next')}
+            >
+              ›
+            </button>
+          </div>
+        </div>
+        {widget ? (
+          <Chart
+            option={planOption(widget)}
+            label={`SEO plan tasks by status, ${widget.categories.join(', ')}`}
+            height={240}
+            loading={plan.loading && Boolean(paging)}
+          />
+        ) : null}
+      </section>
+      <section className="overview-card" aria-labelledby="seo-breakdown-title">
+        <h2 id="seo-breakdown-title" className="overview-card__title">
+          Breakdown
+        </h2>
+        {stats.data?.breakdown_widget?.length ? (
+          <ul className="seo-breakdown">
+            {stats.data.breakdown_widget.map((b) => (
+              <li key={b.bucket}>
+                <span>{b.bucket}</span>
+                <meter
+                  min={0}
+                  max={b.total}
+                  value={b.completed}
+                  aria-label={`${b.bucket}: ${b.completed} of ${b.total} completed`}
+                />
+                <span className="seo-breakdown__count">
+                  {b.completed}/{b.total}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="activity-manager__muted">No data available</p>
+        )}
+      </section>
+    </div>
+  );
+}

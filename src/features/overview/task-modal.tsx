@@ -1,0 +1,107 @@
+/**
+ * The task modals, chosen by the task's key (spec part 2 §2). Each form is a widget of
+ * src/widgets/task-forms (the same form the Account Settings profile tab hosts); this registry
+ * gives it its title and the task it belongs to. A key not listed here has no modal yet and its
+ * task is not clickable.
+ */
+import type { ReactNode } from 'react';
+import type { Activity } from '../../api/contracts/activities';
+import { Modal } from '../../ui/modal';
+import { BrandAssetsForm } from '../../widgets/task-forms/brand-assets-form';
+import { BusinessDetailsForm } from '../../widgets/task-forms/business-details-form';
+import { CompanyForm } from '../../widgets/task-forms/company-form';
+import { InsuranceForm } from '../../widgets/task-forms/insurance-form';
+import { LicenseForm } from '../../widgets/task-forms/license-form';
+import { LogoForm } from '../../widgets/task-forms/logo-form';
+import { SeoContentForm } from '../../widgets/task-forms/seo-content-form';
+import { ServiceDetailsForm } from '../../widgets/task-forms/service-details-form';
+
+type Host = { activity: Activity; onDone: () => void; onCancel: () => void };
+type Entry = { title: string; render: (host: Host) => ReactNode };
+
+const TASK_MODALS: Record<string, Entry> = {
+  upload_logo: {
+    title: 'Upload Logo',
+    render: ({ activity, onDone, onCancel }) => (
+      <LogoForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  brand_assets: {
+    title: 'Brand Assets',
+    render: ({ activity, onDone, onCancel }) => (
+      <BrandAssetsForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  verify_license: {
+    title: 'License Verification',
+    render: ({ activity, onDone, onCancel }) => (
+      <LicenseForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  renew_license: {
+    title: 'Renew License',
+    render: ({ activity, onDone, onCancel }) => (
+      <LicenseForm
+        activityId={activity.id}
+        onDone={onDone}
+        onCancel={onCancel}
+        renewLicenseId={activity.object_id}
+      />
+    ),
+  },
+  verify_insurance: {
+    title: 'Insurance Verification',
+    render: ({ activity, onDone, onCancel }) => (
+      <InsuranceForm mode="verify" activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  renew_general_insurance: {
+    title: 'Renew General Liability Insurance',
+    render: ({ activity, onDone, onCancel }) => (
+      <InsuranceForm mode="general" activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  renew_workers_comp_insurance: {
+    title: 'Renew Workers Compensation Insurance',
+    render: ({ activity, onDone, onCancel }) => (
+      <InsuranceForm mode="workers" activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  business_details: {
+    title: 'Business Details',
+    render: ({ activity, onDone, onCancel }) => (
+      <BusinessDetailsForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  company_details: {
+    title: 'Company & Employee Details',
+    render: ({ activity, onDone, onCancel }) => (
+      <CompanyForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  service_details: {
+    title: 'Service Details',
+    render: ({ activity, onDone, onCancel }) => (
+      <ServiceDetailsForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  seo_content: {
+    title: 'Quarterly Content Plan',
+    render: ({ activity, onDone, onCancel }) => (
+      <SeoContentForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  // create_campaign: the campaigns helper's src/widgets/create-campaign modal; wired at merge.
+};
+
+export const hasTaskModal = (key: string | null) => key !== null && key in TASK_MODALS;
+
+export function TaskModal({ activity, onDone, onCancel }: Host) {
+  const entry = activity.key ? TASK_MODALS[activity.key] : undefined;
+  if (!entry) return null;
+  return (
+    <Modal title={entry.title} onClose={onCancel}>
+      {entry.render({ activity, onDone, onCancel })}
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Brand assets (spec part 2 §2-§5): step 1 choose your own upload or stock imagery; step 2 upload
+ * (PNG, JPEG, PDF; 'One or more files are not supported', 'One or more files exceed the maximum
+ * file size of 2MB'; nothing new: 'No new assets to be uploaded'). The files on file are listed
+ * ('No files uploaded yet'). 'Assets uploaded successfully' once delivered.
+ */
+import { useId, useState } from 'react';
+import { BrandAssetsResponse } from '../../api/contracts/tasks';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { toastError } from '../../ui/toast';
+import { checkTaskFile, fileSizeText } from './file-checks';
+import { TaskFormActions, TaskFormError } from './task-form-parts';
+import { useTaskSubmit } from './use-task-submit';
+
+export const BRAND_ASSETS_PATH = '/activities/brand_assets';
+const MESSAGES = {
+  type: 'One or more files are not supported',
+  size: 'One or more files exceed the maximum file size of 2MB',
+};
+
+export function BrandAssetsForm({
+  activityId,
+  onDone,
+  onCancel,
+}: {
+  activityId: number | null;
+  onDone: () => void;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const read = useCachedRead(BrandAssetsResponse, BRAND_ASSETS_PATH);
+  const [step, setStep] = useState(1);
+  const [stock, setStock] = useState<boolean | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const task = useTaskSubmit({ header: 'Assets uploaded successfully' }, onDone);
+  const fail = (message: string) => {
+    setError(message);
+    toastError('Error', message);
+  };
+  const add = async (list: FileList | null) => {
+    const chosen = [...(list ?? [])];
+    for (const file of chosen) {
+      const problem = await checkTaskFile(file, undefined, MESSAGES);
+      if (problem) return fail(problem);
+    }
+    setError(null);
+    setFiles((f) => [...f, ...chosen]);
+  };
+  const submit = () => {
+    if (step === 1) {
+      if (stock === null) return fail('This field is required*');
+      if (!stock) return setStep(2);
+      return task.submit({
+        activityId,
+        key: 'brand_assets',
+        path: BRAND_ASSETS_PATH,
+        label: 'Brand assets: stock imagery',
+        body: { use_stock: true },
+        refresh: [BRAND_ASSETS_PATH],
+      });
+    }
+    if (files.length === 0) return fail('No new assets to be uploaded');
+    return task.submit({
+      activityId,
+      key: 'brand_assets',
+      path: BRAND_ASSETS_PATH,
+      label: `Brand assets: ${files.length} file${files.length === 1 ? '' : 's'}`,
+      body: { use_stock: false },
+      files: { files: { files, many: true } },
+      refresh: [BRAND_ASSETS_PATH],
+    });
+  };
+  const stored = read.data?.files ?? [];
+  return (
+    <form
+      className="task-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="task-form__steps-row">
+        {step === 2 ? (
+          <button type="button" className="link-button" onClick={() => setStep(1)}>
+            ← Back
+          </button>
+        ) : null}
+        <p className="task-form__steps">Step {step} of 2</p>
+      </div>
+      {step === 1 ? (
+        <fieldset className="task-form__choice">
+          <legend>How would you like to provide your brand assets?</legend>
+          <label className="task-form__radio">
+            <input
+              type="radio"
+              name="use_stock"
+              checked={stock === false}
+              onChange={() => {
+                setStock(false);
+                setError(null);
+              }}
+            />
+            Upload my own
+          </label>
+          <label className="task-form__radio">
+            <input
+              type="radio"
+              name="use_stock"
+              checked={stock === true}
+              onChange={() => {
+                setStock(true);
+                setError(null);
+              }}
+            />
+            Use stock imagery
+          </label>
+        </fieldset>
+      ) : (
+        <div className="field">
+          <label className="field__label" htmlFor={id}>
+            Brand Assets
+          </label>
+          <input
+            id={id}
+            type="file"
+            multiple
+            accept="image/png,image/jpeg,application/pdf"
+            onChange={(event) => {
+              void add(event.currentTarget.files);
+              event.currentTarget.value = '';
+            }}
+          />
+          <ul className="task-licenses" aria-label="Files to upload">
+            {files.map((file) => (
+              <li key={`${file.name}-${file.size}-${file.lastModified}`} className="task-licenses__item">
+                <span className="task-licenses__name">{file.name}</span>
+                <span className="task-licenses__file">{fileSizeText(file.size)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <h3 className="task-form__steps">On file</h3>
+      {read.data && stored.length === 0 ? <p className="task-form__muted">No files uploaded yet</p> : null}
+      {stored.length ? (
+        <ul className="task-licenses" aria-label="Brand assets on file">
+          {stored.map((file) => (
+            <li key={file.id} className="task-licenses__item">
+              <span className="task-licenses__name">{file.filename}</span>
+              <span className="task-licenses__file">{fileSizeText(file.byte_size)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <TaskFormError error={task.error} />
+      <TaskFormActions
+        onCancel={onCancel}
+        busy={task.sending}
+        label={step === 1 && stock !== true ? 'Next Step' : 'Submit'}
+      />
+    </form>
+  );
+}

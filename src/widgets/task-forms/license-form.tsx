@@ -1,0 +1,200 @@
+/**
+ * License verification and renewal (spec part 2 §3-§5): a required Yes/No question ('No' submits
+ * license_required 0), then licensee name, type (not in renewals), number, expiration date and
+ * one file; the licenses already on file are listed (scrolling at 165 px). Renewal is one step and
+ * posts to /activities/renew_license/{ref}.
+ *
+ * Hosts: the Overview's task modal and (later) the Account Settings profile tab.
+ */
+import { useState } from 'react';
+import { UPLOAD_MESSAGES } from '../../api/contracts/activities';
+import { LICENSE_MESSAGES, LicensesResponse } from '../../api/contracts/tasks';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { FormField } from '../../ui/form/form-field';
+import { useRulesForm } from '../../ui/form/use-rules-form';
+import { TextInput } from '../../ui/inputs/text-input';
+import { LicenseList } from './license-list';
+import { TaskFormActions, TaskFormError } from './task-form-parts';
+import { UploadField } from './upload-field';
+import { useTaskSubmit } from './use-task-submit';
+
+export const LICENSES_PATH = '/activities/verify_license';
+export const today = () => new Date().toISOString().slice(0, 10);
+
+type Values = { name: string; type: string; number: string; expiration_date: string };
+
+const rules = (renew: boolean) => ({
+  name: (v: string) =>
+    !v.trim() ? LICENSE_MESSAGES.nameRequired : v.length > 150 ? LICENSE_MESSAGES.nameTooLong : null,
+  type: (v: string) =>
+    renew
+      ? null
+      : !v.trim()
+        ? LICENSE_MESSAGES.typeRequired
+        : v.length > 150
+          ? 'License type must be at most 150 characters'
+          : null,
+  number: (v: string) =>
+    !v.trim()
+      ? LICENSE_MESSAGES.numberRequired
+      : v.length > 150
+        ? 'License number must be at most 150 characters'
+        : null,
+  expiration_date: (v: string) =>
+    !v ? LICENSE_MESSAGES.dateRequired : v < today() ? LICENSE_MESSAGES.datePast : null,
+});
+
+export type LicenseFormProps = {
+  activityId: number | null;
+  onDone: () => void;
+  onCancel?: () => void;
+  /** Renewal of this license (by its id); verification otherwise. */
+  renewLicenseId?: number | null;
+};
+
+export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = null }: LicenseFormProps) {
+  const renew = renewLicenseId !== null;
+  const list = useCachedRead(LicensesResponse, LICENSES_PATH);
+  const renewed = list.data?.licenses.find((l) => l.id === renewLicenseId) ?? null;
+  const [required, setRequired] = useState<'yes' | 'no' | ''>(renew ? 'yes' : '');
+  const [questionError, setQuestionError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const form = useRulesForm<Values>({
+    defaultValues: { name: renewed?.name ?? '', type: '', number: '', expiration_date: '' },
+    rules: rules(renew),
+    trimmed: ['name', 'type', 'number'],
+  });
+  const task = useTaskSubmit(
+    renew ? { header: LICENSE_MESSAGES.renewed } : { header: 'Updated successfully' },
+    onDone,
+  );
+
+  const submitNo = async () => {
+    await task.submit({
+      activityId,
+      key: 'verify_license',
+      path: LICENSES_PATH,
+      label: 'License: not required',
+      body: { license_required: 0 },
+    });
+  };
+  const onSubmit = form.submitWith(async (values) => {
+    if (!file) return setFileError(UPLOAD_MESSAGES.required);
+    if (renew) {
+      if (!renewed) return;
+      await task.submit({
+        activityId,
+        key: 'renew_license',
+        path: `/activities/renew_license/${encodeURIComponent(renewed.ref_id)}`,
+        label: `License renewal: ${renewed.type}`,
+        body: { name: values.name, number: values.number, expiration_date: values.expiration_date },
+        files: { file: { files: [file], many: false } },
+        refresh: [LICENSES_PATH],
+      });
+      return;
+    }
+    await task.submit({
+      activityId,
+      key: 'verify_license',
+      path: LICENSES_PATH,
+      label: `License: ${values.type}`,
+      body: { license_required: 1, ...values },
+      files: { file: { files: [file], many: false } },
+      refresh: [LICENSES_PATH],
+    });
+  });
+
+  return (
+    <form
+      className="task-form"
+      noValidate
+      onSubmit={(event) => {
+        if (required === 'no') {
+          event.preventDefault();
+          void submitNo();
+        } else if (required === '') {
+          event.preventDefault();
+          setQuestionError('This field is required*');
+        } else void onSubmit(event);
+      }}
+    >
+      {renew ? (
+        <p className="task-form__lead">
+          {renewed
+            ? `Renewing ${renewed.view_name ?? renewed.type}, expired ${renewed.expiration_date}.`
+            : 'Loading the license…'}
+        </p>
+      ) : (
+        <>
+          <LicenseList licenses={list.data?.licenses} loading={list.loading} />
+          <fieldset className="task-form__choice">
+            <legend>Is a license required for your business?</legend>
+            {(['yes', 'no'] as const).map((answer) => (
+              <label key={answer} className="task-form__radio">
+                <input
+                  type="radio"
+                  name="license_required"
+                  value={answer}
+                  checked={required === answer}
+                  onChange={() => {
+                    setRequired(answer);
+                    setQuestionError(null);
+                  }}
+                />
+                {answer === 'yes' ? 'Yes' : 'No'}
+              </label>
+            ))}
+            {questionError ? <p className="field__error">{questionError}</p> : null}
+          </fieldset>
+        </>
+      )}
+      {required === 'yes' ? (
+        <div className="task-form__fields">
+          <FormField form={form} name="name">
+            {(field) => (
+              <TextInput {...field} id="license-name" label="Licensee Name" required maxLength={150} />
+            )}
+          </FormField>
+          {renew ? null : (
+            <FormField form={form} name="type">
+              {(field) => (
+                <TextInput {...field} id="license-type" label="License Type" required maxLength={150} />
+              )}
+            </FormField>
+          )}
+          <FormField form={form} name="number">
+            {(field) => (
+              <TextInput {...field} id="license-number" label="License Number" required maxLength={150} />
+            )}
+          </FormField>
+          <FormField form={form} name="expiration_date">
+            {(field) => (
+              <TextInput
+                {...field}
+                id="license-date"
+                type="date"
+                min={today()}
+                label="Expiration Date"
+                required
+              />
+            )}
+          </FormField>
+          <UploadField
+            label="License File"
+            file={file}
+            onChange={(next) => {
+              setFile(next);
+              if (next) setFileError(null);
+            }}
+            error={fileError}
+            onError={setFileError}
+            progress={task.sending ? task.delivery.progress : null}
+          />
+        </div>
+      ) : null}
+      <TaskFormError error={task.error} />
+      <TaskFormActions onCancel={onCancel} busy={task.sending} label="Submit" />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * How every task form submits (spec part 2 §7): through the outbox, online or not, so a task
+ * submitted on a dead connection is delivered once on reconnect. Files go in with the write
+ * (sync/outbox-files.ts: presign, PUT with Content-MD5, then the POST naming them by signed_id).
+ *
+ * - The write is tagged {type: 'task', id: activity id}, so the task list shows "Pending sync"
+ *   or the server's refusal on the task (usePendingWrites).
+ * - Delivered writes refresh the task list and the form's own read.
+ */
+import type { OutboxTag } from '../../db/app-db';
+import { enqueue } from '../../sync/outbox';
+import { enqueueWithFiles, type UploadInput, uploadRef } from '../../sync/outbox-files';
+
+export const TASK_TAG_TYPE = 'task';
+export const taskTag = (activityId: number | null, key: string): OutboxTag =>
+  activityId ? { type: TASK_TAG_TYPE, id: activityId } : { type: TASK_TAG_TYPE, id: key };
+export const ACTIVITIES_PATH = '/activities';
+
+export type TaskWrite = {
+  userId: number;
+  activityId: number | null;
+  key: string;
+  path: string;
+  label: string;
+  body: Record<string, unknown>;
+  /** Body fields naming files: field -> the files (one signed id, or a list of them). */
+  files?: Record<string, { files: File[]; many: boolean }>;
+  refresh?: string[];
+};
+
+/** Queues the submission (with its files); answers the outbox item id. */
+export async function submitTask(write: TaskWrite): Promise<number> {
+  const uploads: UploadInput[] = [];
+  const body: Record<string, unknown> = { ...write.body, activity_id: write.activityId };
+  for (const [field, { files, many }] of Object.entries(write.files ?? {})) {
+    const refs = files.map((file) => {
+      uploads.push({ blob: file, filename: file.name, contentType: file.type });
+      return uploadRef(uploads.length - 1);
+    });
+    body[field] = many ? refs : (refs[0] ?? null);
+  }
+  const input = {
+    userId: write.userId,
+    method: 'POST' as const,
+    path: write.path,
+    body,
+    label: write.label,
+    refresh: [ACTIVITIES_PATH, ...(write.refresh ?? [])],
+    tag: taskTag(write.activityId, write.key),
+  };
+  return uploads.length ? enqueueWithFiles({ ...input, files: uploads }) : enqueue(input);
+}
