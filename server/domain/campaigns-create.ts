@@ -8,17 +8,19 @@
  *   with exactly the chosen zips targeted. The new campaign is a pay-per-call campaign with the
  *   calls flags (status toggles, locations and schedule tabs).
  */
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type CampaignLocation,
   LOCATIONS_PAGE_SIZE,
   type LocationsResponse,
 } from '../../src/api/contracts/campaigns';
 import type { Db } from '../db/client';
+import { activities } from '../db/schema/activities';
 import { campaignCounties, campaigns, campaignZipcodes } from '../db/schema/campaigns';
 import { organizationSettings, priceCategories, services } from '../db/schema/catalog';
 import { geoCounties, geoZipcodes } from '../db/schema/geo';
 import { accounts } from '../db/schema/shell';
+import { now as clockNow } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
 import { likePattern } from './leads-filters';
 
@@ -185,5 +187,24 @@ export async function createCampaign(
       })),
     );
   }
+  await completeCreateCampaignTasks(tx, organizationId, account.id);
   return { id: created.id, name };
+}
+
+/**
+ * A created campaign is what the overview's create_campaign task asks for: its open tasks for
+ * that account (or for no account in particular) are done, whichever host created it.
+ */
+async function completeCreateCampaignTasks(tx: Db, organizationId: number, accountId: number) {
+  await tx
+    .update(activities)
+    .set({ status: 'completed', klass: 'success', viewed: true, completed_at: clockNow() })
+    .where(
+      and(
+        eq(activities.organization_id, organizationId),
+        eq(activities.key, 'create_campaign'),
+        ne(activities.status, 'completed'),
+        or(eq(activities.account_id, accountId), isNull(activities.account_id)),
+      ),
+    );
 }

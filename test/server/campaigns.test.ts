@@ -7,6 +7,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../../server/db/schema/activities';
 import {
   campaignCounties,
   campaignSchedules,
@@ -345,6 +346,13 @@ describe.each(dbKinds)('campaigns on %s', (kind) => {
       .from(campaignZipcodes)
       .where(eq(campaignZipcodes.campaign_id, res.body.campaign.id));
     expect(targeted.filter((z) => z.targeted).map((z) => z.zipcode)).toEqual([zip]);
+    // The overview's create_campaign task for that account is done, whichever host created it.
+    const tasks = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.organization_id, ownerOrg), eq(activities.key, 'create_campaign')));
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.every((task) => task.status === 'completed')).toBe(true);
     const empty = await call(owner, 'POST', url, { account_id: account.ref_id, service, locations: [] });
     expect(empty.status).toBe(422);
     expect(JSON.stringify(empty.body)).toContain('Unable to select location with no zipcodes');

@@ -1,12 +1,13 @@
 /**
  * The task modals, chosen by the task's key (spec part 2 §2). Each form is a widget of
  * src/widgets/task-forms (the same form the Account Settings profile tab hosts); this registry
- * gives it its title and the task it belongs to. A key not listed here has no modal yet and its
- * task is not clickable.
+ * gives it its title and the task it belongs to; create_campaign opens the campaigns page's own
+ * create-campaign modal. A key not listed here has no modal yet and its task is not clickable.
  */
 import type { ReactNode } from 'react';
 import type { Activity } from '../../api/contracts/activities';
 import { Modal } from '../../ui/modal';
+import { CreateCampaignModal } from '../../widgets/create-campaign/create-campaign-modal';
 import { BrandAssetsForm } from '../../widgets/task-forms/brand-assets-form';
 import { BusinessDetailsForm } from '../../widgets/task-forms/business-details-form';
 import { CompanyForm } from '../../widgets/task-forms/company-form';
@@ -91,13 +92,18 @@ const TASK_MODALS: Record<string, Entry> = {
       <SeoContentForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
     ),
   },
-  // create_campaign: the campaigns helper's src/widgets/create-campaign modal; wired at merge.
 };
 
-export const hasTaskModal = (key: string | null) => key !== null && key in TASK_MODALS;
+export const hasTaskModal = (key: string | null) =>
+  key !== null && (key in TASK_MODALS || key === 'create_campaign');
 
 export function TaskModal({ activity, onDone, onCancel }: Host) {
+  // The create-campaign modal is the campaigns page's own (one modal, two hosts): it brings its
+  // dialog, and the server completes this task when the campaign is created.
+  if (activity.key === 'create_campaign')
+    return <CreateCampaignModal open onClose={onCancel} onCreated={() => onDone()} />;
   const entry = activity.key ? TASK_MODALS[activity.key] : undefined;
+
   if (!entry) return null;
   return (
     <Modal title={entry.title} onClose={onCancel}>
