@@ -1,7 +1,8 @@
 /**
  * Entry point: installs the handlers the lower layers leave to the app (app/install-handlers.ts:
  * session headers and read cache for the api client, toasts, session expiry), restores the
- * session from storage (so the first render already knows who is signed in), mounts the app with the offline core's layer beside it (update bar, storage and
+ * session from storage (so the first render already knows who is signed in) while the start URL's
+ * page chunks load (app/route-preload.ts: the first render shows content, not a spinner), mounts the app with the offline core's layer beside it (update bar, storage and
  * notification-click handling), starts the offline core (outbox sender, live channel, privacy
  * rule) and registers the service worker.
  *
@@ -14,6 +15,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { installHandlers } from '@/app/install-handlers';
+import { preloadStart } from '@/app/route-preload';
 import { registerServiceWorker } from '@/app/service-worker';
 import { getSession } from '@/db/session';
 import { startSync } from '@/sync/sync-engine';
@@ -31,7 +33,8 @@ function mount() {
 }
 
 installHandlers();
-getSession()
+const sessionRead = getSession();
+Promise.all([sessionRead, preloadStart(sessionRead)])
   .catch((error: unknown) => console.error('Could not read the session', error))
   .finally(() => {
     mount();

@@ -1,21 +1,18 @@
 /**
  * The route table (spec part 1 §2) behind the navigation guard, plus the app-wide toaster and the
  * impersonation banner. Every page loads lazily; the guard decides before any route renders, so a
- * signed-out visitor never sees a flash of the dashboard.
+ * signed-out visitor never sees a flash of the dashboard. A page whose chunk is already here
+ * (route-preload.ts) renders at once, without the Suspense spinner.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '@/db/use-session';
 import { ROUTES } from '@/lib/routes';
 import { Toaster } from '@/ui/toaster';
 import { ImpersonationBanner } from './impersonation-banner';
 import { PageLoading } from './page-loading';
+import { BecomePage, DashboardShell, LoginPage, preloadOnIntent, SignupPage } from './route-preload';
 import { useGuard } from './use-guard';
-
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const BecomePage = lazy(() => import('../features/auth/become-page'));
-const SignupPage = lazy(() => import('../features/signup/signup-page'));
-const DashboardShell = lazy(() => import('./dashboard-shell'));
 
 /** Keys on the redirect routes: without them React reuses one <Redirect> across two hops
  *  (/ -> /dashboard -> overview) and the second never fires. */
@@ -42,6 +39,9 @@ function Routes() {
 export function App() {
   const session = useSession();
   const decision = useGuard(session);
+  const signedOut = !session.token;
+  // Signed out, the dashboard is where signing in (or up) leads: fetch it once the visitor starts.
+  useEffect(() => (signedOut ? preloadOnIntent() : undefined), [signedOut]);
   return (
     <>
       <ImpersonationBanner />
