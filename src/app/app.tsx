@@ -4,15 +4,17 @@
  * signed-out visitor never sees a flash of the dashboard. A page whose chunk is already here
  * (route-preload.ts) renders at once, without the Suspense spinner.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '@/db/use-session';
 import { ROUTES } from '@/lib/routes';
-import { Toaster } from '@/ui/toaster';
 import { ImpersonationBanner } from './impersonation-banner';
 import { PageLoading } from './page-loading';
 import { BecomePage, DashboardShell, LoginPage, preloadOnIntent, SignupPage } from './route-preload';
 import { useGuard } from './use-guard';
+
+/** The toast container (and react-toastify) loads beside the first screen, not before it. */
+const Toaster = lazy(() => import('@/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 /** Keys on the redirect routes: without them React reuses one <Redirect> across two hops
  *  (/ -> /dashboard -> overview) and the second never fires. */
@@ -52,7 +54,9 @@ export function App() {
           <Routes />
         </Suspense>
       )}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -4,7 +4,7 @@
  * - At start, main.tsx preloads the chunks of the start URL alongside the session read, and of
  *   where the guard sends it once the session is known (a signed-in reload of /login lands on the
  *   overview); the app mounts when they are here, so no spinner shows for content already local.
- * - On the sign-in and sign-up pages, the first sign of use (a key, a tap, a focus) preloads the
+ * - On the sign-in and sign-up pages, the first sign of use (a key, a tap, typing) preloads the
  *   dashboard shell and its landing page, so signing in shows the dashboard at once.
  */
 import type { Session } from '@/db/session';
@@ -48,7 +48,7 @@ export function preloadStart(sessionRead: Promise<Session>): Promise<void> {
 
 /** On /login or /signup: the first sign of use preloads where signing in lands. */
 export function preloadOnIntent(): () => void {
-  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const events = ['pointerdown', 'keydown', 'input'] as const;
   const preload = () => {
     stop();
     void preloadRoute(ROUTES.overview);

@@ -3,6 +3,7 @@
  * number of statements per request is what bounds throughput. Counts every statement the database
  * runs for GET /user/settings and POST /leads (the auth lookup included) on a warm server.
  */
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signIn, startApp, type TestApp } from './helpers';
 
@@ -25,7 +26,7 @@ describe('statements per request', () => {
   afterAll(() => t?.close());
 
   /** The statements one request runs (the second of two: reference lists are then in memory). */
-  async function statements(request: Parameters<TestApp['app']['inject']>[0] & object) {
+  async function statements(request: InjectOptions) {
     expect((await t.app.inject(request)).statusCode).toBe(200);
     seen.length = 0;
     const res = await t.app.inject(request);
