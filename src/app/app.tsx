@@ -4,7 +4,7 @@
  * signed-out visitor never sees a flash of the dashboard. A page whose chunk is already here
  * (route-preload.ts) renders at once, without the Suspense spinner.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '@/db/use-session';
 import { ROUTES } from '@/lib/routes';
@@ -13,8 +13,20 @@ import { PageLoading } from './page-loading';
 import { BecomePage, DashboardShell, LoginPage, preloadOnIntent, SignupPage } from './route-preload';
 import { useGuard } from './use-guard';
 
-/** The toast container (and react-toastify) loads beside the first screen, not before it. */
+/** The toast container (and react-toastify) loads once the page has, not before the first
+ *  screen; a toast raised earlier waits in react-toastify's queue until it mounts. */
 const Toaster = lazy(() => import('@/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+function useLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
 
 /** Keys on the redirect routes: without them React reuses one <Redirect> across two hops
  *  (/ -> /dashboard -> overview) and the second never fires. */
@@ -42,6 +54,7 @@ export function App() {
   const session = useSession();
   const decision = useGuard(session);
   const signedOut = !session.token;
+  const loaded = useLoaded();
   // Signed out, the dashboard is where signing in (or up) leads: fetch it once the visitor starts.
   useEffect(() => (signedOut ? preloadOnIntent() : undefined), [signedOut]);
   return (
@@ -54,9 +67,11 @@ export function App() {
           <Routes />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

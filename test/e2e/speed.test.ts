@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
 import { openLeads } from './leads-helpers';
 import { waitForController } from './page-db';
+import { screenshot } from './screens';
 
 type Watched = Window & { spinnerShown?: boolean };
 
@@ -44,6 +45,7 @@ describe('content at once', () => {
     await page.reload();
     await firstRow(page).waitFor();
     expect(await spinnerShown(page)).toBe(false);
+    await screenshot(page, 'speed-leads-offline-reload-1280');
     await context.setOffline(false);
   });
 
@@ -53,6 +55,7 @@ describe('content at once', () => {
     await page.goto(e2e.url('/login'));
     await page.getByLabel('Email').waitFor();
     expect(await spinnerShown(page)).toBe(false);
+    await screenshot(page, 'speed-login-first-visit-390');
 
     // Typing preloads where signing in lands: the shell and its landing page.
     const shell = page.waitForResponse((r) => /\/assets\/dashboard-shell-[^/]+\.js$/.test(r.url()));
@@ -66,5 +69,6 @@ describe('content at once', () => {
       .first()
       .waitFor();
     expect(await spinnerShown(page)).toBe(false);
+    await screenshot(page, 'speed-signed-in-390');
   });
 });
