@@ -6,10 +6,13 @@
  */
 import Fastify from 'fastify';
 
+/** The one route, which run.ts loads. */
+export const BASELINE_PATH = '/api/v1/bare';
+
 const BODY = { ok: true, items: Array.from({ length: 10 }, (_, id) => ({ id, name: `Item ${id}` })) };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const app = Fastify({ logger: false });
-  app.get('/api/v1/bare', async () => BODY);
+  app.get(BASELINE_PATH, async () => BODY);
   await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
 }

@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { BASELINE_PATH } from './baseline';
 import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
 import { benchOffline } from './offline';
@@ -94,13 +95,13 @@ async function baseline(port: number): Promise<Load> {
   for (;;) {
     if (child.exitCode !== null) throw new Error('baseline exited during start');
     try {
-      if ((await fetch(`${url}/api/v1/bare`)).ok) break;
+      if ((await fetch(`${url}${BASELINE_PATH}`)).ok) break;
     } catch {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
   try {
-    return await load(url, '/api/v1/bare', { headers: {} });
+    return await load(url, BASELINE_PATH, { headers: {} });
   } finally {
     await stop({ child, url });
   }
