@@ -12,6 +12,7 @@
  * issue 17's transfer, browser and Lighthouse figures with their budgets (speed-*.ts) and the
  * offline core's figures (offline.ts).
  *
+ * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off and BENCH_OFFLINE=off leave parts out.
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
  */
@@ -223,7 +224,12 @@ async function main() {
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
-    await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 18181, true);
+    await benchDatabase(
+      'PGlite',
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      18181,
+      process.env.BENCH_BROWSER !== 'off',
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
