@@ -5,11 +5,57 @@
  * - injectRegister is off: src/main.tsx registers /sw.js with workbox-window (no inline script,
  *   which the strict CSP `script-src 'self'` would block).
  * - The dev server proxies /api to the reference server (`npm run serve`, port 8080).
+ * - Every text file of the build (the service worker included) gets .br and .gz siblings, which
+ *   the server sends as they are (server/app.ts `preCompressed`).
  */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** Files worth compressing: text, over 1 KB (below that, the headers outweigh the saving). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+const MIN_BYTES = 1024;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** Writes name.br (quality 11) and name.gz (level 9) beside every compressible file of dist/.
+ *  Runs last (after vite-plugin-pwa has written sw.js). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const path of files(outDir)) {
+          if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
+          const data = readFileSync(path);
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 const THEME_COLOR = '#1e40af';
 const SHORTCUT_ICON = { src: '/icon-192.png', sizes: '192x192', type: 'image/png' };
@@ -54,6 +100,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: { '/api': 'http://localhost:8080' },

@@ -13,6 +13,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -169,6 +171,9 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
 
   await app.register(
     async (api) => {
+      // JSON answers above 1 KB go out gzip/brotli when the client accepts it (never the live
+      // stream: it hijacks the reply, so no onSend hook sees it).
+      await api.register(compress, API_COMPRESSION);
       // API answers are per caller and change under it: no HTTP cache keeps them (the service
       // worker stores reads in IndexedDB itself). A route that sets its own cache-control keeps it.
       api.addHook('onSend', async (_request, reply, payload) => {
@@ -237,6 +242,14 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
 }
 
 const REQUEST_TIMEOUT_MS = 60_000;
+/** Compression of API answers: brotli at a low quality (fast), gzip for the rest, above 1 KB. */
+const API_COMPRESSION: FastifyCompressOptions = {
+  global: true,
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+};
 const CONNECTION_TIMEOUT_MS = 120_000;
 
 const STATUS_TEXT: Record<number, string> = {
@@ -258,14 +271,19 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   );
 }
 
-/** Serves the built PWA; client routes (no file extension) get index.html, missing files 404. */
+/** Serves the built PWA; client routes (no file extension) get index.html, missing files 404.
+ *  The build writes .br and .gz beside every text asset (vite.config.ts): those are sent as they
+ *  are to a client that accepts them (`preCompressed`), with content-encoding and vary. */
 async function registerPwa(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      setHeaders: (res, path) => {
+      preCompressed: true,
+      setHeaders: (res, sentPath) => {
+        // The file sent may be the pre-compressed sibling: its headers are those of the original.
+        const path = sentPath.replace(/\.(br|gz)$/, '');
         if (path.endsWith('sw.js') || path.endsWith('index.html') || path.endsWith('.webmanifest')) {
           res.header('cache-control', 'no-cache');
         } else if (path.includes('/assets/')) {

@@ -1,9 +1,10 @@
 /**
  * Entry point: installs the handlers the lower layers leave to the app (app/install-handlers.ts:
  * session headers and read cache for the api client, toasts, session expiry), restores the
- * session from storage (so the first render already knows who is signed in), mounts the app with the offline core's layer beside it (update bar, storage and
+ * session from storage (so the first render already knows who is signed in) while the start URL's
+ * page chunks load (app/route-preload.ts: the first render shows content, not a spinner), mounts the app with the offline core's layer beside it (update bar, storage and
  * notification-click handling), starts the offline core (outbox sender, live channel, privacy
- * rule) and registers the service worker.
+ * rule) and registers the service worker once the page has loaded (workbox-window off the entry).
  *
  * `./sync/install` is imported first so the browser's install offer is caught even when it comes
  * before React has mounted.
@@ -14,7 +15,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { installHandlers } from '@/app/install-handlers';
-import { registerServiceWorker } from '@/app/service-worker';
+import { preloadStart } from '@/app/route-preload';
 import { getSession } from '@/db/session';
 import { startSync } from '@/sync/sync-engine';
 import { SyncLayer } from '@/sync/ui/sync-layer';
@@ -31,10 +32,17 @@ function mount() {
 }
 
 installHandlers();
-getSession()
+const sessionRead = getSession();
+Promise.all([sessionRead, preloadStart(sessionRead)])
   .catch((error: unknown) => console.error('Could not read the session', error))
   .finally(() => {
     mount();
     startSync();
   });
-registerServiceWorker();
+// workbox-window is not needed for the first screen: it loads once the page has.
+const registerLater = () =>
+  import('@/app/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
+if (document.readyState === 'complete') void registerLater();
+else window.addEventListener('load', () => void registerLater(), { once: true });

@@ -2,12 +2,13 @@
  * The leads list (POST /leads): one page of rows and the statistics header, both computed by
  * PostgreSQL over the same WHERE (leads-filters.ts), so the header always describes the table.
  *
- * - Two queries per call: the page (ORDER BY the chosen column, then id, LIMIT/OFFSET) and one
- *   aggregate that counts the current and the previous period together with FILTER clauses.
+ * - Two queries per call, run together: the page (ORDER BY the chosen column, then id,
+ *   LIMIT/OFFSET, then its reviews) and one aggregate that counts the current and the previous
+ *   period together with FILTER clauses (and reads the user's table config on the way).
  * - The previous period is the same number of days just before start_date (for the change %).
  * - AVG CPL is total cost over billable leads: non-billable leads cost nothing and are not paid for.
  */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   type LeadCell,
   type LeadColumnName,
@@ -23,6 +24,7 @@ import type { Db } from '../db/client';
 import { leadReviews, leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
 import { baseWhere, fromDay, type LeadScope, leadsWhere, scopeClause, untilDay } from './leads-filters';
+import { type StoredTableConfig, storedTableConfigSql } from './leads-table';
 
 export type ShownColumn = { name: LeadColumnName; label: string; width: number | null };
 
@@ -118,8 +120,26 @@ const stat = (title: string, value: number, previous: number): LeadStat => ({
   performance_change: change(value, previous),
 });
 
-/** The leads header's figures (exported for the performance page, which must agree with it). */
-export async function statistics(db: Db, scope: LeadScope, query: LeadsQuery) {
+/**
+ * The caller's leads matching `where`, read location by location on the (account_id, created_at)
+ * index: only this customer's rows, never a scan of every customer's leads in the date range.
+ * A LIMIT (that never cuts: drizzle drops OFFSET 0) keeps PostgreSQL from flattening the lateral
+ * subquery back into a plain join, which hashes every customer's leads of the date range.
+ */
+function ownLeads(db: Db, where: SQL | undefined) {
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.account_id, accounts.id), where))
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as('leads');
+}
+
+/**
+ * The leads header's figures, and in the same statement the user's stored table config (one query
+ * less). Exported for the performance page, whose figures must agree with the leads page's.
+ */
+export async function statistics(db: Db, scope: LeadScope, query: LeadsQuery, userId: number) {
   const { start_date: start, end_date: end } = query;
   const days = start && end ? Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1 : 0;
   const previousStart = start && days > 0 ? addDays(start, -days) : undefined;
@@ -138,20 +158,26 @@ export async function statistics(db: Db, scope: LeadScope, query: LeadsQuery) {
   });
   const cur = period(current);
   const prev = period(previous);
-  const [row] = await db
-    .select({
-      total: cur.total,
-      calls: cur.calls,
-      billable: cur.billable,
-      cents: cur.cents,
-      p_total: prev.total,
-      p_calls: prev.calls,
-      p_billable: prev.billable,
-      p_cents: prev.cents,
-    })
-    .from(leads)
-    .innerJoin(accounts, eq(accounts.id, leads.account_id))
-    .where(where);
+  const fields = {
+    total: cur.total,
+    calls: cur.calls,
+    billable: cur.billable,
+    cents: cur.cents,
+    p_total: prev.total,
+    p_calls: prev.calls,
+    p_billable: prev.billable,
+    p_cents: prev.cents,
+    config: storedTableConfigSql(userId, 'leads'),
+  };
+  // A date range: walk the caller's locations (their rows only). No range: every row of the
+  // customer counts anyway, and PostgreSQL's own join plan reads them faster.
+  const [row] = start
+    ? await db
+        .select(fields)
+        .from(accounts)
+        .crossJoinLateral(ownLeads(db, where))
+        .where(scopeClause(scope, query.location_ids))
+    : await db.select(fields).from(leads).innerJoin(accounts, eq(accounts.id, leads.account_id)).where(where);
   const cpl = (cents: number, billable: number) => (billable ? Math.round(cents / billable) / 100 : 0);
   const statistic: LeadsStatistic = {
     total_leads: stat('Total Leads', row.total, row.p_total),
@@ -160,7 +186,7 @@ export async function statistics(db: Db, scope: LeadScope, query: LeadsQuery) {
     total_cost: stat('Total Cost', row.cents / 100, row.p_cents / 100),
     avg_cpl: stat('AVG CPL', cpl(row.cents, row.billable), cpl(row.p_cents, row.p_billable)),
   };
-  return { statistic, total: row.total };
+  return { statistic, total: row.total, config: row.config };
 }
 
 /** Deeper than this, the per-location walk reads more than sorting the whole set would. */
@@ -169,49 +195,70 @@ const LATERAL_DEPTH = 2000;
 /**
  * One page of rows. In time order (the default) each location's newest leads are walked on its
  * (account_id, created_at) index and only `offset + per_page` of each are merged, instead of
- * sorting every lead of a 28-location franchise for 20 rows. The lateral subquery is named
- * "leads", so the shared fields and WHERE (which say leads.x and accounts.y) read the same.
+ * sorting every lead of a 28-location franchise for 20 rows. The page is cut first and only its
+ * rows then meet lead_reviews (one index probe per row, not a scan per location). The subqueries
+ * are named "leads", so the shared fields, WHERE and ORDER BY (which say leads.x) read the same.
  */
 function pageRows(db: Db, scope: LeadScope, query: LeadsQuery, where: SQL, offset: number) {
   const depth = offset + query.per_page;
-  if (query.order_by !== 'created_at' || depth > LATERAL_DEPTH) {
-    return leadRowsQuery(db, where)
-      .orderBy(...orderOf(query))
-      .limit(query.per_page)
-      .offset(offset);
-  }
+  const page =
+    query.order_by !== 'created_at' || depth > LATERAL_DEPTH
+      ? db
+          .select(getTableColumns(leads))
+          .from(leads)
+          .innerJoin(accounts, eq(accounts.id, leads.account_id))
+          .where(where)
+          .orderBy(...orderOf(query))
+          .limit(query.per_page)
+          .offset(offset)
+          .as('leads')
+      : db
+          .select(getTableColumns(leads))
+          .from(accounts)
+          .crossJoinLateral(newestOfEachLocation(db, query, where, depth))
+          .where(scopeClause(scope, query.location_ids))
+          .orderBy(...orderOf(query))
+          .limit(query.per_page)
+          .offset(offset)
+          .as('leads');
+  return db
+    .select(leadListFields)
+    .from(page)
+    .leftJoin(leadReviews, eq(leadReviews.lead_id, leads.id))
+    .orderBy(...orderOf(query));
+}
+
+/** The lateral walk: one location's first `depth` leads in time order (accounts.id is outside). */
+function newestOfEachLocation(db: Db, query: LeadsQuery, where: SQL, depth: number) {
   const direction = query.order === 'asc' ? asc : desc;
-  const newest = db
+  return db
     .select()
     .from(leads)
     .where(and(eq(leads.account_id, accounts.id), where))
     .orderBy(direction(leads.created_at), direction(leads.id))
     .limit(depth)
     .as('leads');
-  return db
-    .select(leadListFields)
-    .from(accounts)
-    .crossJoinLateral(newest)
-    .leftJoin(leadReviews, eq(leadReviews.lead_id, leads.id))
-    .where(scopeClause(scope, query.location_ids))
-    .orderBy(...orderOf(query))
-    .limit(query.per_page)
-    .offset(offset);
 }
 
+/**
+ * The page and its statistics (two statements, run together). `columnsOf` turns the user's stored
+ * table config, read by the statistics statement, into the columns the rows show.
+ */
 export async function listLeads(
   db: Db,
   scope: LeadScope,
   query: LeadsQuery,
-  columns: ShownColumn[],
+  userId: number,
+  columnsOf: (config: StoredTableConfig | null) => ShownColumn[],
 ): Promise<LeadsResponse> {
   const where = leadsWhere(scope, query);
   const offset = (query.page - 1) * query.per_page;
   const [rows, stats] = await Promise.all([
     pageRows(db, scope, query, where, offset),
-    statistics(db, scope, query),
+    statistics(db, scope, query, userId),
   ]);
   const total = stats.total;
+  const columns = columnsOf(stats.config);
   return {
     leads: rows.map((row) => toLeadRow(row, columns)),
     leads_statistic: stats.statistic,

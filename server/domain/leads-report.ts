@@ -1,34 +1,33 @@
 /**
  * POST /leads as a report: the page of leads with the header's statistics, in the columns the
  * user shows (their table config, or those a narrow screen names), and the search remembered as
- * a recent filter when it is a first page with filters or a query.
+ * a recent filter when it is a first page with filters or a query. Three statements with the
+ * auth lookup (which brings the time zone): the page, and the statistics with the table config.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { LEAD_COLUMNS, type LeadsQuery } from '../../src/api/contracts/leads';
 import type { Db } from '../db/client';
-import { scopeOf } from './leads';
+import { DEFAULT_TIME_ZONE } from './leads';
 import { listLeads, type ShownColumn } from './leads-list';
 import { rememberRecent } from './leads-saved-filters';
-import { loadTableColumns } from './leads-table';
+import { TABLES, tableColumnsFrom } from './leads-table';
 
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
 
-export type ReportCaller = { userId: number; organizationId: number };
+/** Who asks: the ids, and the organization's time zone the auth lookup read with the session. */
+export type ReportCaller = { userId: number; organizationId: number; timeZone: string };
 
 export async function leadsReport(db: Db, caller: ReportCaller, query: LeadsQuery, log: FastifyBaseLogger) {
-  const [scope, configured] = await Promise.all([
-    scopeOf(db, caller.organizationId),
-    loadTableColumns(db, caller.userId, 'leads'),
-  ]);
-  const widths = new Map(configured.map((c) => [c.name, c.width ?? null]));
-  const columns: ShownColumn[] = (
-    query.required_fields ?? configured.filter((c) => c.checked).map((c) => c.name)
-  ).map((name) => ({
-    name: name as ShownColumn['name'],
-    label: LABELS.get(name) ?? name,
-    width: widths.get(name) ?? null,
-  }));
-  const result = await listLeads(db, scope, query, columns);
+  const scope = { organizationId: caller.organizationId, timeZone: caller.timeZone || DEFAULT_TIME_ZONE };
+  const result = await listLeads(db, scope, query, caller.userId, (config) => {
+    const configured = tableColumnsFrom(TABLES.leads, config);
+    const widths = new Map(configured.map((c) => [c.name, c.width ?? null]));
+    return (query.required_fields ?? configured.filter((c) => c.checked).map((c) => c.name)).map((name) => ({
+      name: name as ShownColumn['name'],
+      label: LABELS.get(name) ?? name,
+      width: widths.get(name) ?? null,
+    }));
+  });
   if (query.page === 1 && (query.filters?.length || query.query?.trim())) {
     await rememberRecent(db, caller.userId, 'leads', query).catch((error) =>
       log.warn({ err: error }, 'recent filter not remembered'),

@@ -30,6 +30,14 @@ export function tableOf(type: string): TableDefinition {
   return table;
 }
 
+/** A stored config row as the columns need it (undefined: none stored). */
+export type StoredTableConfig = { columns: TableColumn[] | null; widths: Record<string, number> };
+
+/** The user's stored config of a table as a scalar subquery (json, null when none), for a
+ *  statement that reads it along with something else (the leads list's statistics). */
+export const storedTableConfigSql = (userId: number, type: string) =>
+  sql<StoredTableConfig | null>`(select json_build_object('columns', ${tableConfigs.columns}, 'widths', ${tableConfigs.widths}) from ${tableConfigs} where ${tableConfigs.user_id} = ${userId} and ${tableConfigs.type} = ${type})`;
+
 /** The user's columns for a table, every known column once, in the user's order. */
 export async function loadTableColumns(db: Db, userId: number, type: string): Promise<TableColumn[]> {
   const table = tableOf(type);
@@ -37,6 +45,11 @@ export async function loadTableColumns(db: Db, userId: number, type: string): Pr
     .select()
     .from(tableConfigs)
     .where(and(eq(tableConfigs.user_id, userId), eq(tableConfigs.type, type)));
+  return tableColumnsFrom(table, row);
+}
+
+/** The columns a stored config (or none) means: see the module header for the rules. */
+export function tableColumnsFrom(table: TableDefinition, row: StoredTableConfig | null | undefined) {
   const widths = row?.widths ?? {};
   const labels = new Map(table.columns.map((c) => [c.name, c.label]));
   const stored = (row?.columns ?? []).filter((c) => labels.has(c.name));

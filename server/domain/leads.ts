@@ -24,12 +24,15 @@ import { now } from '../lib/clock';
 import type { LeadScope } from './leads-filters';
 import type { LiveBus } from './live-bus';
 
+/** An organization without a time zone counts its days in New York's. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
 export async function scopeOf(db: Db, organizationId: number): Promise<LeadScope> {
   const [org] = await db
     .select({ time_zone: organizations.time_zone })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  return { organizationId, timeZone: org?.time_zone || 'America/New_York' };
+  return { organizationId, timeZone: org?.time_zone || DEFAULT_TIME_ZONE };
 }
 
 const EQUALS = [{ name: 'equals' as const, label: 'Equals' }];

@@ -64,7 +64,12 @@ export async function overviewReport(
   );
 
   const [stats, counts, services, channels, weekdays, topCampaigns, byAccount, recent] = await Promise.all([
-    statistics(db, leadScope, { page: 1, per_page: 1, order: 'desc', order_by: 'created_at', ...range }),
+    statistics(
+      db,
+      leadScope,
+      { page: 1, per_page: 1, order: 'desc', order_by: 'created_at', ...range },
+      caller.userId,
+    ),
     campaignCounts(db, scope),
     db
       .select({ service: leads.service, total })

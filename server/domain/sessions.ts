@@ -7,7 +7,7 @@
 
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog, becomeNonces, sessions, staff, users } from '../db/schema/identity';
+import { auditLog, becomeNonces, organizations, sessions, staff, users } from '../db/schema/identity';
 import { now, nowMs } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
 import type { BecomeClaims } from './become';
@@ -79,11 +79,18 @@ export async function startImpersonation(db: Db, claims: BecomeClaims) {
 }
 
 /** The unrevoked session with this token hash, and its user; null when there is none. */
+/** The open session by token hash, with its user and what every request needs of the
+ *  organization (time zone, RevConnect), in one statement. */
 export async function findOpenSession(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      org: { time_zone: organizations.time_zone, show_revconnect: organizations.show_revconnect },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
+    .innerJoin(organizations, eq(organizations.id, users.organization_id))
     .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)))
     .limit(1);
   return row ?? null;

@@ -2,7 +2,7 @@
  * The user as the client's session store holds it (spec part 1 §3): name, business, platforms
  * (the distinct platforms of the organization's linked accounts), business profile and tabs.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns } from '../db/schema/campaigns';
 import { reviewTypes } from '../db/schema/catalog';
@@ -51,26 +51,66 @@ export async function loadTabs(db: Db, userId: number) {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** GET /user/settings: the shell's tabs, platforms, review reasons, time zone and media types. */
-export async function loadUserSettings(db: Db, userId: number, organizationId: number) {
-  const loaded = await loadSessionUser(db, userId);
-  if (!loaded) return null;
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
-  const [types, media] = await Promise.all([
-    db.select().from(reviewTypes).orderBy(asc(reviewTypes.position), asc(reviewTypes.id)),
-    db
-      .selectDistinct({ media_type: campaigns.media_type })
-      .from(campaigns)
-      .innerJoin(accounts, eq(accounts.id, campaigns.account_id))
-      .where(eq(accounts.organization_id, organizationId))
-      .orderBy(asc(campaigns.media_type)),
-  ]);
+/** The review reasons: a reference list read once per database and held (it changes only with a
+ *  deploy or a seed); re-read after REFERENCE_TTL_MS so a change made in the database shows up. */
+const REFERENCE_TTL_MS = 5 * 60_000;
+const reviewTypeCache = new WeakMap<Db, { at: number; rows: Promise<ReviewTypeItem[]> }>();
+type ReviewTypeItem = { id: number; key: string; name: string };
+
+function cachedReviewTypes(db: Db): Promise<ReviewTypeItem[]> {
+  const held = reviewTypeCache.get(db);
+  if (held && Date.now() - held.at < REFERENCE_TTL_MS) return held.rows;
+  const rows = db
+    .select()
+    .from(reviewTypes)
+    .orderBy(asc(reviewTypes.position), asc(reviewTypes.id))
+    .then((types) => types.map((t) => ({ id: t.id, key: t.key, name: t.label })));
+  reviewTypeCache.set(db, { at: Date.now(), rows });
+  rows.catch(() => reviewTypeCache.delete(db)); // a failed read is not held
+  return rows;
+}
+
+type SettingsRow = {
+  tabs: { name: string; url: string; subtabs: { name: string; path: string }[] | null }[];
+  platforms: string[];
+  media: string[];
+};
+
+/** The caller's organization as the auth lookup read it (plugins/auth.ts). */
+export type SettingsCaller = {
+  userId: number;
+  organizationId: number;
+  timeZone: string;
+  showRevconnect: boolean;
+};
+
+/**
+ * GET /user/settings: the shell's tabs, platforms, review reasons, time zone and media types.
+ * One statement (tabs, platforms and media types as JSON subqueries, each in the order the
+ * separate reads had); the organization's fields come with the auth lookup, the review reasons
+ * from memory.
+ */
+export async function loadUserSettings(db: Db, caller: SettingsCaller) {
+  const query = sql`select
+    (select coalesce(json_agg(json_build_object('name', ${tabs.name}, 'url', ${tabs.url}, 'subtabs', ${tabs.subtabs})
+       order by ${tabs.position}), '[]'::json) from ${tabs} where ${tabs.user_id} = ${caller.userId}) as tabs,
+    (select coalesce(json_agg(p.platform order by p.platform), '[]'::json)
+       from (select distinct ${accounts.platform} as platform from ${accounts}
+             where ${accounts.organization_id} = ${caller.organizationId}) p) as platforms,
+    (select coalesce(json_agg(m.media_type order by m.media_type), '[]'::json)
+       from (select distinct ${campaigns.media_type} as media_type from ${campaigns}
+             inner join ${accounts} on ${accounts.id} = ${campaigns.account_id}
+             where ${accounts.organization_id} = ${caller.organizationId}) m) as media`;
+  const [result, types] = await Promise.all([db.execute(query), cachedReviewTypes(db)]);
+  const [row] = (result as unknown as { rows: SettingsRow[] }).rows;
   return {
-    tabs: await loadTabs(db, userId),
-    platforms: loaded.user.platforms,
-    review_types: types.map((t) => ({ id: t.id, key: t.key, name: t.label })),
-    time_zone: org.time_zone,
-    providers: media,
-    show_revconnect: org.show_revconnect,
+    tabs: row.tabs.map((t) =>
+      t.subtabs?.length ? { name: t.name, url: t.url, subtabs: t.subtabs } : { name: t.name, url: t.url },
+    ),
+    platforms: row.platforms.map((platform) => ({ platform: platform as never })),
+    review_types: types,
+    time_zone: caller.timeZone,
+    providers: row.media.map((media_type) => ({ media_type })),
+    show_revconnect: caller.showRevconnect,
   };
 }

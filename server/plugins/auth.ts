@@ -4,6 +4,7 @@
  * the auth context of their scheme (auth-contexts.ts), whose onRequest hook runs `app.auth` (or
  * the scheme's own check) for every route in it.
  *
+ * - One statement per request: the session, its user and the organization's time zone together.
  * - Tokens are looked up by SHA-256; a revoked, idle-expired or absolutely-expired session is 401.
  * - The user id header must match the session's user, and an impersonation id must match the
  *   session's impersonator: a token alone is not enough.
@@ -29,6 +30,9 @@ export type Caller = {
   email: string;
   isSocius: boolean;
   impersonatorId: number | null;
+  /** The organization's time zone and RevConnect flag, read with the session (no second query). */
+  timeZone: string;
+  showRevconnect: boolean;
 };
 
 declare module 'fastify' {
@@ -89,6 +93,8 @@ export const authPlugin = fp(
         email: row.user.email,
         isSocius: row.user.is_socius,
         impersonatorId: row.session.impersonator_id,
+        timeZone: row.org.time_zone,
+        showRevconnect: row.org.show_revconnect,
       };
       if (row.session.impersonator_id !== null && request.routeOptions.config?.customerOnly)
         throw new HttpError(403, { errors: STAFF_REFUSED });

@@ -6,14 +6,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UserSettings } from '../../src/api/contracts/session';
 import { loadUserSettings } from '../domain/users';
-import { unauthorized } from '../lib/errors';
 import { callerOf } from '../plugins/auth';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get('/user/settings', { config: { response: UserSettings } }, async (request) => {
-    const caller = callerOf(request);
-    const settings = await loadUserSettings(app.db, caller.userId, caller.organizationId);
-    if (!settings) throw unauthorized();
-    return settings;
+    return loadUserSettings(app.db, callerOf(request));
   });
 };

@@ -1,21 +1,32 @@
 /**
  * The route table (spec part 1 §2) behind the navigation guard, plus the app-wide toaster and the
  * impersonation banner. Every page loads lazily; the guard decides before any route renders, so a
- * signed-out visitor never sees a flash of the dashboard.
+ * signed-out visitor never sees a flash of the dashboard. A page whose chunk is already here
+ * (route-preload.ts) renders at once, without the Suspense spinner.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '@/db/use-session';
 import { ROUTES } from '@/lib/routes';
-import { Toaster } from '@/ui/toaster';
 import { ImpersonationBanner } from './impersonation-banner';
 import { PageLoading } from './page-loading';
+import { BecomePage, DashboardShell, LoginPage, preloadOnIntent, SignupPage } from './route-preload';
 import { useGuard } from './use-guard';
 
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const BecomePage = lazy(() => import('../features/auth/become-page'));
-const SignupPage = lazy(() => import('../features/signup/signup-page'));
-const DashboardShell = lazy(() => import('./dashboard-shell'));
+/** The toast container (and react-toastify) loads once the page has, not before the first
+ *  screen; a toast raised earlier waits in react-toastify's queue until it mounts. */
+const Toaster = lazy(() => import('@/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+function useLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
 
 /** Keys on the redirect routes: without them React reuses one <Redirect> across two hops
  *  (/ -> /dashboard -> overview) and the second never fires. */
@@ -42,6 +53,10 @@ function Routes() {
 export function App() {
   const session = useSession();
   const decision = useGuard(session);
+  const signedOut = !session.token;
+  const loaded = useLoaded();
+  // Signed out, the dashboard is where signing in (or up) leads: fetch it once the visitor starts.
+  useEffect(() => (signedOut ? preloadOnIntent() : undefined), [signedOut]);
   return (
     <>
       <ImpersonationBanner />
@@ -52,7 +67,11 @@ export function App() {
           <Routes />
         </Suspense>
       )}
-      <Toaster />
+      {loaded && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

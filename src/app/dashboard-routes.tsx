@@ -4,12 +4,16 @@
  * (and from there to the overview).
  *
  * Each feature's page is one lazily imported entry in PAGES.
+ * One line per page:
+ *   const XPage = lazy(() => import('../features/<area>/<page>'));
+ * `lazy` here is lazyPage (./lazy-page): a page whose chunk was preloaded renders at once, without
+ * the Suspense spinner (route-preload.ts preloads the page of the start URL from this table).
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '@/db/use-session';
 import { dashboardPath, ROUTES } from '@/lib/routes';
 import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabPaths } from '@/lib/tabs';
+import { type LazyPage, lazyPage as lazy } from './lazy-page';
 
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
 const OverviewPage = lazy(() => import('../features/overview/overview-page'));
@@ -24,7 +28,7 @@ const PerformancePage = lazy(() => import('../features/performance/performance-p
 const PerformanceRollupPage = lazy(() => import('../features/performance/rollup-page'));
 const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'));
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage;
 
 /** Every page of an area with sub-pages (lib/tabs.ts holds the sets). */
 const areaPages = (area: string, subtabs: Parameters<typeof subtabPaths>[0], page: Page) =>
@@ -47,6 +51,15 @@ export const PAGES: Record<string, Page> = {
 
 /** The Performance index: franchise accounts go to the summary (part 3 §2.1), others see their page. */
 const PerformanceIndexPage: Page = PerformancePage;
+
+/** The page a dashboard path shows, for preloading (the index paths show their landing page). */
+export function dashboardPage(path: string): Page | undefined {
+  if (path === ROUTES.dashboard) return PAGES[ROUTES.overview];
+  if (path === dashboardPath('performance')) return PerformanceIndexPage;
+  if (path === dashboardPath('billing')) return PAGES[ROUTES.invoices];
+  if (path === ROUTES.accountSettings) return PAGES[dashboardPath('account-settings', 'profile')];
+  return PAGES[path];
+}
 
 function PerformanceIndex() {
   const { user } = useSession();

@@ -6,8 +6,15 @@
  * - warm start: reopening the same database;
  * - p50/p99 latency and throughput under autocannon load of GET /user/settings and of the leads
  *   list query (POST /leads);
- * then, with the production build and Chromium: leads filter-keystroke-to-paint with 10,000 leads
- * cached on the device (leads-paint.ts, on PGlite) and the offline core's figures (offline.ts).
+ * each beside a bare-Fastify baseline loaded the same way in the same run (baseline.ts), as a
+ * ratio with its budget (issue 17); then, with the production build and Chromium: leads
+ * filter-keystroke-to-paint with 10,000 leads cached on the device (leads-paint.ts, on PGlite),
+ * issue 17's transfer, browser and Lighthouse figures with their budgets (speed-*.ts) and the
+ * offline core's figures (offline.ts).
+ *
+ * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off and BENCH_OFFLINE=off leave parts out.
+ * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
+ * from the same machine in the same session); the bench code is always this one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,12 +22,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { BASELINE_PATH } from './baseline';
+import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
 import { benchOffline } from './offline';
 import { benchOverview } from './overview';
 import { benchPerformance, chartRouteSizes } from './performance';
+import { browserFigures, lighthouseFigures } from './speed-browser';
+import { buildFigures } from './speed-build';
 
-const root = resolve(import.meta.dirname, '../..');
+const here = resolve(import.meta.dirname, '../..');
+const root = process.env.BENCH_ROOT ? resolve(process.env.BENCH_ROOT) : here;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
 type Server = { child: ChildProcess; url: string };
@@ -57,17 +70,72 @@ const stop = (server: Server) =>
     server.child.kill('SIGTERM');
   });
 
+type Load = { p50: number; p99: number; rps: number; text: string };
+
 async function load(
   url: string,
   path: string,
   init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
-) {
+): Promise<Load> {
   const result = await autocannon({ url: `${url}${path}`, connections: 10, duration: seconds, ...init });
   const failed = result.non2xx ? `  (${result.non2xx} of ${result.requests.total} answers not 2xx)` : '';
-  return `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s${failed}`;
+  const rps = result.requests.average;
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps,
+    text: `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(rps)} req/s${failed}`,
+  };
 }
 
-async function benchDatabase(label: string, env: Record<string, string>, port: number, paint = false) {
+/** Bare Fastify under the same load, in this run: the yardstick of the ratios. */
+async function baseline(port: number): Promise<Load> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/baseline.ts', String(port)], {
+    cwd: here,
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('baseline exited during start');
+    try {
+      if ((await fetch(`${url}${BASELINE_PATH}`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return await load(url, BASELINE_PATH, { headers: {} });
+  } finally {
+    await stop({ child, url });
+  }
+}
+
+/** Budgets of issue 17: on PostgreSQL times bare Fastify; on PGlite double the issue's req/s. */
+const BUDGETS = {
+  PostgreSQL: { settings: { ratio: 10 }, leads: { ratio: 30 } },
+  PGlite: { settings: { rps: 260 }, leads: { rps: 166 } },
+} as const;
+
+function ratioLines(label: 'PGlite' | 'PostgreSQL', name: 'settings' | 'leads', run: Load, bare: Load) {
+  const budget = BUDGETS[label][name];
+  const ratio = bare.rps / Math.max(run.rps, 1);
+  return [
+    figure(
+      `  ${name}: times slower than bare Fastify`,
+      ratio,
+      'x',
+      'ratio' in budget ? { max: budget.ratio } : null,
+    ),
+    figure(`  ${name}: throughput`, run.rps, 'req/s', 'rps' in budget ? { min: budget.rps } : null),
+  ].join('\n');
+}
+
+async function benchDatabase(
+  label: 'PGlite' | 'PostgreSQL',
+  env: Record<string, string>,
+  port: number,
+  paint = false,
+) {
   console.log(`\n${label}`);
   const cold = await start(env, port);
   console.log(`  cold start (migrate + seed) to first answer: ${Math.round(cold.ms)} ms`);
@@ -86,19 +154,46 @@ async function benchDatabase(label: string, env: Record<string, string>, port: n
     'x-user-id': String(session.user_id),
     'content-type': 'application/json',
   };
-  console.log(`  GET /user/settings        ${await load(url, '/api/v1/user/settings', { headers })}`);
+  const bare = await baseline(port + 100);
+  console.log(`  bare Fastify (baseline)   ${bare.text}`);
+  const settings = await load(url, '/api/v1/user/settings', { headers });
+  console.log(`  GET /user/settings        ${settings.text}`);
+  console.log(ratioLines(label, 'settings', settings, bare));
   const leadsBody = JSON.stringify({ page: 1, per_page: 20, order_by: 'created_at', order: 'desc' });
-  console.log(
-    `  POST /leads (franchise)   ${await load(url, '/api/v1/leads', { method: 'POST', headers, body: leadsBody })}`,
-  );
-  await benchPerformance(url, headers, load);
+  const leads = await load(url, '/api/v1/leads', { method: 'POST', headers, body: leadsBody });
+  console.log(`  POST /leads (franchise)   ${leads.text}`);
+  console.log(ratioLines(label, 'leads', leads, bare));
+  await benchPerformance(url, headers, async (...args) => (await load(...args)).text);
   console.log(await benchOverview(url, seconds));
   if (paint) {
     console.log(chartRouteSizes().join('\n'));
-    if (existsSync(join(root, 'dist', 'index.html'))) console.log((await leadsPaint(url)).join('\n'));
-    else console.log('  leads keystroke-to-paint: skipped, no production build (run `npm run build`)');
+    if (existsSync(join(root, 'dist', 'index.html'))) {
+      console.log((await leadsPaint(url)).join('\n'));
+      await speedFigures(url);
+    } else console.log('  leads keystroke-to-paint: skipped, no production build (run `npm run build`)');
   }
   await stop(warm.server);
+}
+
+/** Issue 17's transfer, browser and Lighthouse figures, on the running server. */
+async function speedFigures(url: string) {
+  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+    (path) => path && existsSync(path),
+  );
+  if (!executablePath) return console.log('  (speed figures skipped: no Chromium; set CHROME_PATH)');
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  try {
+    console.log((await buildFigures(browser, url, join(root, 'dist'))).join('\n'));
+    console.log((await browserFigures(browser, url)).join('\n'));
+  } finally {
+    await browser.close();
+  }
+  if (process.env.BENCH_LIGHTHOUSE !== 'off')
+    console.log((await lighthouseFigures(executablePath, url)).join('\n'));
 }
 
 async function postgresUrl(): Promise<string | null> {
@@ -134,11 +229,16 @@ async function main() {
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
-    await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 18181, true);
+    await benchDatabase(
+      'PGlite',
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      18181,
+      process.env.BENCH_BROWSER !== 'off',
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const url = await postgresUrl();
+  const url = process.env.BENCH_POSTGRES === 'off' ? null : await postgresUrl();
   if (url) {
     const pgDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
     try {
@@ -150,7 +250,7 @@ async function main() {
   } else {
     console.log('\nPostgreSQL: not reachable, skipped');
   }
-  await benchOffline();
+  if (process.env.BENCH_OFFLINE !== 'off') await benchOffline();
 }
 
 main().catch((error) => {

@@ -1,0 +1,61 @@
+/**
+ * The top-level pages (each its own chunk) and the preloading that lets them render at once.
+ *
+ * - At start, main.tsx preloads the chunks of the start URL alongside the session read, and of
+ *   where the guard sends it once the session is known (a signed-in reload of /login lands on the
+ *   overview); the app mounts when they are here, so no spinner shows for content already local.
+ * - On the sign-in and sign-up pages, the first sign of use (a key, a tap, typing) preloads the
+ *   dashboard shell and its landing page, so signing in shows the dashboard at once.
+ */
+import type { Session } from '@/db/session';
+import { ROUTES } from '@/lib/routes';
+import { dashboardPage } from './dashboard-routes';
+import { guard, isUnder } from './guard';
+import { lazyPage } from './lazy-page';
+
+export const LoginPage = lazyPage(() => import('../features/auth/login-page'));
+export const BecomePage = lazyPage(() => import('../features/auth/become-page'));
+export const SignupPage = lazyPage(() => import('../features/signup/signup-page'));
+export const DashboardShell = lazyPage(() => import('./dashboard-shell'));
+
+/** Loads the chunks a path renders with (never fails: a failed load shows when the page renders). */
+function preloadRoute(path: string): Promise<void> {
+  if (isUnder(path, ROUTES.login)) return LoginPage.preload();
+  if (isUnder(path, ROUTES.signup)) return SignupPage.preload();
+  if (isUnder(path, ROUTES.become)) return BecomePage.preload();
+  if (!isUnder(path, ROUTES.dashboard)) return Promise.resolve();
+  const page = dashboardPage(path);
+  return Promise.all([DashboardShell.preload(), page?.preload()]).then(() => undefined);
+}
+
+/** How long the first render may wait for the chunks before the Suspense spinner takes over. */
+const START_WAIT_MS = 1500;
+
+/** Resolves when the start URL's chunks (and its redirect's, once the session is read) are here. */
+export function preloadStart(sessionRead: Promise<Session>): Promise<void> {
+  const { pathname, search } = window.location;
+  const here = preloadRoute(pathname);
+  const there = sessionRead.then(
+    (session) => {
+      const { redirect } = guard(session, pathname, search);
+      return redirect ? preloadRoute(redirect.split('?')[0]) : undefined;
+    },
+    () => undefined,
+  );
+  const loaded = Promise.all([here, there]).then(() => undefined);
+  return Promise.race([loaded, new Promise<void>((done) => setTimeout(done, START_WAIT_MS))]);
+}
+
+/** On /login or /signup: the first sign of use preloads where signing in lands. */
+export function preloadOnIntent(): () => void {
+  const events = ['pointerdown', 'keydown', 'input'] as const;
+  const preload = () => {
+    stop();
+    void preloadRoute(ROUTES.overview);
+  };
+  const stop = () => {
+    for (const event of events) document.removeEventListener(event, preload, true);
+  };
+  for (const event of events) document.addEventListener(event, preload, true);
+  return stop;
+}
