@@ -19,12 +19,8 @@ describe('dashboard shell', () => {
 
   async function signedIn(page: Page, email: string) {
     await e2e.signedIn(page, email);
-    // The overview, or the first section still to come (socius: analytics).
-    await page
-      .getByText('This section is coming soon.')
-      .or(page.getByRole('heading', { name: 'Activity Manager' }))
-      .first()
-      .waitFor();
+    // Every user here lands on the overview.
+    await page.getByRole('heading', { name: 'Activity Manager' }).waitFor();
     // Let the sign-in toast leave before any screenshot.
     await page.getByText('Login Successful').waitFor({ state: 'detached', timeout: 8000 });
   }
@@ -62,7 +58,7 @@ describe('dashboard shell', () => {
     expect(await performance.getAttribute('aria-expanded')).toBe('true');
     await main.getByRole('link', { name: 'Search' }).click();
     await page.waitForURL('**/dashboard/performance/search');
-    await page.getByRole('heading', { name: 'Performance · Search' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Paid Search' }).waitFor();
     expect(await performance.getAttribute('aria-expanded')).toBe('false');
 
     await main.getByRole('button', { name: 'Billing' }).click();
