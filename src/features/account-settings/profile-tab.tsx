@@ -1,8 +1,8 @@
 /**
  * My Profile (spec part 2 §2): its sections in the spec's order. Profile Details and Paid Media /
- * Ad Details are this feature's; Business Details, Service Details and Asset & Brand Uploads are
- * the overview's task forms in a second host (src/widgets/task-forms/) and take their places in
- * SECTION_ORDER once that widget has landed: nothing stands in for them meanwhile.
+ * Ad Details are this feature's; Service Details and Asset & Brand Uploads host the overview's
+ * task forms (src/widgets/task-forms/). Business Details is not hosted yet: nothing stands in
+ * for it meanwhile.
  *
  * Both reads are stale-while-revalidate (offline: the stored copy, "as of").
  */
@@ -11,11 +11,13 @@ import { ClientProfileResponse, ClientResponse } from '../../api/contracts/accou
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { CLIENT_PATH, PROFILE_PATH } from './account-api';
+import { BrandAssetsSection } from './brand-assets-section';
 import { PaidMediaSection } from './paid-media-section';
 import { ProfileDetailsSection } from './profile-details-section';
+import { ServiceDetailsSection } from './service-details-section';
 
-/** The spec's order; the task-form sections go between these when they land. */
-const SECTION_ORDER = ['profile-details', 'paid-media'] as const;
+/** The spec's order (Business Details goes after Profile Details once it is hosted). */
+const SECTION_ORDER = ['profile-details', 'service-details', 'paid-media', 'brand-assets'] as const;
 
 function LoadState({ loading, error }: { loading: boolean; error: Error | null }) {
   if (loading) return <p className="settings-state">Loading your profile…</p>;
@@ -37,11 +39,13 @@ export function ProfileTab() {
     ) : (
       <LoadState loading={client.loading} error={client.error} />
     ),
+    'service-details': <ServiceDetailsSection />,
     'paid-media': details ? (
       <PaidMediaSection profile={details} onSaved={profile.refresh} />
     ) : (
       <LoadState loading={profile.loading} error={profile.error} />
     ),
+    'brand-assets': <BrandAssetsSection />,
   };
   return (
     <div className="settings-stack">

@@ -39,6 +39,8 @@ export function useTaskSubmit(success: Success, onDone: () => void) {
   const submit = async (write: Omit<TaskWrite, 'userId'>) => {
     if (userId === null) return;
     if (itemId !== null && delivery.state === 'failed') await discardItem(itemId);
+    // A host that stays open (the profile tab) submits again: that submission ends on its own.
+    done.current = false;
     setItemId(await submitTask({ ...write, userId }));
   };
 
