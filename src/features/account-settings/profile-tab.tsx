@@ -1,23 +1,30 @@
 /**
  * My Profile (spec part 2 §2): its sections in the spec's order. Profile Details and Paid Media /
- * Ad Details are this feature's; Service Details and Asset & Brand Uploads host the overview's
- * task forms (src/widgets/task-forms/). Business Details is not hosted yet: nothing stands in
- * for it meanwhile.
+ * Ad Details are this feature's; Business Details, Service Details and Asset & Brand Uploads host
+ * the overview's task forms (src/widgets/task-forms/), one form in two hosts.
  *
  * Both reads are stale-while-revalidate (offline: the stored copy, "as of").
  */
+import '../../widgets/task-forms/task-forms.css';
 import type { ReactNode } from 'react';
 import { ClientProfileResponse, ClientResponse } from '../../api/contracts/account';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { CLIENT_PATH, PROFILE_PATH } from './account-api';
 import { BrandAssetsSection } from './brand-assets-section';
+import { BusinessDetailsSection } from './business-details-section';
 import { PaidMediaSection } from './paid-media-section';
 import { ProfileDetailsSection } from './profile-details-section';
 import { ServiceDetailsSection } from './service-details-section';
 
-/** The spec's order (Business Details goes after Profile Details once it is hosted). */
-const SECTION_ORDER = ['profile-details', 'service-details', 'paid-media', 'brand-assets'] as const;
+/** The spec's order. */
+const SECTION_ORDER = [
+  'profile-details',
+  'business-details',
+  'service-details',
+  'paid-media',
+  'brand-assets',
+] as const;
 
 function LoadState({ loading, error }: { loading: boolean; error: Error | null }) {
   if (loading) return <p className="settings-state">Loading your profile…</p>;
@@ -39,6 +46,7 @@ export function ProfileTab() {
     ) : (
       <LoadState loading={client.loading} error={client.error} />
     ),
+    'business-details': <BusinessDetailsSection />,
     'service-details': <ServiceDetailsSection />,
     'paid-media': details ? (
       <PaidMediaSection profile={details} onSaved={profile.refresh} />
