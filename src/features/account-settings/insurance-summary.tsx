@@ -10,29 +10,32 @@ import { today } from '../../widgets/task-forms/license-form';
 type Cover = {
   name: string;
   date: string | null;
+  expired: boolean;
   files: Insurance['general_liability_insurance_certificate'];
 };
 
-function coversOf(insurance: Insurance): Cover[] {
-  const covers: Cover[] = [
-    {
-      name: 'General Liability',
-      date: insurance.general_expiration_date,
-      files: insurance.general_liability_insurance_certificate,
-    },
-    {
-      name: "Workers' Compensation",
-      date: insurance.workers_comp_expiration_date,
-      files: insurance.workers_compensation_policies,
-    },
-  ];
-  return covers.filter((cover) => cover.date || cover.files.length);
+/** The covers on file (a date or a certificate), each expired when its date is before `now`. */
+export function insuranceCovers(insurance: Insurance, now: string): Cover[] {
+  const covers = [
+    [
+      'General Liability',
+      insurance.general_expiration_date,
+      insurance.general_liability_insurance_certificate,
+    ],
+    [
+      "Workers' Compensation",
+      insurance.workers_comp_expiration_date,
+      insurance.workers_compensation_policies,
+    ],
+  ] as const;
+  return covers
+    .filter(([, date, files]) => date || files.length)
+    .map(([name, date, files]) => ({ name, date, expired: date !== null && date < now, files }));
 }
 
 export function InsuranceSummary({ insurance }: { insurance: Insurance }) {
-  const covers = coversOf(insurance);
+  const covers = insuranceCovers(insurance, today());
   if (covers.length === 0) return <p className="task-form__muted">No insurance uploaded yet</p>;
-  const now = today();
   return (
     <ul className="task-licenses" aria-label="Insurance on file">
       {covers.map((cover) => (
@@ -41,10 +44,10 @@ export function InsuranceSummary({ insurance }: { insurance: Insurance }) {
           {cover.date ? (
             <span
               className={
-                cover.date < now ? 'task-licenses__date task-licenses__date--expired' : 'task-licenses__date'
+                cover.expired ? 'task-licenses__date task-licenses__date--expired' : 'task-licenses__date'
               }
             >
-              {cover.date < now ? 'Expired' : 'Expires'} {cover.date}
+              {cover.expired ? 'Expired' : 'Expires'} {cover.date}
             </span>
           ) : null}
           {cover.files.map((file) => (
