@@ -73,6 +73,7 @@ describe('account settings: profile sections', () => {
     await logo.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Logo updated successfully').waitFor({ timeout: 20_000 });
     await page.getByRole('img', { name: 'Your logo' }).waitFor({ timeout: 15_000 });
+    await shots(page, 'account-sections-logo');
     expect((await profile()).logo_url).toBeTruthy();
     await page.getByRole('button', { name: 'Remove Logo' }).click();
     await page.getByText('Logo has been removed successfully.').waitFor({ timeout: 15_000 });
