@@ -150,7 +150,7 @@ describe('account settings: profile sections', () => {
     });
   });
 
-  it('saves Service Details offline and delivers them once on reconnect', async () => {
+  it('saves Service Details offline, delivered once on reconnect, then again online', async () => {
     const { context, page } = await openProfile(e2e);
     const service = section(page, 'Service Details');
     const offered = service.getByLabel('Services Offered', { exact: true });
@@ -175,5 +175,11 @@ describe('account settings: profile sections', () => {
       service_detail: { services_offered: string };
     };
     expect(details.service_detail.services_offered).toBe('Duct cleaning');
+
+    // The section stays open: a second save is followed to its own end (toast included).
+    await offered.fill('Duct cleaning, air quality checks');
+    await service.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Service Details updated successfully').waitFor({ timeout: 15_000 });
+    expect(answers.filter((a) => a.status === 200 && !a.replayed)).toHaveLength(2);
   });
 });
