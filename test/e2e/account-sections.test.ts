@@ -13,10 +13,11 @@ import { field, shots, signedInAs } from './screens';
 
 const PROFILE = '/dashboard/account-settings/profile';
 const PDF = Buffer.from(`%PDF-1.4\n${'1 0 obj <<>> endobj\n'.repeat(200)}trailer <<>>\n%%EOF\n`);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 2),
-]);
+/** A real 1x1 PNG, so the logo shown afterwards is decoded by the browser. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openProfile(e2e: E2e) {
   const { context, page } = await e2e.newPage(1280, 900);
@@ -73,6 +74,11 @@ describe('account settings: profile sections', () => {
     await logo.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Logo updated successfully').waitFor({ timeout: 20_000 });
     await page.getByRole('img', { name: 'Your logo' }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() =>
+        page.getByRole('img', { name: 'Your logo' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1);
     await shots(page, 'account-sections-logo');
     expect((await profile()).logo_url).toBeTruthy();
     await page.getByRole('button', { name: 'Remove Logo' }).click();
