@@ -49,11 +49,14 @@ describe('account settings', () => {
     await shots(page, 'account-profile');
 
     await role.fill('General Manager');
-    await field(page, 'First Name').fill('');
-    await page.getByRole('button', { name: 'Save' }).first().click();
+    // The Business Details section below has a First Name of its own (the company contact).
+    const details = page.locator('section', { has: page.getByRole('heading', { name: 'Profile Details' }) });
+    const firstName = details.getByLabel(/^First Name\*?$/);
+    await firstName.fill('');
+    await details.getByRole('button', { name: 'Save' }).click();
     await page.getByText('This field is required*').first().waitFor();
-    await field(page, 'First Name').fill('Mariana');
-    await page.getByRole('button', { name: 'Save' }).first().click();
+    await firstName.fill('Mariana');
+    await details.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile Details has been updated successfully.').waitFor({ timeout: 15_000 });
     const owner = await e2e.api('owner@demo.test');
     const client = (await (await owner.call('GET', '/client')).json()) as {
@@ -65,7 +68,10 @@ describe('account settings', () => {
     const answers = watchWrites(context, '/client/profile');
     await context.setOffline(true);
     await field(page, 'Service Area').fill('Travis and Williamson counties');
-    await page.getByRole('button', { name: 'Save' }).nth(1).click();
+    await page
+      .locator('section', { has: page.getByRole('heading', { name: 'Paid Media / Ad Details' }) })
+      .getByRole('button', { name: 'Save' })
+      .click();
     await page.getByText('Pending sync').first().waitFor();
     await expect
       .poll(async () => (await outboxRows(page)).map((row) => [row.url, row.status]))

@@ -16,3 +16,6 @@ export const TAB_LABELS = {
 export const EMPTY = {
   accounts: 'No data available',
 } as const;
+
+/** The profile tab's own toast for its company details (spec part 2 §8). */
+export const BUSINESS_DETAILS_SAVED = 'Business details has been updated successfully';

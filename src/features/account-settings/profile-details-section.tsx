@@ -19,6 +19,7 @@ import { PhoneInput } from '../../ui/inputs/phone-input';
 import { TextInput } from '../../ui/inputs/text-input';
 import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-autocomplete';
 import { PROFILE_TAG, rememberProfile, saveProfile } from './account-api';
+import { LogoControls } from './logo-controls';
 import { TOASTS } from './messages';
 import { formRules } from './rules';
 import { SaveState } from './save-state';
@@ -73,13 +74,11 @@ export function ProfileDetailsSection({ business, profile, onSaved }: Props) {
         Profile Details
       </h2>
       <div className="profile-summary">
-        {profile?.logo_url ? (
-          <img className="profile-summary__logo" src={profile.logo_url} alt="Your logo" />
-        ) : (
-          <span className="profile-summary__logo profile-summary__logo--empty" aria-hidden="true">
-            {business.business_name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <LogoControls
+          logoUrl={profile?.logo_url}
+          initial={business.business_name.slice(0, 1).toUpperCase()}
+          onChanged={onSaved}
+        />
         <div>
           <p className="profile-summary__label">Current package</p>
           <p className="profile-summary__value">{profile ? (profile.package ?? 'No active package') : '…'}</p>

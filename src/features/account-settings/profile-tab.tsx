@@ -1,21 +1,30 @@
 /**
  * My Profile (spec part 2 §2): its sections in the spec's order. Profile Details and Paid Media /
- * Ad Details are this feature's; Business Details, Service Details and Asset & Brand Uploads are
- * the overview's task forms in a second host (src/widgets/task-forms/) and take their places in
- * SECTION_ORDER once that widget has landed: nothing stands in for them meanwhile.
+ * Ad Details are this feature's; Business Details, Service Details and Asset & Brand Uploads host
+ * the overview's task forms (src/widgets/task-forms/), one form in two hosts.
  *
  * Both reads are stale-while-revalidate (offline: the stored copy, "as of").
  */
+import '../../widgets/task-forms/task-forms.css';
 import type { ReactNode } from 'react';
 import { ClientProfileResponse, ClientResponse } from '../../api/contracts/account';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { CLIENT_PATH, PROFILE_PATH } from './account-api';
+import { BrandAssetsSection } from './brand-assets-section';
+import { BusinessDetailsSection } from './business-details-section';
 import { PaidMediaSection } from './paid-media-section';
 import { ProfileDetailsSection } from './profile-details-section';
+import { ServiceDetailsSection } from './service-details-section';
 
-/** The spec's order; the task-form sections go between these when they land. */
-const SECTION_ORDER = ['profile-details', 'paid-media'] as const;
+/** The spec's order. */
+const SECTION_ORDER = [
+  'profile-details',
+  'business-details',
+  'service-details',
+  'paid-media',
+  'brand-assets',
+] as const;
 
 function LoadState({ loading, error }: { loading: boolean; error: Error | null }) {
   if (loading) return <p className="settings-state">Loading your profile…</p>;
@@ -37,11 +46,14 @@ export function ProfileTab() {
     ) : (
       <LoadState loading={client.loading} error={client.error} />
     ),
+    'business-details': <BusinessDetailsSection />,
+    'service-details': <ServiceDetailsSection />,
     'paid-media': details ? (
       <PaidMediaSection profile={details} onSaved={profile.refresh} />
     ) : (
       <LoadState loading={profile.loading} error={profile.error} />
     ),
+    'brand-assets': <BrandAssetsSection />,
   };
   return (
     <div className="settings-stack">

@@ -18,22 +18,30 @@ import { useTaskSubmit } from './use-task-submit';
 
 export const COMPANY_PATH = '/activities/company_details';
 const TITLES = ['Company', 'About the company', 'Operations hours', 'Employee distinctions'];
+const ALL_STEPS = [1, 2, 3, 4];
+const refresh = [COMPANY_PATH];
 
 export function CompanyForm({
   activityId,
   onDone,
   onCancel,
+  fullForm = false,
+  success,
 }: {
   activityId: number | null;
   onDone: () => void;
   onCancel?: () => void;
+  /** All four steps as one form, saved (step 'full_form') only when every step validates. */
+  fullForm?: boolean;
+  /** The host's own success toast (the profile tab's), instead of the task's. */
+  success?: string;
 }) {
   const { user_id: userId } = useSession();
   const read = useCachedRead(CompanyDetailResponse, COMPANY_PATH);
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [step, setStep] = useState(1);
-  const task = useTaskSubmit({ header: COMPANY_MESSAGES.saved }, onDone);
+  const task = useTaskSubmit({ header: success ?? COMPANY_MESSAGES.saved }, onDone);
   const loaded = read.data?.company_detail;
   useEffect(() => {
     if (loaded) setValues((v) => v ?? toValues(loaded));
@@ -50,18 +58,24 @@ export function CompanyForm({
     });
   };
   const next = async () => {
-    const found = stepErrors(values, step);
+    const steps = fullForm ? ALL_STEPS : [step];
+    const found: Errors = Object.assign({}, ...steps.map((s) => stepErrors(values, s)));
     setErrors(found);
     const toast = TOASTED.map((key) => found[key]).find(Boolean);
     if (toast) toastError('Error', toast);
     if (Object.keys(found).length) return;
+    if (fullForm) {
+      const body = Object.assign({}, ...ALL_STEPS.map((s) => stepBody(values, s)), { step: 'full_form' });
+      const label = 'Company details';
+      return task.submit({ activityId, key: 'company_details', path: COMPANY_PATH, label, body, refresh });
+    }
     const write = {
       activityId,
       key: 'company_details',
       path: COMPANY_PATH,
       label: `Company details: step ${step}`,
       body: stepBody(values, step),
-      refresh: [COMPANY_PATH],
+      refresh,
     };
     if (step < 4) {
       if (userId !== null) await submitTask({ ...write, userId });
@@ -80,27 +94,42 @@ export function CompanyForm({
         void next();
       }}
     >
-      <div className="task-form__steps-row">
-        {step > 1 ? (
-          <button
-            type="button"
-            className="link-button"
-            aria-label="Back to the previous step"
-            onClick={() => setStep(step - 1)}
-          >
-            ←
-          </button>
-        ) : null}
-        <p className="task-form__steps">
-          Step {step} of 4: {TITLES[step - 1]}
-        </p>
-      </div>
-      {step === 1 ? <StepOne {...props} /> : null}
-      {step === 2 ? <StepTwo {...props} /> : null}
-      {step === 3 ? <StepThree {...props} /> : null}
-      {step === 4 ? <StepFour {...props} /> : null}
+      {fullForm ? (
+        [StepOne, StepTwo, StepThree, StepFour].map((Step, index) => (
+          <fieldset key={TITLES[index]} className="task-form__section">
+            <legend className="task-form__steps">{TITLES[index]}</legend>
+            <Step {...props} />
+          </fieldset>
+        ))
+      ) : (
+        <>
+          <div className="task-form__steps-row">
+            {step > 1 ? (
+              <button
+                type="button"
+                className="link-button"
+                aria-label="Back to the previous step"
+                onClick={() => setStep(step - 1)}
+              >
+                ←
+              </button>
+            ) : null}
+            <p className="task-form__steps">
+              Step {step} of 4: {TITLES[step - 1]}
+            </p>
+          </div>
+          {step === 1 ? <StepOne {...props} /> : null}
+          {step === 2 ? <StepTwo {...props} /> : null}
+          {step === 3 ? <StepThree {...props} /> : null}
+          {step === 4 ? <StepFour {...props} /> : null}
+        </>
+      )}
       <TaskFormError error={task.error} />
-      <TaskFormActions onCancel={onCancel} busy={task.sending} label={step < 4 ? 'Next Step' : 'Submit'} />
+      <TaskFormActions
+        onCancel={onCancel}
+        busy={task.sending}
+        label={fullForm ? 'Save' : step < 4 ? 'Next Step' : 'Submit'}
+      />
     </form>
   );
 }

@@ -18,10 +18,13 @@ export function LogoForm({
   activityId,
   onDone,
   onCancel,
+  refresh,
 }: {
   activityId: number | null;
   onDone: () => void;
   onCancel?: () => void;
+  /** Further GET paths the new logo changes (a host showing it re-reads them once delivered). */
+  refresh?: string[];
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +54,7 @@ export function LogoForm({
           label: 'Company logo',
           body: {},
           files: { logo: { files: [file], many: false } },
+          refresh,
         });
       }}
     >

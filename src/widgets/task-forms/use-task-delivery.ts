@@ -22,10 +22,12 @@ export const PROGRESS_CAP = 80;
 
 export function useTaskDelivery(itemId: number | null): Delivery {
   const [progress, setProgress] = useState(0);
-  const found = useLiveQuery(
-    async () => (itemId === null ? null : { item: (await db.outbox.get(itemId)) ?? null }),
+  const answer = useLiveQuery(
+    async () => (itemId === null ? null : { id: itemId, item: (await db.outbox.get(itemId)) ?? null }),
     [itemId],
   );
+  // Until the query for a new item answers, the hook still holds the previous item's answer.
+  const found = answer?.id === itemId ? answer : undefined;
   const state: Delivery['state'] =
     itemId === null || !found
       ? 'idle'

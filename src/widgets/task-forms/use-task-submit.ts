@@ -22,16 +22,17 @@ export function useTaskSubmit(success: Success, onDone: () => void) {
   const [itemId, setItemId] = useState<number | null>(null);
   const delivery = useTaskDelivery(itemId);
   const offline = useOffline();
-  const done = useRef(false);
+  // The submission that has ended: a host that stays open (the profile tab) submits again.
+  const done = useRef<number | null>(null);
 
   useEffect(() => {
-    if (done.current || itemId === null) return;
+    if (itemId === null || done.current === itemId) return;
     if (delivery.state === 'delivered') {
-      done.current = true;
+      done.current = itemId;
       toastSuccess(success.header, success.body);
       onDone();
     } else if (delivery.state === 'waiting' && offline) {
-      done.current = true;
+      done.current = itemId;
       onDone();
     }
   }, [delivery.state, offline, itemId, onDone, success]);
