@@ -15,6 +15,7 @@ import { csvLine } from './csv';
 import type { Exporter } from './exports';
 import type { ReportCaller } from './leads-report';
 import { executiveBreakdown } from './perf-executive';
+import { locationsOverview } from './perf-ppc';
 import { programmaticBreakdown } from './perf-programmatic';
 import { revconnectLocations } from './perf-revconnect';
 import { searchLocations } from './perf-search';
@@ -69,6 +70,7 @@ function tableExporter(
 /** Export type -> exporter; the type names the table (the toolbar's per-type export state). */
 export const PERFORMANCE_EXPORTERS: Record<string, Exporter<PerfExportParams>> = {
   'search-locations': tableExporter('Search Location Breakdown', searchLocations),
+  'ppc-locations': tableExporter('PPC Locations Overview', locationsOverview),
   'social-locations': tableExporter('Social Location Breakdown', socialLocations),
   'social-ads': tableExporter('Social Ads Breakdown', socialAdsBreakdown),
   'programmatic-breakdown': tableExporter('Programmatic Breakdown', (db, c, i) =>

@@ -2,7 +2,7 @@
  * The performance reports' entries of the report registry (reports.ts spreads them in): every
  * GET path of spec part 3 §7 "Overview and performance" this portal answers, its contracts and
  * its query (one module per report family: perf-overview, perf-search, perf-social,
- * perf-executive, perf-programmatic, perf-revconnect). The Social Ad Summary is a route of its own
+ * perf-ppc, perf-executive, perf-programmatic, perf-revconnect). The Social Ad Summary is a route of its own
  * (routes/performance-social.ts) because it publishes a live reach_update.
  */
 import type { Struct } from 'superstruct';
@@ -14,6 +14,10 @@ import {
   LocationsResponse,
   OverviewResponse,
   PaidSearchSummary,
+  PpcClicksImpressions,
+  PpcClickThroughRate,
+  PpcCplCpc,
+  PpcLeads,
   PpcQuery,
   PpcSummary,
   PpcTableQuery,
@@ -34,6 +38,13 @@ import type { ReportCaller } from './leads-report';
 import { executiveBreakdown, executiveGraph, executiveSummary } from './perf-executive';
 import { lookbackGraph } from './perf-lookback';
 import { overviewReport, userLocations } from './perf-overview';
+import {
+  locationsOverview,
+  ppcClicksImpressions,
+  ppcClickThroughRate,
+  ppcCplCpc,
+  ppcLeads,
+} from './perf-ppc';
 import { programmaticBreakdown, programmaticGraph, programmaticOverview } from './perf-programmatic';
 import { revconnectFunnel, revconnectGraph, revconnectLocations, revconnectMetrics } from './perf-revconnect';
 import {
@@ -58,6 +69,11 @@ export const PERFORMANCE_REPORTS: ReportDefinition<unknown, unknown>[] = [
   get('/user_locations', RangeQuery, LocationsResponse, (db, caller) => userLocations(db, caller)),
   get('/reports/overview', RangeQuery, OverviewResponse, overviewReport),
   get('/performance/ppc/summary', PpcQuery, PpcSummary, ppcSummary),
+  get('/performance/ppc/clicks_impressions', PpcQuery, PpcClicksImpressions, ppcClicksImpressions),
+  get('/performance/ppc/click_through_rate', PpcQuery, PpcClickThroughRate, ppcClickThroughRate),
+  get('/performance/ppc/leads', PpcQuery, PpcLeads, ppcLeads),
+  get('/performance/ppc/cpl_cpc', PpcQuery, PpcCplCpc, ppcCplCpc),
+  get('/performance/locations/overview', TableQuery, TableResponse, locationsOverview),
   get('/performance/account/ppc_lsa_summary', RangeQuery, PaidSearchSummary, paidSearchSummary),
   get('/performance/account/ppc_lsa_summary_graph', RangeQuery, WeekdayGraph, paidSearchGraph),
   get('/performance/account/ppc_leads', RangeQuery, SeriesGraph, (db, c, i) =>

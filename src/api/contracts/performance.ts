@@ -207,6 +207,33 @@ export const SeriesGraph = object({
 });
 export type SeriesGraph = Infer<typeof SeriesGraph>;
 
+/**
+ * PPC Campaigns Summary graphs (spec part 3 §7 /performance/ppc/clicks_impressions,
+ * click_through_rate, leads, cpl_cpc): each measure's range total (with the previous period) and
+ * its dated series, for the provider tab.
+ */
+const Interval = enums(['day', 'month']);
+export const PpcClicksImpressions = object({
+  interval: Interval,
+  total_clicks: Stat,
+  total_impressions: Stat,
+  clicks: Series,
+  impressions: Series,
+});
+export type PpcClicksImpressions = Infer<typeof PpcClicksImpressions>;
+export const PpcClickThroughRate = object({ interval: Interval, total_ctr: Stat, ctr: Series });
+export type PpcClickThroughRate = Infer<typeof PpcClickThroughRate>;
+export const PpcLeads = object({ interval: Interval, total_leads: Stat, leads: Series });
+export type PpcLeads = Infer<typeof PpcLeads>;
+export const PpcCplCpc = object({
+  interval: Interval,
+  total_cpl: Stat,
+  total_cpc: Stat,
+  cpl: Series,
+  cpc: Series,
+});
+export type PpcCplCpc = Infer<typeof PpcCplCpc>;
+
 const Labelled = object({ value: number(), label: string() });
 export const ExecutiveCard = object({
   locked: boolean(),
