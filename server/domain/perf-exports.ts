@@ -7,6 +7,7 @@
 import {
   EXECUTIVE_PLATFORMS,
   PROGRAMMATIC_PROVIDERS,
+  SOCIAL_PROVIDERS,
   type TableResponse,
 } from '../../src/api/contracts/performance';
 import type { ExportBody } from '../../src/api/contracts/toolbar';
@@ -71,8 +72,12 @@ function tableExporter(
 export const PERFORMANCE_EXPORTERS: Record<string, Exporter<PerfExportParams>> = {
   'search-locations': tableExporter('Search Location Breakdown', searchLocations),
   'ppc-locations': tableExporter('PPC Locations Overview', locationsOverview),
-  'social-locations': tableExporter('Social Location Breakdown', socialLocations),
-  'social-ads': tableExporter('Social Ads Breakdown', socialAdsBreakdown),
+  'social-locations': tableExporter('Social Location Breakdown', (db, c, i) =>
+    socialLocations(db, c, { ...i, provider: oneOf(SOCIAL_PROVIDERS, i.tab, 'all') }),
+  ),
+  'social-ads': tableExporter('Social Ads Breakdown', (db, c, i) =>
+    socialAdsBreakdown(db, c, { ...i, provider: oneOf(SOCIAL_PROVIDERS, i.tab, 'all') }),
+  ),
   'programmatic-breakdown': tableExporter('Programmatic Breakdown', (db, c, i) =>
     programmaticBreakdown(db, c, { ...i, provider: oneOf(PROGRAMMATIC_PROVIDERS, i.tab, 'all') }),
   ),

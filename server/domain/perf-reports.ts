@@ -29,6 +29,7 @@ import {
   RevconnectMetrics,
   RevconnectTableQuery,
   SeriesGraph,
+  SocialTableQuery,
   TableQuery,
   TableResponse,
   WeekdayGraph,
@@ -89,8 +90,8 @@ export const PERFORMANCE_REPORTS: ReportDefinition<unknown, unknown>[] = [
   get('/performance/devices/breakdown', DeviceQuery, TableResponse, deviceTable),
   get('/performance/locations/breakdown', PpcTableQuery, TableResponse, searchLocations),
   get('/performance/social/summary_graph', RangeQuery, WeekdayGraph, socialGraph),
-  get('/performance/social/location', TableQuery, TableResponse, socialLocations),
-  get('/performance/social/breakdown', TableQuery, TableResponse, socialAdsBreakdown),
+  get('/performance/social/location', SocialTableQuery, TableResponse, socialLocations),
+  get('/performance/social/breakdown', SocialTableQuery, TableResponse, socialAdsBreakdown),
   get('/performance/executive/summary', RangeQuery, ExecutiveSummary, executiveSummary),
   get('/performance/executive/leads_graph', RangeQuery, SeriesGraph, (db, c, i) =>
     executiveGraph(db, c, i, 'leads'),

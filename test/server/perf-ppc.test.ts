@@ -1,12 +1,15 @@
 /**
- * The PPC Campaigns Summary graphs and the locations overview (spec part 3 §7
+ * The PPC Campaigns Summary graphs, the locations overview (spec part 3 §7
  * /performance/ppc/clicks_impressions, click_through_rate, leads, cpl_cpc,
- * /performance/locations/overview) on the hand-made fixture (perf-fixture.ts): in the week, PPC is
+ * /performance/locations/overview) with its CSV, and the social tables' platform Filter (§2.4), on
+ * the hand-made fixture (perf-fixture.ts): in the week, PPC is
  * Alpha's google day 10-01 (1000 impressions, 100 clicks, $500, 10 leads of which 6 calls) and
  * Beta's bing day 10-03 (500, 50, $100, 2 leads, 1 call); the previous week Alpha's google day
- * 09-28 (500, 50, $250, 5 leads). LSA (Alpha 10-02) is not PPC.
+ * 09-28 (500, 50, $250, 5 leads). LSA (Alpha 10-02) is not PPC. The test adds an Instagram ad to
+ * Beta (one day: reach 100, 200 impressions, $10, 1 lead) beside Alpha's Facebook ad.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socialAds, socialFactsDaily } from '../../server/db/schema/facts';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 import { FIXTURE_EMAIL, seedPerfFixture, WEEK } from './perf-fixture';
 
@@ -14,12 +17,34 @@ describe.each(dbKinds)('PPC graphs and locations overview on %s', (kind) => {
   let t: TestApp;
   let me: Session;
   let owner: Session;
+  let fixture: Awaited<ReturnType<typeof seedPerfFixture>>;
 
   beforeAll(async () => {
     t = await startApp(kind);
-    await seedPerfFixture(t.db);
+    fixture = await seedPerfFixture(t.db);
     me = await signIn(t, FIXTURE_EMAIL);
     owner = await signIn(t, 'owner@demo.test');
+    const [ad] = await t.db
+      .insert(socialAds)
+      .values({
+        account_id: fixture.b.id,
+        campaign_id: fixture.c2.id,
+        provider: 'instagram',
+        ad_name: 'Insta Ad',
+      })
+      .returning();
+    await t.db.insert(socialFactsDaily).values({
+      account_id: fixture.b.id,
+      date: '2026-10-03',
+      ad_id: ad.id,
+      campaign_id: fixture.c2.id,
+      provider: 'instagram',
+      impressions: 200,
+      reach: 100,
+      link_clicks: 4,
+      spend_cents: 1000,
+      leads: 1,
+    });
   });
   afterAll(() => t?.close());
 
@@ -148,5 +173,53 @@ describe.each(dbKinds)('PPC graphs and locations overview on %s', (kind) => {
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/performance/ppc/leads' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("the social tables narrow to the Filter dropdown's platform", async () => {
+    const cell = (cells: { name: string; value: unknown }[], name: string) =>
+      cells.find((c) => c.name === name)?.value;
+    const all = await ok('/performance/social/breakdown', WEEK);
+    expect(all.accounts.map((r: { data: { value: unknown }[] }) => r.data[0].value)).toEqual([
+      'Fixture Ad',
+      'Insta Ad',
+    ]);
+    const insta = await ok('/performance/social/breakdown', { ...WEEK, provider: 'instagram' });
+    expect(insta.accounts.map((r: { data: { value: unknown }[] }) => r.data[0].value)).toEqual(['Insta Ad']);
+    expect(cell(insta.totals, 'cost')).toBe(10);
+    const facebook = await ok('/performance/social/location', { ...WEEK, provider: 'facebook' });
+    expect(facebook.accounts.map((r: { data: unknown[] }) => cell(r.data as never, 'leads'))).toEqual([5, 0]);
+    expect(cell(facebook.totals, 'impressions')).toBe(1100);
+    const both = await ok('/performance/social/location', WEEK);
+    expect(cell(both.totals, 'impressions')).toBe(1300);
+    expect((await get('/performance/social/location', { provider: 'tiktok' })).status).toBe(422);
+  });
+
+  it("exports: the PPC locations CSV sums to the table's totals; a social CSV keeps its Filter", async () => {
+    const csvOf = async (type: string, payload: object) => {
+      const exported = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/${type}/export`,
+        headers: me.headers,
+        payload,
+      });
+      expect(exported.statusCode, exported.body).toBe(200);
+      const file = await t.app.inject({ method: 'GET', url: exported.json().message });
+      const lines = file.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      return { header: lines[0].split(','), rows: lines.slice(1).map((l) => l.split(',')) };
+    };
+    const ppc = await csvOf('ppc-locations', WEEK);
+    const column = (label: string) => ppc.rows.reduce((n, r) => n + Number(r[ppc.header.indexOf(label)]), 0);
+    expect(ppc.rows.map((r) => r[0])).toEqual(['Alpha Location', 'Beta Location']);
+    expect(column('Leads')).toBe(12);
+    expect(column('Cost')).toBe(600);
+    expect(column('Clicks')).toBe(150);
+    const insta = await csvOf('social-ads', {
+      ...WEEK,
+      filters: [{ name: 'provider', op: 'equals', value: 'instagram' }],
+    });
+    expect(insta.rows.map((r) => r[0])).toEqual(['Insta Ad']);
   });
 });

@@ -35,6 +35,8 @@ import { IsoDate } from './toolbar';
 export const PPC_PROVIDERS = ['all', 'google', 'bing', 'linkedin'] as const;
 export const PROGRAMMATIC_PROVIDERS = ['all', 'display', 'simplifi'] as const;
 export const DEVICE_PROVIDERS = ['ppc', 'lsa'] as const;
+/** The social tables' Filter dropdown (spec part 3 §2.4): every platform or one. */
+export const SOCIAL_PROVIDERS = ['all', 'facebook', 'instagram'] as const;
 export const EXECUTIVE_PLATFORMS = ['franchise', 'live', 'direct', 'directories'] as const;
 export type ExecutivePlatform = (typeof EXECUTIVE_PLATFORMS)[number];
 
@@ -74,6 +76,12 @@ export const PpcTableQuery = object({
   provider: defaulted(enums(PPC_PROVIDERS), 'all'),
 });
 export type PpcTableQuery = Infer<typeof PpcTableQuery>;
+export const SocialTableQuery = object({
+  ...range,
+  ...paging(BREAKDOWN_PAGE_SIZE),
+  provider: defaulted(enums(SOCIAL_PROVIDERS), 'all'),
+});
+export type SocialTableQuery = Infer<typeof SocialTableQuery>;
 export const ProgrammaticTableQuery = object({
   ...range,
   ...paging(BREAKDOWN_PAGE_SIZE),
