@@ -29,7 +29,6 @@ import {
   intervalOf,
   pageOf,
   perfScope,
-  periodTotals,
   ppcProviders,
   ratio,
   round2,
@@ -44,32 +43,37 @@ const ctr = (t: Totals) => ratio(t.clicks * 100, t.impressions);
 const cpc = (t: Totals) => ratio(t.cost_cents / 100, t.clicks);
 const cpl = (t: Totals) => ratio(t.cost_cents / 100, t.leads);
 
-/** Per-bucket sums and period totals of the PPC facts for the tab. */
+/** A row's measures as numbers (zeros without a row). */
+function totalsOf(r: Record<string, number | string> | undefined): Totals {
+  const t: Totals = {};
+  for (const m of MEASURES) t[m] = Number(r?.[m] ?? 0);
+  return t;
+}
+
+/**
+ * Per-bucket sums and period totals of the PPC facts for the tab, in one scan over the previous
+ * period and the range: the previous period's rows fall in one bucket of their own.
+ */
 async function ppcFacts(db: Db, caller: ReportCaller, input: PpcQuery) {
   const scope = await perfScope(db, caller, input);
-  const [rows, totals] = await Promise.all([
-    rowsOf<Record<string, number | string>>(
-      db,
-      sql`select ${bucketSql(scope)} as bucket, sum(clicks)::float8 as clicks,
-            sum(impressions)::float8 as impressions, sum(leads)::float8 as leads,
-            sum(calls)::float8 as calls, sum(forms)::float8 as forms, sum(cost_cents)::float8 as cost_cents
-          from ad_facts_daily
-          where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
-            and ${ppcProviders(input.provider)}
-          group by 1`,
-    ),
-    periodTotals(db, scope, 'ad_facts_daily', MEASURES, ppcProviders(input.provider)),
-  ]);
+  const rows = await rowsOf<Record<string, number | string>>(
+    db,
+    sql`select case when date >= ${scope.start}::date then ${bucketSql(scope)} else 'previous' end as bucket,
+          sum(clicks)::float8 as clicks, sum(impressions)::float8 as impressions,
+          sum(leads)::float8 as leads, sum(calls)::float8 as calls, sum(forms)::float8 as forms,
+          sum(cost_cents)::float8 as cost_cents
+        from ad_facts_daily
+        where ${accountIn(scope)} and date between ${scope.previousStart}::date and ${scope.end}::date
+          and ${ppcProviders(input.provider)}
+        group by 1`,
+  );
   const byBucket = new Map(rows.map((r) => [String(r.bucket), r]));
-  const points = buckets(scope).map((date) => {
-    const r = byBucket.get(date);
-    const t: Totals = {};
-    for (const m of MEASURES) t[m] = Number(r?.[m] ?? 0);
-    return { date, t };
-  });
+  const points = buckets(scope).map((date) => ({ date, t: totalsOf(byBucket.get(date)) }));
+  const current = totalsOf(undefined);
+  for (const { t } of points) for (const m of MEASURES) current[m] += t[m];
   const series = (f: (t: Totals) => number): Series =>
     points.map(({ date, t }) => ({ date, value: round2(f(t)) }));
-  return { interval: intervalOf(scope), series, ...totals };
+  return { interval: intervalOf(scope), series, current, previous: totalsOf(byBucket.get('previous')) };
 }
 
 export async function ppcClicksImpressions(
@@ -129,11 +133,6 @@ export async function locationsOverview(
           and ${ppcProviders('all')}
         group by account_id`,
   );
-  const totalsOf = (r: Record<string, number> | undefined): Totals => {
-    const t: Totals = {};
-    for (const m of MEASURES) t[m] = Number(r?.[m] ?? 0);
-    return t;
-  };
   const byId = new Map(rows.map((r) => [Number(r.account_id), totalsOf(r)]));
   const cells = (name: string, t: Totals) => [
     { name: 'name', label: 'Location', value: name },
