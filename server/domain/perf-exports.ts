@@ -7,6 +7,7 @@
 import {
   EXECUTIVE_PLATFORMS,
   PROGRAMMATIC_PROVIDERS,
+  SOCIAL_PROVIDERS,
   type TableResponse,
 } from '../../src/api/contracts/performance';
 import type { ExportBody } from '../../src/api/contracts/toolbar';
@@ -15,6 +16,7 @@ import { csvLine } from './csv';
 import type { Exporter } from './exports';
 import type { ReportCaller } from './leads-report';
 import { executiveBreakdown } from './perf-executive';
+import { locationsOverview } from './perf-ppc';
 import { programmaticBreakdown } from './perf-programmatic';
 import { revconnectLocations } from './perf-revconnect';
 import { searchLocations } from './perf-search';
@@ -69,8 +71,13 @@ function tableExporter(
 /** Export type -> exporter; the type names the table (the toolbar's per-type export state). */
 export const PERFORMANCE_EXPORTERS: Record<string, Exporter<PerfExportParams>> = {
   'search-locations': tableExporter('Search Location Breakdown', searchLocations),
-  'social-locations': tableExporter('Social Location Breakdown', socialLocations),
-  'social-ads': tableExporter('Social Ads Breakdown', socialAdsBreakdown),
+  'ppc-locations': tableExporter('PPC Locations Overview', locationsOverview),
+  'social-locations': tableExporter('Social Location Breakdown', (db, c, i) =>
+    socialLocations(db, c, { ...i, provider: oneOf(SOCIAL_PROVIDERS, i.tab, 'all') }),
+  ),
+  'social-ads': tableExporter('Social Ads Breakdown', (db, c, i) =>
+    socialAdsBreakdown(db, c, { ...i, provider: oneOf(SOCIAL_PROVIDERS, i.tab, 'all') }),
+  ),
   'programmatic-breakdown': tableExporter('Programmatic Breakdown', (db, c, i) =>
     programmaticBreakdown(db, c, { ...i, provider: oneOf(PROGRAMMATIC_PROVIDERS, i.tab, 'all') }),
   ),

@@ -2,7 +2,7 @@
  * The performance reports' entries of the report registry (reports.ts spreads them in): every
  * GET path of spec part 3 §7 "Overview and performance" this portal answers, its contracts and
  * its query (one module per report family: perf-overview, perf-search, perf-social,
- * perf-executive, perf-programmatic, perf-revconnect). The Social Ad Summary is a route of its own
+ * perf-ppc, perf-executive, perf-programmatic, perf-revconnect). The Social Ad Summary is a route of its own
  * (routes/performance-social.ts) because it publishes a live reach_update.
  */
 import type { Struct } from 'superstruct';
@@ -14,6 +14,10 @@ import {
   LocationsResponse,
   OverviewResponse,
   PaidSearchSummary,
+  PpcClicksImpressions,
+  PpcClickThroughRate,
+  PpcCplCpc,
+  PpcLeads,
   PpcQuery,
   PpcSummary,
   PpcTableQuery,
@@ -25,6 +29,7 @@ import {
   RevconnectMetrics,
   RevconnectTableQuery,
   SeriesGraph,
+  SocialTableQuery,
   TableQuery,
   TableResponse,
   WeekdayGraph,
@@ -34,6 +39,13 @@ import type { ReportCaller } from './leads-report';
 import { executiveBreakdown, executiveGraph, executiveSummary } from './perf-executive';
 import { lookbackGraph } from './perf-lookback';
 import { overviewReport, userLocations } from './perf-overview';
+import {
+  locationsOverview,
+  ppcClicksImpressions,
+  ppcClickThroughRate,
+  ppcCplCpc,
+  ppcLeads,
+} from './perf-ppc';
 import { programmaticBreakdown, programmaticGraph, programmaticOverview } from './perf-programmatic';
 import { revconnectFunnel, revconnectGraph, revconnectLocations, revconnectMetrics } from './perf-revconnect';
 import {
@@ -58,6 +70,11 @@ export const PERFORMANCE_REPORTS: ReportDefinition<unknown, unknown>[] = [
   get('/user_locations', RangeQuery, LocationsResponse, (db, caller) => userLocations(db, caller)),
   get('/reports/overview', RangeQuery, OverviewResponse, overviewReport),
   get('/performance/ppc/summary', PpcQuery, PpcSummary, ppcSummary),
+  get('/performance/ppc/clicks_impressions', PpcQuery, PpcClicksImpressions, ppcClicksImpressions),
+  get('/performance/ppc/click_through_rate', PpcQuery, PpcClickThroughRate, ppcClickThroughRate),
+  get('/performance/ppc/leads', PpcQuery, PpcLeads, ppcLeads),
+  get('/performance/ppc/cpl_cpc', PpcQuery, PpcCplCpc, ppcCplCpc),
+  get('/performance/locations/overview', TableQuery, TableResponse, locationsOverview),
   get('/performance/account/ppc_lsa_summary', RangeQuery, PaidSearchSummary, paidSearchSummary),
   get('/performance/account/ppc_lsa_summary_graph', RangeQuery, WeekdayGraph, paidSearchGraph),
   get('/performance/account/ppc_leads', RangeQuery, SeriesGraph, (db, c, i) =>
@@ -73,8 +90,8 @@ export const PERFORMANCE_REPORTS: ReportDefinition<unknown, unknown>[] = [
   get('/performance/devices/breakdown', DeviceQuery, TableResponse, deviceTable),
   get('/performance/locations/breakdown', PpcTableQuery, TableResponse, searchLocations),
   get('/performance/social/summary_graph', RangeQuery, WeekdayGraph, socialGraph),
-  get('/performance/social/location', TableQuery, TableResponse, socialLocations),
-  get('/performance/social/breakdown', TableQuery, TableResponse, socialAdsBreakdown),
+  get('/performance/social/location', SocialTableQuery, TableResponse, socialLocations),
+  get('/performance/social/breakdown', SocialTableQuery, TableResponse, socialAdsBreakdown),
   get('/performance/executive/summary', RangeQuery, ExecutiveSummary, executiveSummary),
   get('/performance/executive/leads_graph', RangeQuery, SeriesGraph, (db, c, i) =>
     executiveGraph(db, c, i, 'leads'),

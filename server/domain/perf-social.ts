@@ -1,7 +1,7 @@
 /**
  * Social reports over social_facts_daily and social_ads (spec part 3 §2.4, §2.5 Social): the
  * Social Ad Summary, its weekday reach/impressions graph, the Social Location Breakdown and the
- * Social Ads Breakdown (ad thumbnail and text).
+ * Social Ads Breakdown (ad thumbnail and text), both narrowed by their Filter dropdown's platform.
  *
  * - Reach is a day's reach and does not add up over days; a range's reach is each ad's best day,
  *   summed over ads (a floor of the unique reach), frequency = impressions / reach.
@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type {
   RangeQuery,
   SocialSummary,
-  TableQuery,
+  SocialTableQuery,
   TableResponse,
   WeekdayGraph,
 } from '../../src/api/contracts/performance';
@@ -137,16 +137,22 @@ const num = (r: Record<string, unknown>): Figures => ({
   leads: Number(r.leads ?? 0),
 });
 
+/** The Filter dropdown's platform: every social provider, or one. */
+const onPlatform = (provider: SocialTableQuery['provider'] | undefined) =>
+  !provider || provider === 'all' ? sql`true` : sql`provider = ${provider}`;
+
 export async function socialLocations(
   db: Db,
   caller: ReportCaller,
-  input: TableQuery,
+  input: SocialTableQuery,
 ): Promise<TableResponse> {
   const scope = await perfScope(db, caller, input);
-  const rows = (await rowsOf<Record<string, unknown>>(db, perAd(scope))).map((r) => ({
-    account: Number(r.account_id),
-    f: num(r),
-  }));
+  const rows = (await rowsOf<Record<string, unknown>>(db, perAd(scope, onPlatform(input.provider)))).map(
+    (r) => ({
+      account: Number(r.account_id),
+      f: num(r),
+    }),
+  );
   const all = scope.accounts.map((a) => ({
     a,
     f: sumFigures(rows.filter((r) => r.account === a.id).map((r) => r.f)),
@@ -170,12 +176,12 @@ export async function socialLocations(
 export async function socialAdsBreakdown(
   db: Db,
   caller: ReportCaller,
-  input: TableQuery,
+  input: SocialTableQuery,
 ): Promise<TableResponse> {
   const scope = await perfScope(db, caller, input);
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select f.*, s.ad_name, s.ad_thumbnail, s.ad_text from (${perAd(scope)}) f
+    sql`select f.*, s.ad_name, s.ad_thumbnail, s.ad_text from (${perAd(scope, onPlatform(input.provider))}) f
         join social_ads s on s.id = f.ad_id
         order by f.cents desc, s.ad_name, s.id`,
   );

@@ -73,3 +73,15 @@ export const revconnectLeads = (email: string, start: string, end: string) =>
 
 export const firstLocation = (email: string) =>
   sql`select ref_id, name from accounts where organization_id = ${org(email)} order by name, id limit 1`;
+
+/** PPC (google, bing, linkedin) clicks, impressions and leads in the range. */
+export const ppcFigures = (email: string, start: string, end: string) => sql`
+  select coalesce(sum(clicks), 0)::int as clicks, coalesce(sum(impressions), 0)::int as impressions,
+         coalesce(sum(leads), 0)::int as leads
+  from ad_facts_daily
+  where ${factScope(email, start, end)} and provider in ('google', 'bing', 'linkedin')`;
+
+/** Social impressions of one platform in the range. */
+export const socialImpressionsOn = (email: string, start: string, end: string, provider: string) => sql`
+  select coalesce(sum(impressions), 0)::int as impressions
+  from social_facts_daily where ${factScope(email, start, end)} and provider = ${provider}`;

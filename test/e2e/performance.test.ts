@@ -15,9 +15,11 @@ import {
   firstLocation,
   leadFigures,
   paidSearchLeads,
+  ppcFigures,
   programmaticSpend,
   revconnectLeads,
   socialFigures,
+  socialImpressionsOn,
   withTemplate,
 } from './performance-db';
 import { shots } from './screens';
@@ -78,7 +80,20 @@ describe('performance dashboards', () => {
       const [revconnect] = await q(revconnectLeads(FRANCHISE, START, END));
       const [location] = await q(firstLocation(FRANCHISE));
       const [one] = await q(leadFigures(FRANCHISE, START, END, [String(location.ref_id)]));
-      return { owner, franchise, search, programmatic, social, revconnect, location, one } as Figures;
+      const [ppc] = await q(ppcFigures(FRANCHISE, START, END));
+      const [instagram] = await q(socialImpressionsOn(FRANCHISE, START, END, 'instagram'));
+      return {
+        owner,
+        franchise,
+        search,
+        programmatic,
+        social,
+        revconnect,
+        location,
+        one,
+        ppc,
+        instagram,
+      } as Figures;
     });
   });
 
@@ -147,6 +162,22 @@ describe('performance dashboards', () => {
     await setRange(page, ...SHOWN);
     await expect.poll(() => stat(page, 'total_leads')).toBe(want.search.leads);
     await expect.poll(() => page.getByText('Mobile Devices').first().isVisible()).toBe(true);
+    // PPC Campaigns Summary: the locations overview's totals and the leads graph's points.
+    const overview = page.getByRole('region', { name: 'PPC Locations Overview' });
+    const total = (name: string) =>
+      overview
+        .locator(`[data-total="${name}"]`)
+        .textContent()
+        .then((t) => Number(t?.replace(/[$,]/g, '')));
+    await expect.poll(() => total('clicks')).toBe(want.ppc.clicks);
+    expect(await total('impressions')).toBe(want.ppc.impressions);
+    expect(await total('leads')).toBe(want.ppc.leads);
+    const leadPoints = await page
+      .locator('.visually-hidden table')
+      .filter({ has: page.locator('caption', { hasText: /^Leads$/ }) })
+      .locator('tbody td:nth-child(2)')
+      .allTextContents();
+    expect(leadPoints.reduce((n, c) => n + Number(c.replace(/,/g, '')), 0)).toBe(want.ppc.leads);
     await pictures(page, 'perf-search');
 
     await page.goto(e2e.url('/dashboard/performance/programmatic'));
@@ -189,6 +220,17 @@ describe('performance dashboards', () => {
     await setRange(page, ...SHOWN);
     await expect.poll(() => stat(page, 'impressions')).toBe(want.social.impressions);
     expect(await stat(page, 'reach')).toBe(want.social.reach);
+    // The Social Ads Breakdown's Filter dropdown: Instagram only.
+    const ads = page.getByRole('region', { name: 'Social Ads Breakdown' });
+    await ads.getByLabel('Filter Social Ads Breakdown').selectOption('instagram');
+    await expect
+      .poll(() =>
+        ads
+          .locator('[data-total="impressions"]')
+          .textContent()
+          .then((t) => Number(t?.replace(/,/g, '') ?? -1)),
+      )
+      .toBe(want.instagram.impressions);
     await pictures(page, 'perf-social');
   });
 

@@ -35,6 +35,8 @@ import { IsoDate } from './toolbar';
 export const PPC_PROVIDERS = ['all', 'google', 'bing', 'linkedin'] as const;
 export const PROGRAMMATIC_PROVIDERS = ['all', 'display', 'simplifi'] as const;
 export const DEVICE_PROVIDERS = ['ppc', 'lsa'] as const;
+/** The social tables' Filter dropdown (spec part 3 §2.4): every platform or one. */
+export const SOCIAL_PROVIDERS = ['all', 'facebook', 'instagram'] as const;
 export const EXECUTIVE_PLATFORMS = ['franchise', 'live', 'direct', 'directories'] as const;
 export type ExecutivePlatform = (typeof EXECUTIVE_PLATFORMS)[number];
 
@@ -74,6 +76,12 @@ export const PpcTableQuery = object({
   provider: defaulted(enums(PPC_PROVIDERS), 'all'),
 });
 export type PpcTableQuery = Infer<typeof PpcTableQuery>;
+export const SocialTableQuery = object({
+  ...range,
+  ...paging(BREAKDOWN_PAGE_SIZE),
+  provider: defaulted(enums(SOCIAL_PROVIDERS), 'all'),
+});
+export type SocialTableQuery = Infer<typeof SocialTableQuery>;
 export const ProgrammaticTableQuery = object({
   ...range,
   ...paging(BREAKDOWN_PAGE_SIZE),
@@ -206,6 +214,33 @@ export const SeriesGraph = object({
   totals: record(string(), number()),
 });
 export type SeriesGraph = Infer<typeof SeriesGraph>;
+
+/**
+ * PPC Campaigns Summary graphs (spec part 3 §7 /performance/ppc/clicks_impressions,
+ * click_through_rate, leads, cpl_cpc): each measure's range total (with the previous period) and
+ * its dated series, for the provider tab.
+ */
+const Interval = enums(['day', 'month']);
+export const PpcClicksImpressions = object({
+  interval: Interval,
+  total_clicks: Stat,
+  total_impressions: Stat,
+  clicks: Series,
+  impressions: Series,
+});
+export type PpcClicksImpressions = Infer<typeof PpcClicksImpressions>;
+export const PpcClickThroughRate = object({ interval: Interval, total_ctr: Stat, ctr: Series });
+export type PpcClickThroughRate = Infer<typeof PpcClickThroughRate>;
+export const PpcLeads = object({ interval: Interval, total_leads: Stat, leads: Series });
+export type PpcLeads = Infer<typeof PpcLeads>;
+export const PpcCplCpc = object({
+  interval: Interval,
+  total_cpl: Stat,
+  total_cpc: Stat,
+  cpl: Series,
+  cpc: Series,
+});
+export type PpcCplCpc = Infer<typeof PpcCplCpc>;
 
 const Labelled = object({ value: number(), label: string() });
 export const ExecutiveCard = object({

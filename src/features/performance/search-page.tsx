@@ -1,14 +1,12 @@
 /**
  * /dashboard/performance/search (spec part 3 §2.5 Search, §2.4): the Paid Search (PPC+LSA)
  * Executive Summary with its weekday graph, the device breakdown, then the PPC Campaigns Summary
- * with provider tabs (all, google, bing, linkedin) and the Search Location Breakdown (20 a page).
+ * (ppc-campaigns.tsx), the Account Performance Lookback and the Search Location Breakdown.
  */
 import { useState } from 'react';
 import {
   BREAKDOWN_PAGE_SIZE,
   PaidSearchSummary,
-  PPC_PROVIDERS,
-  PpcSummary,
   TableResponse,
   WeekdayGraph,
 } from '../../api/contracts/performance';
@@ -16,7 +14,7 @@ import { DeviceBreakdown } from './device-breakdown';
 import { isCost } from './format';
 import { Lookback } from './lookback';
 import { useReport } from './perf-read';
-import { ProviderTabs } from './provider-tabs';
+import { PpcCampaigns } from './ppc-campaigns';
 import { ReportTable } from './report-table';
 import { type Screen, ScreenFrame } from './screen-frame';
 import { StatStrip, StatTile } from './stat-tile';
@@ -35,22 +33,10 @@ const PAID = [
   'ppc_per_lead',
   'lsa_per_lead',
 ] as const;
-const PPC = [
-  'total_leads',
-  'total_calls',
-  'total_forms',
-  'total_clicks',
-  'total_impressions',
-  'total_ctr',
-  'total_cpc',
-  'total_cpl',
-] as const;
 
 export function SearchScreen({ s, filters }: { s: Screen; filters: Filters }) {
   const summary = useReport(PaidSearchSummary, '/performance/account/ppc_lsa_summary', filters);
   const graph = useReport(WeekdayGraph, '/performance/account/ppc_lsa_summary_graph', filters);
-  const [provider, setProvider] = useState<(typeof PPC_PROVIDERS)[number]>('all');
-  const ppc = useReport(PpcSummary, '/performance/ppc/summary', filters, { provider });
   const [page, setPage] = useState(1);
   const locations = useReport(TableResponse, '/performance/locations/breakdown', filters, {
     page,
@@ -79,26 +65,7 @@ export function SearchScreen({ s, filters }: { s: Screen; filters: Filters }) {
         loading={graph.loading}
       />
       <DeviceBreakdown filters={filters} />
-      <section className="perf-panel" aria-label="PPC Campaigns Summary">
-        <h2 className="perf-panel__title">PPC Campaigns Summary</h2>
-        <ProviderTabs
-          label="PPC provider"
-          providers={PPC_PROVIDERS}
-          value={provider}
-          onChange={setProvider}
-        />
-        <StatStrip busy={ppc.loading}>
-          {PPC.map((k) => (
-            <StatTile
-              key={k}
-              name={`ppc_${k}`}
-              stat={ppc.data?.[k]}
-              kind={k === 'total_ctr' ? 'percent' : isCost(k) ? 'money' : 'count'}
-              cost={isCost(k)}
-            />
-          ))}
-        </StatStrip>
-      </section>
+      <PpcCampaigns filters={filters} locationCount={s.locations.length} />
       <Lookback filters={filters} />
       <ReportTable
         title="Search Location Breakdown"
