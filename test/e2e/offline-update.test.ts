@@ -2,9 +2,18 @@
  * 6: a new build deployed while the app is open shows "A new version is available - Reload",
  * never a forced reload: what the user typed stays until they click Reload.
  */
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
 import { waitForController } from './page-db';
@@ -27,7 +36,13 @@ describe('update prompt', () => {
       (window as unknown as { marker: string }).marker = 'same page';
     });
 
-    appendFileSync(join(dist, 'sw.js'), `\n// build ${Date.now()}\n`);
+    // Deploy: a changed worker, with the pre-compressed copies a build writes beside it (the
+    // server sends those to browsers that accept them).
+    const sw = join(dist, 'sw.js');
+    appendFileSync(sw, `\n// build ${Date.now()}\n`);
+    const bytes = readFileSync(sw);
+    if (existsSync(`${sw}.br`)) writeFileSync(`${sw}.br`, brotliCompressSync(bytes));
+    if (existsSync(`${sw}.gz`)) writeFileSync(`${sw}.gz`, gzipSync(bytes));
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
