@@ -12,6 +12,7 @@ import { BrandAssetsForm } from '../../widgets/task-forms/brand-assets-form';
 import { BusinessDetailsForm } from '../../widgets/task-forms/business-details-form';
 import { CompanyForm } from '../../widgets/task-forms/company-form';
 import { InsuranceForm } from '../../widgets/task-forms/insurance-form';
+import { LeadTransferForm } from '../../widgets/task-forms/lead-transfer-form';
 import { LicenseForm } from '../../widgets/task-forms/license-form';
 import { LogoForm } from '../../widgets/task-forms/logo-form';
 import { SeoContentForm } from '../../widgets/task-forms/seo-content-form';
@@ -85,6 +86,21 @@ const TASK_MODALS: Record<string, Entry> = {
     render: ({ activity, onDone, onCancel }) => (
       <ServiceDetailsForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
     ),
+  },
+  lead_transfer_details: {
+    title: 'Lead Transfer Details',
+    render: ({ activity, onDone, onCancel }) =>
+      activity.ref_id ? (
+        <LeadTransferForm
+          activityId={activity.id}
+          refId={activity.ref_id}
+          multiple={activity.show_multiple_destination_phones}
+          onDone={onDone}
+          onCancel={onCancel}
+        />
+      ) : (
+        <p className="task-form__muted">This task names no account.</p>
+      ),
   },
   seo_content: {
     title: 'Quarterly Content Plan',
