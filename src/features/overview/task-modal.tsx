@@ -16,6 +16,7 @@ import { LeadTransferForm } from '../../widgets/task-forms/lead-transfer-form';
 import { LicenseForm } from '../../widgets/task-forms/license-form';
 import { LogoForm } from '../../widgets/task-forms/logo-form';
 import { SeoContentForm } from '../../widgets/task-forms/seo-content-form';
+import { ServiceAreaForm } from '../../widgets/task-forms/service-area-form';
 import { ServiceDetailsForm } from '../../widgets/task-forms/service-details-form';
 
 type Host = { activity: Activity; onDone: () => void; onCancel: () => void };
@@ -101,6 +102,12 @@ const TASK_MODALS: Record<string, Entry> = {
       ) : (
         <p className="task-form__muted">This task names no account.</p>
       ),
+  },
+  service_areas: {
+    title: 'Service Area',
+    render: ({ activity, onDone, onCancel }) => (
+      <ServiceAreaForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
   },
   seo_content: {
     title: 'Quarterly Content Plan',
