@@ -15,6 +15,7 @@ import { InsuranceForm } from '../../widgets/task-forms/insurance-form';
 import { LeadTransferForm } from '../../widgets/task-forms/lead-transfer-form';
 import { LicenseForm } from '../../widgets/task-forms/license-form';
 import { LogoForm } from '../../widgets/task-forms/logo-form';
+import { PaymentMethodForm } from '../../widgets/task-forms/payment-method-form';
 import { SeoContentForm } from '../../widgets/task-forms/seo-content-form';
 import { ServiceAreaForm } from '../../widgets/task-forms/service-area-form';
 import { ServiceDetailsForm } from '../../widgets/task-forms/service-details-form';
@@ -102,6 +103,10 @@ const TASK_MODALS: Record<string, Entry> = {
       ) : (
         <p className="task-form__muted">This task names no account.</p>
       ),
+  },
+  payment_methods: {
+    title: 'Add Payment Method',
+    render: ({ onDone, onCancel }) => <PaymentMethodForm onDone={onDone} onCancel={onCancel} />,
   },
   service_areas: {
     title: 'Service Area',
