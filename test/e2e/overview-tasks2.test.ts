@@ -62,10 +62,18 @@ describe('overview task modals: lead transfer, service area, payment method', ()
     await visible(page, 'Invalid phone number').toBe(true);
     await shots(page, 'overview-lead-transfer');
 
-    await field(page, 'Destination Phone').fill('5125550181');
+    // A number no phone can dial passes the form; the server's field error shows under its field.
+    await field(page, 'Destination Phone').fill('1235550181');
     await field(page, 'Destination Phone 3').fill('5125550183');
     await field(page, 'Notification Email').fill('leads@reyes.example');
     await field(page, 'Notification Email').blur();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const destination = field(page, 'Destination Phone');
+    await expect.poll(() => destination.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
+    await visible(page, 'Invalid phone number').toBe(true);
+
+    await destination.fill('5125550181');
+    await destination.blur();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await visible(page, 'Settings saved successfully').toBe(true);
     await dialog.waitFor({ state: 'detached' });

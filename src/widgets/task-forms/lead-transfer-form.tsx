@@ -5,9 +5,10 @@
  * phone required, every phone 10 digits ('Invalid phone number'), optional emails valid ('Enter a
  * valid email address'); up to three destinations and SMS numbers only when the task says
  * show_multiple_destination_phones. The save goes through the outbox with the task's tag and
- * completes the task on the server; the toast is 'Settings saved successfully'.
+ * completes the task on the server; the toast is 'Settings saved successfully'. A refusal's field
+ * errors show under their fields (the values typed stay); other reasons show above the buttons.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ACCOUNT_TOASTS,
   type AccountSettings,
@@ -18,11 +19,13 @@ import {
 } from '../../api/contracts/account';
 import { check } from '../../lib/validation';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { usePendingWrites } from '../../sync/use-pending-writes';
 import { FormField } from '../../ui/form/form-field';
 import type { FieldRules } from '../../ui/form/rules-struct';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { EmailInput } from '../../ui/inputs/email-input';
 import { PhoneInput } from '../../ui/inputs/phone-input';
+import { taskTag } from './task-api';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
@@ -91,6 +94,19 @@ export function LeadTransferForm({
     }
   }, [account, loaded, form]);
   const task = useTaskSubmit({ header: ACCOUNT_TOASTS.settings }, onDone);
+  // The server's field errors (a number no phone can dial) go under their fields, once per refusal.
+  const refused = usePendingWrites(taskTag(activityId, 'lead_transfer_details')).latest;
+  const fieldErrors = refused?.status === 'failed' ? refused.field_errors : undefined;
+  const refusal = fieldErrors ? `${refused?.id}:${refused?.attempts}` : null;
+  const latest = useRef({ form, fieldErrors });
+  latest.current = { form, fieldErrors };
+  useEffect(() => {
+    const { form: current, fieldErrors: errors } = latest.current;
+    if (!refusal || !errors) return;
+    SETTINGS_FIELDS.filter((name) => errors[name]?.[0]).forEach((name, index) => {
+      current.setError(name, { type: 'server', message: errors[name][0] }, { shouldFocus: index === 0 });
+    });
+  }, [refusal]);
 
   const submit = form.submitWith(async (values) => {
     await task.submit({
@@ -124,7 +140,7 @@ export function LeadTransferForm({
           </FormField>
         ))}
       </div>
-      <TaskFormError error={task.error} />
+      <TaskFormError error={fieldErrors ? null : task.error} />
       <TaskFormActions onCancel={onCancel} busy={task.sending} label="Save" />
     </form>
   );
