@@ -60,6 +60,7 @@ import { productRoutes } from './routes/products';
 import { pushRoutes } from './routes/push';
 import { reportRoutes } from './routes/reports';
 import { seoRoutes } from './routes/seo';
+import { serviceAreaRoutes } from './routes/service-areas';
 import { partnerServicesRoutes } from './routes/services-partners';
 import { authenticateRoutes, sessionPublicRoutes, sessionRoutes } from './routes/session';
 import { registrationVerifyRoutes, signupRoutes } from './routes/signup';
@@ -218,6 +219,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           partnerServicesRoutes,
           pushRoutes,
           campaignRoutes,
+          serviceAreaRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });

@@ -10,8 +10,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ACCOUNT_TOASTS,
-  AccountSettingsBody,
   AccountSettingsResponse,
+  AccountSettingsTaskBody,
   AccountsSummaryResponse,
   ClientProfileResponse,
   ClientResponse,
@@ -26,6 +26,7 @@ import {
   saveBusinessProfile,
   savePaidMedia,
 } from '../domain/account-profile';
+import { completeActivity } from '../domain/activities';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
@@ -72,15 +73,24 @@ export const accountRoutes: FastifyPluginAsync = async (plain) => {
   app.post(
     '/client/accounts/:ref_id/settings',
     {
-      schema: { params: RefIdParam, body: AccountSettingsBody },
+      schema: { params: RefIdParam, body: AccountSettingsTaskBody },
       config: { response: AccountSettingsResponse },
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      return mutate(db, request, reply, async (tx) => ({
-        message: ACCOUNT_TOASTS.settings,
-        account: await saveAccountSettings(tx, caller.organizationId, request.params.ref_id, request.body),
-      }));
+      return mutate(db, request, reply, async (tx) => {
+        const account = await saveAccountSettings(
+          tx,
+          caller.organizationId,
+          request.params.ref_id,
+          request.body,
+        );
+        // The overview's lead_transfer_details task (a second host of these settings) is done.
+        await completeActivity(tx, caller.organizationId, request.body.activity_id, [
+          'lead_transfer_details',
+        ]);
+        return { message: ACCOUNT_TOASTS.settings, account };
+      });
     },
   );
 };

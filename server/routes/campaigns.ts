@@ -9,7 +9,7 @@
  * - Write paths carry the account's {platform} (or the campaign's {product}); another is a 404.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { object } from 'superstruct';
+import { object, union } from 'superstruct';
 import {
   CAMPAIGN_MESSAGES,
   CampaignDetailResponse,
@@ -39,6 +39,7 @@ import {
   TargetResponse,
 } from '../../src/api/contracts/campaigns';
 import { IdParam } from '../../src/api/contracts/common';
+import { AreaLocationsResponse } from '../../src/api/contracts/service-areas';
 import { FilterFieldsResponse } from '../../src/api/contracts/toolbar';
 import {
   campaignServices,
@@ -56,6 +57,7 @@ import { loadSchedule, saveSchedule } from '../domain/campaigns-schedule';
 import { changeCampaignStatus, changeCountyStatus } from '../domain/campaigns-status';
 import { scopeOf } from '../domain/leads';
 import { rememberRecent } from '../domain/leads-saved-filters';
+import { searchAreaLocations } from '../domain/service-areas';
 import { now } from '../lib/clock';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
@@ -132,12 +134,20 @@ export const campaignRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get(
     '/locations/search',
-    { schema: { querystring: LocationSearchQuery }, config: { response: LocationsResponse } },
+    {
+      schema: { querystring: LocationSearchQuery },
+      config: { response: union([LocationsResponse, AreaLocationsResponse]) },
+    },
     async (request) => {
-      const { query, campaign_ref_id, account_ref_id, service_name, next } = request.query;
+      const { query, campaign_ref_id, account_ref_id, service_name, next, selected_only } = request.query;
       const { organizationId } = callerOf(request);
       if (campaign_ref_id) {
         return pageLocations(db, await findCampaignByRef(db, organizationId, campaign_ref_id), next, query);
+      }
+      // Neither a campaign nor an account: the service area task's search (routes/service-areas.ts).
+      if (!account_ref_id && !service_name) {
+        const selectedOnly = selected_only === 'true' || selected_only === '1';
+        return searchAreaLocations(db, organizationId, { next, query, selectedOnly });
       }
       if (!account_ref_id || !service_name) {
         throw unprocessable({ campaign_ref_id: ['Name a campaign, or an account and a service'] });

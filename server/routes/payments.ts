@@ -15,6 +15,7 @@ import {
   PaymentPlatform,
   PaysimpleToken,
 } from '../../src/api/contracts/payments';
+import { completePaymentMethodTasks } from '../domain/payment-method-task';
 import { addPaymentMethod } from '../domain/payment-methods';
 import { customerId, issueCheckoutToken, readSandboxAccount, sandboxKey } from '../domain/payments-sandbox';
 import { unprocessable } from '../lib/errors';
@@ -62,9 +63,11 @@ export const paymentRoutes: FastifyPluginAsync = async (plain) => {
         );
       if (record.type === 'ach' && body.authorized !== true)
         throw unprocessable({ authorized: [ACH_AUTHORIZATION_REQUIRED] });
-      return mutate(db, request, reply, (tx) =>
-        addPaymentMethod(tx, caller, request.params.platform, body, record),
-      );
+      return mutate(db, request, reply, async (tx) => {
+        const added = await addPaymentMethod(tx, caller, request.params.platform, body, record);
+        await completePaymentMethodTasks(tx, caller.organizationId);
+        return added;
+      });
     },
   );
 };

@@ -9,6 +9,7 @@
  */
 import {
   array,
+  assign,
   boolean,
   coerce,
   defaulted,
@@ -21,6 +22,7 @@ import {
   string,
 } from 'superstruct';
 import { check, digitsOnly, email, messages, phone, type Rule, required, url } from '../../lib/validation';
+import { ActivityRef } from './activities';
 
 /** Time zone codes of spec part 2 §3, in the spec's order, with their labels. */
 export const TIME_ZONES = [
@@ -167,6 +169,11 @@ export const AccountSettingsBody = object({
   email_notification_3: optional(settingsEmail(SETTINGS_RULES.email_notification_3)),
 });
 export type AccountSettingsBody = Infer<typeof AccountSettingsBody>;
+/**
+ * What POST /client/accounts/{ref_id}/settings accepts: the settings, plus the activity_id the
+ * overview's lead_transfer_details task modal sends (that task completes with the save).
+ */
+export const AccountSettingsTaskBody = assign(AccountSettingsBody, object({ activity_id: ActivityRef }));
 
 export const AccountSettings = object(
   Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, string()])) as Record<

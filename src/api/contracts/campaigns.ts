@@ -26,6 +26,7 @@ import {
   size,
   string,
 } from 'superstruct';
+import { SelectedOnly } from './service-areas';
 import { FilterList, IsoDate } from './toolbar';
 
 export const CAMPAIGN_COLUMNS = [
@@ -229,9 +230,11 @@ const Cursor = refine(string(), 'Cursor', (v) => /^\d{1,9}$/.test(v) || 'Invalid
 export const LocationsQuery = object({ next: optional(Cursor) });
 /**
  * GET /locations/search: a campaign's counties (campaign_ref_id), or, when creating a campaign,
- * the counties an account may target for a service (account_ref_id and service_name).
+ * the counties an account may target for a service (account_ref_id and service_name), or, with
+ * neither, the caller's service area (selected_only; contracts/service-areas.ts).
  */
 export const LocationSearchQuery = object({
+  selected_only: SelectedOnly,
   query: optional(size(string(), 0, 100)),
   campaign_ref_id: optional(size(string(), 1, 64)),
   account_ref_id: optional(size(string(), 1, 64)),

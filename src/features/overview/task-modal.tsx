@@ -12,9 +12,12 @@ import { BrandAssetsForm } from '../../widgets/task-forms/brand-assets-form';
 import { BusinessDetailsForm } from '../../widgets/task-forms/business-details-form';
 import { CompanyForm } from '../../widgets/task-forms/company-form';
 import { InsuranceForm } from '../../widgets/task-forms/insurance-form';
+import { LeadTransferForm } from '../../widgets/task-forms/lead-transfer-form';
 import { LicenseForm } from '../../widgets/task-forms/license-form';
 import { LogoForm } from '../../widgets/task-forms/logo-form';
+import { PaymentMethodForm } from '../../widgets/task-forms/payment-method-form';
 import { SeoContentForm } from '../../widgets/task-forms/seo-content-form';
+import { ServiceAreaForm } from '../../widgets/task-forms/service-area-form';
 import { ServiceDetailsForm } from '../../widgets/task-forms/service-details-form';
 
 type Host = { activity: Activity; onDone: () => void; onCancel: () => void };
@@ -84,6 +87,31 @@ const TASK_MODALS: Record<string, Entry> = {
     title: 'Service Details',
     render: ({ activity, onDone, onCancel }) => (
       <ServiceDetailsForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
+    ),
+  },
+  lead_transfer_details: {
+    title: 'Lead Transfer Details',
+    render: ({ activity, onDone, onCancel }) =>
+      activity.ref_id ? (
+        <LeadTransferForm
+          activityId={activity.id}
+          refId={activity.ref_id}
+          multiple={activity.show_multiple_destination_phones}
+          onDone={onDone}
+          onCancel={onCancel}
+        />
+      ) : (
+        <p className="task-form__muted">This task names no account.</p>
+      ),
+  },
+  payment_methods: {
+    title: 'Add Payment Method',
+    render: ({ onDone, onCancel }) => <PaymentMethodForm onDone={onDone} onCancel={onCancel} />,
+  },
+  service_areas: {
+    title: 'Service Area',
+    render: ({ activity, onDone, onCancel }) => (
+      <ServiceAreaForm activityId={activity.id} onDone={onDone} onCancel={onCancel} />
     ),
   },
   seo_content: {
