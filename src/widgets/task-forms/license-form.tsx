@@ -6,7 +6,7 @@
  *
  * Hosts: the Overview's task modal and (later) the Account Settings profile tab.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../api/contracts/activities';
 import { LICENSE_MESSAGES, LicensesResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
@@ -65,6 +65,15 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
     rules: rules(renew),
     trimmed: ['name', 'type', 'number'],
   });
+  // A renewal names the licensee on file once the list arrives (the form may open before it),
+  // unless the user has typed a name already.
+  const renewedName = renewed?.name ?? '';
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!renewedName || prefilled.current) return;
+    prefilled.current = true;
+    if (!form.getValues('name')) form.setValue('name', renewedName);
+  }, [renewedName, form]);
   const task = useTaskSubmit(
     renew ? { header: LICENSE_MESSAGES.renewed } : { header: 'Updated successfully' },
     onDone,
