@@ -6,9 +6,10 @@
  * Owns the screen's state (dates, filters, search, sort, page). Default export: loaded lazily.
  */
 import './campaigns.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CreateCampaignModal } from '@/widgets/create-campaign/create-campaign-modal';
 import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
+import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
 import {
   CAMPAIGN_COLUMNS,
@@ -18,18 +19,17 @@ import {
   DEFAULT_CAMPAIGN_COLUMNS,
 } from '../../api/contracts/campaigns';
 import { UserSettings } from '../../api/contracts/session';
-import type { FilterCondition, TableColumn } from '../../api/contracts/toolbar';
-import { type DateRange, defaultDateRange } from '../../lib/date-range';
+import type { TableColumn } from '../../api/contracts/toolbar';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { Pagination } from '../../ui/table/pagination';
+import { useNarrow } from '../../ui/use-narrow';
 import { CampaignDrawer } from './campaign-drawer';
 import { SETTINGS_PATH, setCampaignStatus, statusTag } from './campaigns-api';
 import { CampaignsStats } from './campaigns-stats';
-import { CampaignsTable, type Sort } from './campaigns-table';
+import { CampaignsTable } from './campaigns-table';
 import { StatusToggle } from './status-toggle';
 import { useCampaigns } from './use-campaigns';
-import { useNarrow } from './use-narrow';
 
 /** Screens of 500 px or less show these (the rest is in the drawer). */
 const NARROW_COLUMNS = new Set(['name', 'status', 'total_leads']);
@@ -48,33 +48,21 @@ export function statusBlocked(row: { is_locked: boolean; disable: boolean; trigg
 export default function CampaignsPage() {
   const zone = useCachedRead(UserSettings, SETTINGS_PATH).data?.time_zone ?? null;
   const toolbar = useToolbarData('campaigns');
-  const [range, setRange] = useState<{ value: DateRange; touched: boolean }>(() => ({
-    value: defaultDateRange(zone),
-    touched: false,
-  }));
-  const [filters, setFilters] = useState<FilterCondition[]>([]);
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<Sort>({ by: 'name', order: 'asc' });
-  const [page, setPage] = useState(1);
+  const { range, sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(zone, {
+    by: 'name',
+    order: 'asc',
+  });
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
 
-  useEffect(() => {
-    if (zone) setRange((r) => (r.touched ? r : { value: defaultDateRange(zone), touched: false }));
-  }, [zone]);
-
   const body = useMemo<CampaignsQueryInput>(
     () => ({
+      ...fields,
       page,
       per_page: CAMPAIGNS_PAGE_SIZE,
-      order: sort.order,
-      order_by: sort.by as CampaignsQueryInput['order_by'],
-      start_date: range.value.start_date,
-      end_date: range.value.end_date,
-      ...(query ? { query } : {}),
-      ...(filters.length ? { filters } : {}),
+      order_by: fields.order_by as CampaignsQueryInput['order_by'],
     }),
-    [page, sort, range, query, filters],
+    [page, fields],
   );
   const view = useCampaigns(body);
   const data = view.data;
@@ -86,10 +74,6 @@ export default function CampaignsPage() {
     ? CAMPAIGN_COLUMNS.filter((c) => NARROW_COLUMNS.has(c.name)).map((c) => ({ ...c, checked: true }))
     : wide;
 
-  const changeSort = (by: string) => {
-    setSort((s) => (s.by === by ? { by, order: s.order === 'asc' ? 'desc' : 'asc' } : { by, order: 'asc' }));
-    setPage(1);
-  };
   const status = (row: CampaignRow) => (
     <StatusToggle
       kind="Campaign"
@@ -135,30 +119,7 @@ export default function CampaignsPage() {
         type="campaigns"
         noun="campaigns"
         data={toolbar}
-        range={range.value}
-        onRangeChange={(value) => {
-          setRange({ value, touched: true });
-          setPage(1);
-        }}
-        timeZone={zone}
-        filters={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-        query={query}
-        onQueryChange={(next) => {
-          setQuery(next);
-          setPage(1);
-        }}
-        exportBody={{
-          start_date: range.value.start_date,
-          end_date: range.value.end_date,
-          order: sort.order,
-          order_by: sort.by,
-          ...(query ? { query } : {}),
-          ...(filters.length ? { filters } : {}),
-        }}
+        {...toolbarProps}
         locationCount={locations}
       />
       {view.error && !data ? (
@@ -173,7 +134,7 @@ export default function CampaignsPage() {
         onSort={changeSort}
         onOpen={(row) => setOpenId(row.id)}
         status={status}
-        range={{ start_date: range.value.start_date, end_date: range.value.end_date }}
+        range={{ start_date: range.start_date, end_date: range.end_date }}
         loading={view.loading}
       />
       {data && data.total_pages > 1 ? (

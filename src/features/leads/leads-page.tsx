@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
 import { saveColumnWidth } from '@/widgets/toolbar/toolbar-api';
+import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
 import {
   LEAD_COLUMNS,
@@ -22,20 +23,19 @@ import {
   type LeadsQueryInput,
 } from '../../api/contracts/leads';
 import { UserSettings } from '../../api/contracts/session';
-import type { FilterCondition, TableColumn } from '../../api/contracts/toolbar';
-import { type DateRange, defaultDateRange } from '../../lib/date-range';
+import type { TableColumn } from '../../api/contracts/toolbar';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { writesOfType } from '../../sync/use-pending-writes';
 import { LoadError } from '../../ui/load-error';
 import { Pagination } from '../../ui/table/pagination';
+import { useNarrow } from '../../ui/use-narrow';
 import { LeadDrawer } from './lead-drawer';
 import { REVIEW_TAG_TYPE, reviewedLeadId, SETTINGS_PATH } from './leads-api';
 import { LeadsStats } from './leads-stats';
 import { LeadsTable, type ReviewMarks } from './leads-table';
 import { OFFLINE_FILTERS_SKIPPED, OFFLINE_RESULTS } from './messages';
 import { useLeads } from './use-leads';
-import { useNarrow } from './use-narrow';
 
 const NARROW_COLUMNS: LeadColumnName[] = ['name', 'created_at', 'cost'];
 /** Relative widths of the narrow columns (the table fits them to the screen). */
@@ -47,38 +47,23 @@ export default function LeadsPage() {
   const zone = settings?.time_zone ?? null;
   const toolbar = useToolbarData('leads');
   const narrow = useNarrow();
-  const [range, setRange] = useState<{ value: DateRange; touched: boolean }>(() => ({
-    value: defaultDateRange(zone),
-    touched: false,
-  }));
-  const [filters, setFilters] = useState<FilterCondition[]>([]);
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ by: string; order: 'asc' | 'desc' }>({
-    by: 'created_at',
-    order: 'desc',
-  });
-  const [page, setPage] = useState(1);
+  const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(
+    zone,
+    { by: 'created_at', order: 'desc' },
+    (by) => (by === 'created_at' ? 'desc' : 'asc'),
+  );
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [openId, setOpenId] = useState<number | null>(null);
 
-  // Month to date in the customer's zone, once their zone is known (until they pick dates).
-  useEffect(() => {
-    if (zone) setRange((r) => (r.touched ? r : { value: defaultDateRange(zone), touched: false }));
-  }, [zone]);
-
   const body = useMemo<LeadsQueryInput>(
     () => ({
+      ...fields,
       page,
       per_page: LEADS_PAGE_SIZE,
-      order: sort.order,
-      order_by: sort.by as LeadsQueryInput['order_by'],
-      start_date: range.value.start_date,
-      end_date: range.value.end_date,
-      ...(query ? { query } : {}),
-      ...(filters.length ? { filters } : {}),
+      order_by: fields.order_by as LeadsQueryInput['order_by'],
       ...(narrow ? { required_fields: NARROW_COLUMNS } : {}),
     }),
-    [page, sort, range, query, filters, narrow],
+    [page, fields, narrow],
   );
   const view = useLeads(body, zone);
   const userId = toolbar.userId;
@@ -112,14 +97,6 @@ export default function LeadsPage() {
     return source.map((c) => ({ ...c, width: widths[c.name] ?? c.width ?? null }));
   }, [narrow, toolbar.columns, view.rows, widths]);
 
-  const changeSort = (by: string) => {
-    setSort((s) =>
-      s.by === by
-        ? { by, order: s.order === 'asc' ? 'desc' : 'asc' }
-        : { by, order: by === 'created_at' ? 'desc' : 'asc' },
-    );
-    setPage(1);
-  };
   const openRow = view.rows.find((r) => r.lead_id === openId);
   const locations = toolbar.fields.find((f) => f.name === 'location')?.values?.length ?? 1;
 
@@ -137,30 +114,7 @@ export default function LeadsPage() {
         type="leads"
         noun="leads"
         data={toolbar}
-        range={range.value}
-        onRangeChange={(value) => {
-          setRange({ value, touched: true });
-          setPage(1);
-        }}
-        timeZone={zone}
-        filters={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-        query={query}
-        onQueryChange={(next) => {
-          setQuery(next);
-          setPage(1);
-        }}
-        exportBody={{
-          start_date: range.value.start_date,
-          end_date: range.value.end_date,
-          order: sort.order,
-          order_by: sort.by,
-          ...(query ? { query } : {}),
-          ...(filters.length ? { filters } : {}),
-        }}
+        {...toolbarProps}
         locationCount={locations}
         onColumnsReset={() => setWidths({})}
       />

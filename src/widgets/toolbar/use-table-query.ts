@@ -1,0 +1,73 @@
+/**
+ * What a list page behind the table toolbar keeps (leads, campaigns): the date range (month to
+ * date in the customer's zone once that is known, until the user picks dates), filters, search,
+ * sort and page. Changing any of them but the page goes back to page 1.
+ *
+ * `fields` is what the list request and the export both send; `toolbarProps` wires TableToolbar.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { ExportBody, FilterCondition } from '../../api/contracts/toolbar';
+import { type DateRange, defaultDateRange } from '../../lib/date-range';
+
+export type TableSort = { by: string; order: 'asc' | 'desc' };
+
+export function useTableQuery(
+  zone: string | null,
+  initialSort: TableSort,
+  /** The order a column sorts in when first chosen. */
+  firstOrder: (by: string) => TableSort['order'] = () => 'asc',
+) {
+  const [range, setRange] = useState<{ value: DateRange; touched: boolean }>(() => ({
+    value: defaultDateRange(zone),
+    touched: false,
+  }));
+  const [filters, setFilters] = useState<FilterCondition[]>([]);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<TableSort>(initialSort);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    if (zone) setRange((r) => (r.touched ? r : { value: defaultDateRange(zone), touched: false }));
+  }, [zone]);
+
+  const fields = useMemo(
+    () => ({
+      order: sort.order,
+      order_by: sort.by,
+      start_date: range.value.start_date,
+      end_date: range.value.end_date,
+      ...(query ? { query } : {}),
+      ...(filters.length ? { filters } : {}),
+    }),
+    [sort, range, query, filters],
+  ) satisfies ExportBody;
+
+  const changeSort = (by: string) => {
+    setSort((s) =>
+      s.by === by ? { by, order: s.order === 'asc' ? 'desc' : 'asc' } : { by, order: firstOrder(by) },
+    );
+    setPage(1);
+  };
+
+  const toolbarProps = {
+    range: range.value,
+    onRangeChange: (value: DateRange) => {
+      setRange({ value, touched: true });
+      setPage(1);
+    },
+    timeZone: zone,
+    filters,
+    onFiltersChange: (next: FilterCondition[]) => {
+      setFilters(next);
+      setPage(1);
+    },
+    query,
+    onQueryChange: (next: string) => {
+      setQuery(next);
+      setPage(1);
+    },
+    exportBody: fields,
+  };
+
+  return { range: range.value, sort, page, setPage, changeSort, fields, toolbarProps };
+}
