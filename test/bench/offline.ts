@@ -20,7 +20,7 @@ import { enqueue } from '../../src/sync/outbox';
 import { flushOutbox } from '../../src/sync/outbox-sender';
 
 const root = resolve(import.meta.dirname, '../..');
-const PORT = 18191;
+const PORT = Number(process.env.BENCH_PORT ?? 18181) + 10;
 const url = `http://127.0.0.1:${PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'];
 

@@ -13,6 +13,7 @@
  * offline core's figures (offline.ts).
  *
  * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off and BENCH_OFFLINE=off leave parts out.
+ * BENCH_PORT=<n> moves the ports (default 18181..18282).
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
  */
@@ -35,6 +36,8 @@ import { buildFigures } from './speed-build';
 const here = resolve(import.meta.dirname, '../..');
 const root = process.env.BENCH_ROOT ? resolve(process.env.BENCH_ROOT) : here;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+/** BENCH_PORT moves every port the bench listens on (several checkouts benched at once). */
+const port = Number(process.env.BENCH_PORT ?? 18181);
 
 type Server = { child: ChildProcess; url: string };
 
@@ -232,7 +235,7 @@ async function main() {
     await benchDatabase(
       'PGlite',
       { DATA_DIR: dataDir, DATABASE_URL: '' },
-      18181,
+      port,
       process.env.BENCH_BROWSER !== 'off',
     );
   } finally {
@@ -242,7 +245,7 @@ async function main() {
   if (url) {
     const pgDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
     try {
-      await benchDatabase('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, 18182);
+      await benchDatabase('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, port + 1);
     } finally {
       await dropDatabase(url);
       rmSync(pgDataDir, { recursive: true, force: true });
