@@ -18,6 +18,7 @@ import {
 import { users } from '../../server/db/schema/identity';
 import { gradeRequests } from '../../server/db/schema/signup';
 import { ACTIVITIES_PAGE_SIZE, ActivitiesResponse } from '../../src/api/contracts/activities';
+import { HALF_HOURS } from '../../src/widgets/task-forms/company-values';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 import { inFuture, uploaded } from './uploads-helpers';
 
@@ -288,6 +289,14 @@ describe.each(dbKinds)('activities on %s', (kind) => {
     const res = await call(owner, 'GET', '/account_manager');
     expect(res.status).toBe(200);
     expect(res.body.account_manager.email).toMatch(/@provider\.example$/);
+  });
+
+  it('company details: the seeded opening hours are times the form offers', async () => {
+    const res = await call(owner, 'GET', '/activities/company_details');
+    const hours = res.body.company_detail.operations_hours as { from: string | null; to: string | null }[];
+    const times = hours.flatMap((h) => [h.from, h.to]).filter((v) => v !== null);
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(HALF_HOURS).toContain(time);
   });
 
   it('company details: each step’s rules, merged steps, the last step completes the task', async () => {

@@ -39,8 +39,8 @@ export async function seedRecords(
     day,
     is_opened: i < 6,
     is_24_hours: false,
-    from: i < 5 ? '07:00' : i === 5 ? '08:00' : null,
-    to: i < 5 ? '18:00' : i === 5 ? '13:00' : null,
+    from: i < 5 ? '07:00AM' : i === 5 ? '08:00AM' : null,
+    to: i < 5 ? '06:00PM' : i === 5 ? '01:00PM' : null,
   }));
   const step = { owner: 4, franchise: 2, direct: 1, directories: 0, socius: 0, multi: 4 }[key];
   if (step > 0) {
