@@ -141,6 +141,38 @@ describe('billing screens', () => {
     await context.close();
   });
 
+  it('fits the invoices: whole amounts and buttons at 1280 px, one card per invoice at 390 px', async () => {
+    const { context, page } = await e2e.newPage();
+    await openInvoices(e2e, page, 'franchise@demo.test');
+    const row = page.locator('.data-table__row').first();
+    const box = async (selector: string) => {
+      const cell = row.locator('td').filter({ has: page.locator(selector) });
+      const [inner, outer] = await Promise.all([row.locator(selector).boundingBox(), cell.boundingBox()]);
+      return { inner, outer, table: await page.locator('.data-table').boundingBox() };
+    };
+    // Pay Now and PDF whole inside their cells, and their cells inside the table's box (in view).
+    for (const selector of ['button[aria-label^="Pay Now"]', 'button[aria-label^="Download PDF"]']) {
+      const { inner, outer, table } = await box(selector);
+      if (!inner || !outer || !table) throw new Error(`no box for ${selector}`);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+      expect(outer.x + outer.width).toBeLessThanOrEqual(table.x + table.width + 1);
+    }
+    const amount = row.locator('td').nth(8);
+    expect(await amount.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
+    const amountText = ((await amount.textContent()) ?? '').trim();
+    expect(amountText).toMatch(/^\$[\d,]+\.\d{2}$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.locator('.invoice-card').first();
+    await card.waitFor();
+    expect(await page.locator('.data-table').count()).toBe(0);
+    expect(await card.locator('.invoice-card__amount').textContent()).toBe(amountText);
+    expect(await card.getByRole('button', { name: /^Download PDF / }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shots(page, 'billing-invoice-cards');
+    await context.close();
+  });
+
   it('pays with a saved method and with a newly added card; a declined card reaches Failed live', async () => {
     const saved = await bill(e2e);
     const fresh = await bill(e2e);

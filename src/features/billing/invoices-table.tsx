@@ -1,11 +1,15 @@
 /**
  * The invoices table (spec part 3 §2.11): DATE & TIME (sortable), INVOICE, PRODUCT, PLATFORM,
  * ACCOUNT, PAYMENT METHOD, STATUS, DUE DATE, AMOUNT, PAY NOW and DOWNLOAD. Pay Now is a button
- * only for a payable invoice (bpr reports, Unpaid or Partially paid). Props in, JSX out.
+ * only for a payable invoice (bpr reports, Unpaid or Partially paid). Amount, Pay Now and Download stay
+ * in view when the table scrolls sideways; narrow screens get cards (invoice-cards.tsx). Props in,
+ * JSX out.
  */
 import type { Invoice } from '../../api/contracts/billing';
 import { type Column, DataTable, type Sort } from '../../ui/table/data-table';
+import { useNarrow } from '../../ui/use-narrow';
 import { formatDate, formatMoney, formatTime, invoiceMethodText } from './format';
+import { InvoiceCards } from './invoice-cards';
 
 export type InvoicesTableProps = {
   rows: Invoice[];
@@ -18,18 +22,20 @@ export type InvoicesTableProps = {
   loading?: boolean;
 };
 
+// minWidth: what the column's usual content needs whole ('11/01/2026, 10:45 AM', 'INV-2026-00548',
+// '$25,123.45', the Partially paid badge, the buttons); the text columns give way first.
 const COLUMNS: Column[] = [
-  { name: 'created_at', label: 'Date & Time', width: 190, sortable: true },
-  { name: 'name', label: 'Invoice', width: 150 },
+  { name: 'created_at', label: 'Date & Time', width: 200, sortable: true, minWidth: 200 },
+  { name: 'name', label: 'Invoice', width: 150, minWidth: 150 },
   { name: 'product_name', label: 'Product', width: 150 },
   { name: 'platform', label: 'Platform', width: 110 },
   { name: 'account_name', label: 'Account', width: 200 },
   { name: 'payment_method', label: 'Payment Method', width: 180 },
-  { name: 'status', label: 'Status', width: 140 },
-  { name: 'due_date', label: 'Due Date', width: 120 },
-  { name: 'amount', label: 'Amount', width: 120 },
-  { name: 'pay', label: 'Pay Now', width: 120 },
-  { name: 'download', label: 'Download', width: 120 },
+  { name: 'status', label: 'Status', width: 140, minWidth: 128 },
+  { name: 'due_date', label: 'Due Date', width: 120, minWidth: 108 },
+  { name: 'amount', label: 'Amount', width: 120, minWidth: 112, pinEnd: true },
+  { name: 'pay', label: 'Pay Now', width: 120, minWidth: 112, pinEnd: true },
+  { name: 'download', label: 'Download', width: 120, minWidth: 104, pinEnd: true },
 ];
 
 function text(row: Invoice, name: string, zone?: string | null): string {
@@ -54,6 +60,8 @@ function text(row: Invoice, name: string, zone?: string | null): string {
 
 export function InvoicesTable(props: InvoicesTableProps) {
   const { zone } = props;
+  const narrow = useNarrow();
+  if (narrow) return <InvoiceCards {...props} />;
   return (
     <DataTable
       caption="Invoices"

@@ -11,6 +11,8 @@
  * - Columns wider in total than the box are fitted into it (fit-widths.ts), never below what their
  *   header needs, so no column hides behind a sideways scroll at laptop widths. `fit` (narrow
  *   screens) shares the table's width among the columns in proportion, and cannot be resized.
+ * - Trailing `pinEnd` columns (a row's actions) stay in view at the right edge when the floors
+ *   do not fit and the table scrolls sideways.
  * - Loading with nothing to show draws skeleton rows; `error` (with its own Retry) replaces the
  *   empty text when the rows could not be loaded.
  * - Props in, JSX out: no fetching and no storage here.
@@ -27,6 +29,11 @@ export type Column = {
   sortable?: boolean;
   /** The narrowest this column may be fitted to (its usual content), beyond its header's needs. */
   minWidth?: number;
+  /**
+   * Kept in view at the right edge when the table scrolls sideways (a row's action buttons).
+   * Only trailing columns are pinned; not in `fit` mode.
+   */
+  pinEnd?: boolean;
 };
 export type Sort = { by: string; order: 'asc' | 'desc' };
 
@@ -53,6 +60,21 @@ export type DataTableProps<R> = {
 };
 
 const DEFAULT_WIDTH = 160;
+
+/** Each column's distance from the right edge when it is pinned there, else null. */
+function pinOffsets(columns: Column[], widths: number[], fit: boolean): (number | null)[] {
+  const offsets: (number | null)[] = columns.map(() => null);
+  if (fit) return offsets;
+  let right = 0;
+  for (let i = columns.length - 1; i >= 0 && columns[i].pinEnd; i -= 1) {
+    offsets[i] = right;
+    right += widths[i];
+  }
+  return offsets;
+}
+
+const pinProps = (offset: number | null) =>
+  offset === null ? {} : { className: 'data-table__pinned', style: { right: offset } };
 const SKELETON_ROWS = [1, 2, 3, 4, 5];
 const OVERSCAN = 8;
 /** Used before the scroll box is measured (and in test DOMs, which have no layout). */
@@ -110,6 +132,7 @@ export function DataTable<R>({
     view.width,
   );
   const shownWidth = fitted.reduce((sum, width) => sum + width, 0);
+  const pins = pinOffsets(columns, fitted, Boolean(fit));
   const resizeKey = (event: KeyboardEvent<HTMLElement>, column: Column) => {
     if (onResize && !fit && event.altKey) resize.key(event, column.name, widthOf(column));
   };
@@ -138,12 +161,13 @@ export function DataTable<R>({
         </colgroup>
         <thead>
           <tr>
-            {columns.map((column) => {
+            {columns.map((column, i) => {
               const sorted = sort?.by === column.name ? sort.order : null;
               return (
                 <th
                   key={column.name}
                   scope="col"
+                  {...pinProps(pins[i])}
                   aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {column.sortable && onSort ? (
@@ -204,8 +228,12 @@ export function DataTable<R>({
               style={{ height: rowHeight }}
               onClick={onRowClick ? () => onRowClick(row) : undefined}
             >
-              {columns.map((column) => (
-                <td key={column.name} title={cellText?.(row, column.name) || undefined}>
+              {columns.map((column, i) => (
+                <td
+                  key={column.name}
+                  title={cellText?.(row, column.name) || undefined}
+                  {...pinProps(pins[i])}
+                >
                   <div className="data-table__cell">{cell(row, column.name)}</div>
                 </td>
               ))}

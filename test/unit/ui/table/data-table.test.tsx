@@ -33,6 +33,28 @@ describe('data table', () => {
     expect(screen.queryByText('Lead 9000')).toBeNull();
   });
 
+  it('pins trailing action columns to the right edge, the last one at 0', () => {
+    render(
+      <DataTable<Row>
+        caption="Invoices"
+        columns={[
+          { name: 'name', label: 'Name', width: 200 },
+          { name: 'id', label: 'Id', width: 120, pinEnd: true },
+          { name: 'pay', label: 'Pay', width: 110, pinEnd: true },
+        ]}
+        rows={rows.slice(0, 2)}
+        rowKey={(r) => r.id}
+        cell={(r, c) => (c === 'name' ? r.name : String(r.id))}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers[0].className).not.toContain('data-table__pinned');
+    expect(headers[1].style.right).toBe('110px');
+    expect(headers[2].style.right).toBe('0px');
+    const cells = document.querySelectorAll('.data-table__row')[0].querySelectorAll('td');
+    expect([...cells].map((td) => td.classList.contains('data-table__pinned'))).toEqual([false, true, true]);
+  });
+
   it('sorts from the header and says the order', () => {
     const onSort = vi.fn();
     table({ sort: { by: 'name', order: 'asc' }, onSort });
