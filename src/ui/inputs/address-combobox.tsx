@@ -194,11 +194,11 @@ export function AddressCombobox<P extends PlaceSuggestion>({
             }}
             onKeyDown={onKeyDown}
             onFocus={() => setFocused(true)}
-            onBlur={() => {
+            onBlur={(event) => {
               setFocused(false);
               setOpen(false);
               setActive(-1);
-              markTouched();
+              markTouched(event);
             }}
           />
           <div

@@ -67,7 +67,7 @@ export function EmailInput({
             // A type="email" input reports its value already trimmed while still showing the
             // spaces typed around it, so React sees nothing to change: reset the shown text.
             event.currentTarget.value = trimmed;
-            markTouched();
+            markTouched(event);
             onBlur?.(event);
           }}
         />

@@ -94,7 +94,7 @@ export function PhoneInput({
             onChange(edit.digits);
           }}
           onBlur={(event) => {
-            markTouched();
+            markTouched(event);
             onBlur?.(event);
           }}
         />

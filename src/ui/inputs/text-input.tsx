@@ -49,7 +49,7 @@ export function TextInput({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={(event) => {
-            markTouched();
+            markTouched(event);
             onBlur?.(event);
           }}
         />

@@ -59,7 +59,7 @@ export function UrlInput({
           onBlur={(event) => {
             const trimmed = value.trim();
             if (trimmed !== value) onChange(trimmed);
-            markTouched();
+            markTouched(event);
             onBlur?.(event);
           }}
         />
