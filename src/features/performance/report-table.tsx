@@ -18,9 +18,9 @@ function Thumbnail({ src }: { src: string | null }) {
   return <img className="perf-thumb" src={src} alt="" loading="lazy" onError={() => setFailed(src)} />;
 }
 
-function CellValue({ cell }: { cell: Cell }) {
+function CellValue({ cell, total = false }: { cell: Cell; total?: boolean }) {
   if (cell.name === 'ad_thumbnail') {
-    return <Thumbnail src={typeof cell.value === 'string' ? cell.value : null} />;
+    return total ? null : <Thumbnail src={typeof cell.value === 'string' ? cell.value : null} />;
   }
   if (typeof cell.value === 'string' || cell.name === 'name') return <>{cell.value ?? '—'}</>;
   return <>{formatValue(cell.value, cellKind(cell.name))}</>;
@@ -90,7 +90,7 @@ export function ReportTable({
               <tr>
                 {data.totals.map((cell) => (
                   <td key={cell.name} data-total={cell.name}>
-                    <CellValue cell={cell} />
+                    <CellValue cell={cell} total />
                   </td>
                 ))}
               </tr>
