@@ -8,8 +8,8 @@ import type { RangeQuery, SeriesGraph } from '../../src/api/contracts/performanc
 import type { Db } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import {
-  AD_FACTS_BY_PROVIDER,
   accountIn,
+  adFactsByMonth,
   bucketSql,
   buckets,
   intervalOf,
@@ -32,7 +32,7 @@ export async function lookbackGraph(
     db,
     sql`select ${bucketSql(scope)} as bucket, sum(leads)::float8 as leads, sum(clicks)::float8 as clicks,
           sum(cost_cents)::float8 as cents
-        from ${sql.raw(AD_FACTS_BY_PROVIDER)}
+        from ${adFactsByMonth(scope, intervalOf(scope) === 'month')}
         where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
           and provider in ('google', 'bing', 'linkedin')
         group by 1`,

@@ -23,8 +23,8 @@ import type {
 import type { Db } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import {
-  AD_FACTS_BY_PROVIDER,
   accountIn,
+  adFactsByMonth,
   bucketSql,
   buckets,
   intervalOf,
@@ -63,7 +63,7 @@ async function ppcFacts(db: Db, caller: ReportCaller, input: PpcQuery) {
           sum(clicks)::float8 as clicks, sum(impressions)::float8 as impressions,
           sum(leads)::float8 as leads, sum(calls)::float8 as calls, sum(forms)::float8 as forms,
           sum(cost_cents)::float8 as cost_cents
-        from ${sql.raw(AD_FACTS_BY_PROVIDER)}
+        from ${adFactsByMonth(scope, intervalOf(scope) === 'month')}
         where ${accountIn(scope)} and date between ${scope.previousStart}::date and ${scope.end}::date
           and ${ppcProviders(input.provider)}
         group by 1`,
@@ -129,7 +129,7 @@ export async function locationsOverview(
     sql`select account_id, sum(leads)::float8 as leads, sum(calls)::float8 as calls,
           sum(forms)::float8 as forms, sum(clicks)::float8 as clicks,
           sum(impressions)::float8 as impressions, sum(cost_cents)::float8 as cost_cents
-        from ${sql.raw(AD_FACTS_BY_PROVIDER)}
+        from ${adFactsByMonth(scope)}
         where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
           and ${ppcProviders('all')}
         group by account_id`,

@@ -26,6 +26,7 @@ import type { ReportCaller } from './leads-report';
 import {
   AD_FACTS_BY_PROVIDER,
   accountIn,
+  adFactsByMonth,
   pageOf,
   perfScope,
   periodTotals,
@@ -43,7 +44,7 @@ export async function ppcSummary(db: Db, caller: ReportCaller, input: PpcQuery):
   const { current: c, previous: p } = await periodTotals(
     db,
     scope,
-    AD_FACTS_BY_PROVIDER,
+    adFactsByMonth(scope),
     ['calls', 'forms', 'leads', 'clicks', 'impressions', 'cost_cents'],
     ppcProviders(input.provider),
   );
@@ -70,7 +71,7 @@ export async function paidSearchSummary(
   input: RangeQuery,
 ): Promise<PaidSearchSummary> {
   const scope = await perfScope(db, caller, input);
-  const { current: c, previous: p } = await periodTotals(db, scope, AD_FACTS_BY_PROVIDER, [
+  const { current: c, previous: p } = await periodTotals(db, scope, adFactsByMonth(scope), [
     `case when ${PPC_SQL} then leads else 0 end`,
     "case when provider = 'lsa' then leads else 0 end",
     `case when ${PPC_SQL} then cost_cents else 0 end`,
@@ -201,7 +202,7 @@ export async function searchLocations(
           coalesce(sum(cost_cents) filter (where ${sql.raw(PPC_SQL)}), 0)::float8 as ppc_cents,
           coalesce(sum(cost_cents) filter (where provider = 'lsa'), 0)::float8 as lsa_cents,
           coalesce(sum(clicks), 0)::int as clicks, coalesce(sum(impressions), 0)::float8 as impressions
-        from ${sql.raw(AD_FACTS_BY_PROVIDER)}
+        from ${adFactsByMonth(scope)}
         where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
         group by account_id`,
   );
