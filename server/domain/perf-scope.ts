@@ -226,6 +226,20 @@ export function adFactsByMonth(scope: PerfScope, rangeByMonth = true): SQL {
     union all select * from ${sql.raw(AD_FACTS_BY_PROVIDER)} where not (${inMonths})) as facts`;
 }
 
+/**
+ * The paid search facts per device for the range: ad_facts_device_monthly (same migration) for
+ * the range's whole months, ad_facts_daily for the other days; columns account_id, date,
+ * provider, device, impressions, clicks, cost_cents, leads.
+ */
+export function deviceFactsByMonth(scope: PerfScope): SQL {
+  const columns = sql.raw('account_id, date, provider, device, impressions, clicks, cost_cents, leads');
+  const months = wholeMonths(scope.start, scope.end);
+  if (!months) return sql`(select ${columns} from ad_facts_daily) as facts`;
+  const inMonths = sql`date between ${months.first}::date and ${months.last}::date`;
+  return sql`(select ${columns} from ad_facts_device_monthly where ${inMonths}
+    union all select ${columns} from ad_facts_daily where not (${inMonths})) as facts`;
+}
+
 export const PPC_PROVIDER_LIST = ['google', 'bing', 'linkedin'];
 
 /** provider in (...) for a PPC tab: 'all' is every PPC provider (LSA is not PPC). */

@@ -27,6 +27,7 @@ import {
   AD_FACTS_BY_PROVIDER,
   accountIn,
   adFactsByMonth,
+  deviceFactsByMonth,
   pageOf,
   perfScope,
   periodTotals,
@@ -137,7 +138,7 @@ async function deviceRows(db: Db, caller: ReportCaller, input: DeviceQuery) {
     db,
     sql`select device, sum(leads)::int as leads, sum(clicks)::int as clicks,
           sum(impressions)::float8 as impressions, sum(cost_cents)::float8 as cents
-        from ad_facts_daily
+        from ${deviceFactsByMonth(scope)}
         where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
           and ${sql.raw(deviceProviders(input.provider))}
         group by device`,

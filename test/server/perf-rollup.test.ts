@@ -34,6 +34,18 @@ const MONTH_MISMATCHES = sql`
   where (f.account_id is null and (r.clicks, r.cost_cents, r.leads) is distinct from (0, 0, 0))
      or (f.account_id is not null and (f.clicks, f.cost_cents, f.leads) is distinct from (r.clicks, r.cost_cents, r.leads))`;
 
+/** And per month and device for the device rollup. */
+const DEVICE_MISMATCHES = sql`
+  select count(*)::int as n from (
+    select account_id, date_trunc('month', date)::date as date, provider, device, sum(clicks) as clicks,
+      sum(impressions) as impressions, sum(cost_cents) as cost_cents, sum(leads) as leads
+    from ad_facts_daily group by 1, 2, 3, 4
+  ) f
+  full join ad_facts_device_monthly r using (account_id, date, provider, device)
+  where (f.account_id is null and (r.clicks, r.impressions, r.cost_cents, r.leads) is distinct from (0, 0, 0, 0))
+     or (f.account_id is not null
+         and (f.clicks, f.impressions, f.cost_cents, f.leads) is distinct from (r.clicks, r.impressions, r.cost_cents, r.leads))`;
+
 it('whole months inside a range', () => {
   expect(wholeMonths('2025-11-21', '2026-11-20')).toEqual({ first: '2025-12-01', last: '2026-10-31' });
   expect(wholeMonths('2026-01-01', '2026-03-31')).toEqual({ first: '2026-01-01', last: '2026-03-31' });
@@ -59,7 +71,9 @@ describe.each(dbKinds)('paid search rollup on %s', (kind) => {
     expect(facts).toBeGreaterThan(1000);
     expect(await mismatches()).toBe(0);
     expect((await rowsOf<{ n: number }>(t.db, MONTH_MISMATCHES))[0].n).toBe(0);
+    expect((await rowsOf<{ n: number }>(t.db, DEVICE_MISMATCHES))[0].n).toBe(0);
     expect(await count('ad_facts_provider_daily')).toBeLessThanOrEqual(facts / 4);
+    expect(await count('ad_facts_device_monthly')).toBeLessThanOrEqual(facts / 20);
     expect(await count('ad_facts_provider_monthly')).toBeLessThanOrEqual(facts / 100);
   });
 
@@ -100,6 +114,40 @@ describe.each(dbKinds)('paid search rollup on %s', (kind) => {
     expect(body.total_clicks.previous_value).toBe(previous.clicks);
   });
 
+  it.each([
+    ['a year', '2025-11-21', '2026-11-20', 'ppc'],
+    ['whole months', '2026-01-01', '2026-06-30', 'lsa'],
+    ['days only', '2026-10-02', '2026-10-30', 'ppc'],
+  ])('the device table over %s sums what the facts sum to', async (_name, start, end, provider) => {
+    const me: Session = await signIn(t, 'franchise@demo.test');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/performance/devices/breakdown?start_date=${start}&end_date=${end}&provider=${provider}`,
+      headers: me.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const want = await rowsOf<{ device: string; leads: number; clicks: number; cents: number }>(
+      t.db,
+      sql`select device, sum(leads)::int as leads, sum(clicks)::int as clicks, sum(cost_cents)::int as cents
+          from ad_facts_daily
+          where account_id in (select a.id from accounts a join users u on u.organization_id = a.organization_id
+              where u.email = 'franchise@demo.test')
+            and date between ${start}::date and ${end}::date
+            and provider ${provider === 'lsa' ? sql`= 'lsa'` : sql`in ('google', 'bing', 'linkedin')`}
+          group by device`,
+    );
+    expect(want.length).toBe(4);
+    for (const w of want) {
+      const row = res.json().accounts.find((a: { key: string }) => a.key === w.device);
+      const cell = (name: string) => row.data.find((c: { name: string }) => c.name === name).value;
+      expect([cell('leads'), cell('clicks'), Math.round(cell('cost') * 100)], w.device).toEqual([
+        w.leads,
+        w.clicks,
+        w.cents,
+      ]);
+    }
+  });
+
   it('follows inserts, updates and deletes, one statement at a time or many rows at once', async () => {
     await t.db.execute(sql`
       insert into ad_facts_daily
@@ -116,8 +164,10 @@ describe.each(dbKinds)('paid search rollup on %s', (kind) => {
     );
     expect(await mismatches()).toBe(0);
     expect((await rowsOf<{ n: number }>(t.db, MONTH_MISMATCHES))[0].n).toBe(0);
+    expect((await rowsOf<{ n: number }>(t.db, DEVICE_MISMATCHES))[0].n).toBe(0);
     await t.db.execute(sql`truncate ad_facts_daily`);
     expect(await count('ad_facts_provider_daily')).toBe(0);
     expect(await count('ad_facts_provider_monthly')).toBe(0);
+    expect(await count('ad_facts_device_monthly')).toBe(0);
   });
 });

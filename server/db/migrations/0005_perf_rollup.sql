@@ -2,7 +2,8 @@
 -- summed over campaigns and devices (and days), the rows the reports without a device or campaign
 -- dimension read (about a fifth, and a hundredth, of the facts). Statement-level triggers with
 -- transition tables keep both equal to the facts on every insert, update, delete and truncate
--- (one grouped upsert per table and statement, so a bulk load stays fast).
+-- (one grouped upsert per table and statement, so a bulk load stays fast). The device figures
+-- read ad_facts_device_monthly (per account, month, provider and device) the same way.
 CREATE TABLE "ad_facts_provider_daily" (
 	"account_id" integer NOT NULL,
 	"date" date NOT NULL,
@@ -85,3 +86,57 @@ SELECT account_id, date_trunc('month', date)::date, provider, sum(impressions), 
 	sum(conversions), sum(leads), sum(calls), sum(forms)
 FROM "ad_facts_daily"
 GROUP BY 1, 2, 3;
+--> statement-breakpoint
+CREATE TABLE "ad_facts_device_monthly" (
+	"account_id" integer NOT NULL,
+	"date" date NOT NULL,
+	"provider" text NOT NULL,
+	"device" text NOT NULL,
+	"impressions" bigint NOT NULL,
+	"clicks" bigint NOT NULL,
+	"cost_cents" bigint NOT NULL,
+	"leads" bigint NOT NULL,
+	CONSTRAINT "ad_facts_device_monthly_pk" PRIMARY KEY ("account_id", "date", "provider", "device")
+);
+--> statement-breakpoint
+CREATE FUNCTION "ad_facts_device_monthly_add"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	added text := 'SELECT account_id, date, provider, device, impressions, clicks, cost_cents, leads FROM new_rows';
+	removed text := 'SELECT account_id, date, provider, device, -impressions, -clicks, -cost_cents, -leads FROM old_rows';
+BEGIN
+	IF TG_OP = 'TRUNCATE' THEN
+		TRUNCATE "ad_facts_device_monthly";
+		RETURN NULL;
+	END IF;
+	EXECUTE format(
+		'INSERT INTO "ad_facts_device_monthly" AS r
+		SELECT account_id, date_trunc(''month'', date)::date, provider, device, sum(impressions), sum(clicks),
+			sum(cost_cents), sum(leads)
+		FROM (%s) AS delta (account_id, date, provider, device, impressions, clicks, cost_cents, leads)
+		GROUP BY 1, 2, 3, 4
+		ON CONFLICT (account_id, date, provider, device) DO UPDATE SET
+			impressions = r.impressions + excluded.impressions, clicks = r.clicks + excluded.clicks,
+			cost_cents = r.cost_cents + excluded.cost_cents, leads = r.leads + excluded.leads',
+		CASE TG_OP WHEN 'INSERT' THEN added WHEN 'DELETE' THEN removed ELSE added || ' UNION ALL ' || removed END
+	);
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "ad_facts_device_monthly_insert" AFTER INSERT ON "ad_facts_daily"
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ad_facts_device_monthly_add"();
+--> statement-breakpoint
+CREATE TRIGGER "ad_facts_device_monthly_update" AFTER UPDATE ON "ad_facts_daily"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ad_facts_device_monthly_add"();
+--> statement-breakpoint
+CREATE TRIGGER "ad_facts_device_monthly_delete" AFTER DELETE ON "ad_facts_daily"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "ad_facts_device_monthly_add"();
+--> statement-breakpoint
+CREATE TRIGGER "ad_facts_device_monthly_truncate" AFTER TRUNCATE ON "ad_facts_daily"
+	FOR EACH STATEMENT EXECUTE FUNCTION "ad_facts_device_monthly_add"();
+--> statement-breakpoint
+INSERT INTO "ad_facts_device_monthly"
+SELECT account_id, date_trunc('month', date)::date, provider, device, sum(impressions), sum(clicks),
+	sum(cost_cents), sum(leads)
+FROM "ad_facts_daily"
+GROUP BY 1, 2, 3, 4;
