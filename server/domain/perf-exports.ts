@@ -2,16 +2,25 @@
  * The performance breakdown tables as CSV exports through the shared export flow (spec part 3
  * §2.4, §4 Export, §7 ".csv" variants of the breakdown paths): every row of the request's dates
  * and locations, one line per table row with the table's own columns. No totals line, so the file
- * sums to the table's totals. routes/exports.ts registers one export type per table.
+ * sums to the table's totals. routes/exports.ts registers one export type per table, at the table's
+ * path with `.csv` (PERFORMANCE_EXPORT_PATHS).
+ *
+ * - Locations: the request's location_ids must all be the caller's (422 otherwise), so an export
+ *   never reads as another customer's locations, not even as an empty file.
  */
+import { and, eq, inArray } from 'drizzle-orm';
 import {
+  DEVICE_PROVIDERS,
   EXECUTIVE_PLATFORMS,
+  type PerformanceExportType,
   PROGRAMMATIC_PROVIDERS,
   SOCIAL_PROVIDERS,
   type TableResponse,
 } from '../../src/api/contracts/performance';
 import type { ExportBody } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
+import { accounts } from '../db/schema/shell';
+import { unprocessable } from '../lib/errors';
 import { csvLine } from './csv';
 import type { Exporter } from './exports';
 import type { ReportCaller } from './leads-report';
@@ -19,7 +28,7 @@ import { executiveBreakdown } from './perf-executive';
 import { locationsOverview } from './perf-ppc';
 import { programmaticBreakdown } from './perf-programmatic';
 import { revconnectLocations } from './perf-revconnect';
-import { searchLocations } from './perf-search';
+import { deviceTable, searchLocations } from './perf-search';
 import { socialAdsBreakdown, socialLocations } from './perf-social';
 
 export type PerfExportParams = { caller: ReportCaller; body: ExportBody };
@@ -69,9 +78,12 @@ function tableExporter(
 }
 
 /** Export type -> exporter; the type names the table (the toolbar's per-type export state). */
-export const PERFORMANCE_EXPORTERS: Record<string, Exporter<PerfExportParams>> = {
+export const PERFORMANCE_EXPORTERS: Record<PerformanceExportType, Exporter<PerfExportParams>> = {
   'search-locations': tableExporter('Search Location Breakdown', searchLocations),
   'ppc-locations': tableExporter('PPC Locations Overview', locationsOverview),
+  'device-breakdown': tableExporter('Device Breakdown', (db, c, i) =>
+    deviceTable(db, c, { ...i, provider: oneOf(DEVICE_PROVIDERS, i.tab, 'ppc') }),
+  ),
   'social-locations': tableExporter('Social Location Breakdown', (db, c, i) =>
     socialLocations(db, c, { ...i, provider: oneOf(SOCIAL_PROVIDERS, i.tab, 'all') }),
   ),
@@ -86,3 +98,18 @@ export const PERFORMANCE_EXPORTERS: Record<string, Exporter<PerfExportParams>> =
   ),
   'revconnect-locations': tableExporter('Location Breakdown', revconnectLocations),
 };
+
+/** The export's parameters; 422 when a location id is not one of the caller's. */
+export async function perfExportParams(db: Db, caller: ReportCaller, body: ExportBody) {
+  const wanted = body.location_ids ?? [];
+  if (wanted.length) {
+    const own = await db
+      .select({ ref_id: accounts.ref_id })
+      .from(accounts)
+      .where(and(eq(accounts.organization_id, caller.organizationId), inArray(accounts.ref_id, wanted)));
+    const known = new Set(own.map((a) => a.ref_id));
+    const unknown = wanted.filter((id) => !known.has(id));
+    if (unknown.length) throw unprocessable({ location_ids: [`Unknown location: ${unknown[0]}`] });
+  }
+  return { caller, body };
+}

@@ -7,7 +7,17 @@ import { sql } from 'drizzle-orm';
 import type { RangeQuery, SeriesGraph } from '../../src/api/contracts/performance';
 import type { Db } from '../db/client';
 import type { ReportCaller } from './leads-report';
-import { accountIn, bucketSql, buckets, intervalOf, perfScope, ratio, round2, rowsOf } from './perf-scope';
+import {
+  accountIn,
+  adFactsByMonth,
+  bucketSql,
+  buckets,
+  intervalOf,
+  perfScope,
+  ratio,
+  round2,
+  rowsOf,
+} from './perf-scope';
 
 export type LookbackKind = 'leads' | 'lead_rate' | 'lead_cost';
 
@@ -22,7 +32,7 @@ export async function lookbackGraph(
     db,
     sql`select ${bucketSql(scope)} as bucket, sum(leads)::float8 as leads, sum(clicks)::float8 as clicks,
           sum(cost_cents)::float8 as cents
-        from ad_facts_daily
+        from ${adFactsByMonth(scope, intervalOf(scope) === 'month')}
         where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
           and provider in ('google', 'bing', 'linkedin')
         group by 1`,

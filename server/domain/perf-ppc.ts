@@ -1,8 +1,8 @@
 /**
  * The PPC Campaigns Summary's graphs and its location overview (spec part 3 §2.4, §7
  * /performance/ppc/clicks_impressions, click_through_rate, leads, cpl_cpc and
- * /performance/locations/overview), over ad_facts_daily for the provider tab (all = google, bing,
- * linkedin; LSA is not PPC).
+ * /performance/locations/overview), over ad_facts_daily's per-provider rollup for the provider tab
+ * (all = google, bing, linkedin; LSA is not PPC).
  *
  * - Graphs: one point per day (ranges up to 62 days) or per month, and the range's totals with the
  *   previous period of the same length. CTR = clicks / impressions (percent), CPC = cost / clicks,
@@ -24,6 +24,7 @@ import type { Db } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import {
   accountIn,
+  adFactsByMonth,
   bucketSql,
   buckets,
   intervalOf,
@@ -62,7 +63,7 @@ async function ppcFacts(db: Db, caller: ReportCaller, input: PpcQuery) {
           sum(clicks)::float8 as clicks, sum(impressions)::float8 as impressions,
           sum(leads)::float8 as leads, sum(calls)::float8 as calls, sum(forms)::float8 as forms,
           sum(cost_cents)::float8 as cost_cents
-        from ad_facts_daily
+        from ${adFactsByMonth(scope, intervalOf(scope) === 'month')}
         where ${accountIn(scope)} and date between ${scope.previousStart}::date and ${scope.end}::date
           and ${ppcProviders(input.provider)}
         group by 1`,
@@ -128,7 +129,7 @@ export async function locationsOverview(
     sql`select account_id, sum(leads)::float8 as leads, sum(calls)::float8 as calls,
           sum(forms)::float8 as forms, sum(clicks)::float8 as clicks,
           sum(impressions)::float8 as impressions, sum(cost_cents)::float8 as cost_cents
-        from ad_facts_daily
+        from ${adFactsByMonth(scope)}
         where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
           and ${ppcProviders('all')}
         group by account_id`,

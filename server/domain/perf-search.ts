@@ -1,5 +1,6 @@
 /**
- * Paid search reports over ad_facts_daily (spec part 3 §2.4, §2.5 Search and Device Breakdown):
+ * Paid search reports over ad_facts_daily (the device figures) and its per-provider rollup (spec
+ * part 3 §2.4, §2.5 Search and Device Breakdown):
  * the PPC summary per provider tab, the Paid Search (PPC+LSA) executive summary and its weekday
  * graph, the device pies and table, and the Search Location Breakdown.
  *
@@ -23,7 +24,10 @@ import {
 import type { Db } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import {
+  AD_FACTS_BY_PROVIDER,
   accountIn,
+  adFactsByMonth,
+  deviceFactsByMonth,
   pageOf,
   perfScope,
   periodTotals,
@@ -41,7 +45,7 @@ export async function ppcSummary(db: Db, caller: ReportCaller, input: PpcQuery):
   const { current: c, previous: p } = await periodTotals(
     db,
     scope,
-    'ad_facts_daily',
+    adFactsByMonth(scope),
     ['calls', 'forms', 'leads', 'clicks', 'impressions', 'cost_cents'],
     ppcProviders(input.provider),
   );
@@ -68,7 +72,7 @@ export async function paidSearchSummary(
   input: RangeQuery,
 ): Promise<PaidSearchSummary> {
   const scope = await perfScope(db, caller, input);
-  const { current: c, previous: p } = await periodTotals(db, scope, 'ad_facts_daily', [
+  const { current: c, previous: p } = await periodTotals(db, scope, adFactsByMonth(scope), [
     `case when ${PPC_SQL} then leads else 0 end`,
     "case when provider = 'lsa' then leads else 0 end",
     `case when ${PPC_SQL} then cost_cents else 0 end`,
@@ -113,7 +117,7 @@ export async function paidSearchGraph(
     sql`select extract(isodow from date)::int as dow,
           coalesce(sum(leads) filter (where ${sql.raw(PPC_SQL)}), 0)::int as ppc,
           coalesce(sum(leads) filter (where provider = 'lsa'), 0)::int as lsa
-        from ad_facts_daily
+        from ${sql.raw(AD_FACTS_BY_PROVIDER)}
         where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
         group by 1`,
   );
@@ -134,7 +138,7 @@ async function deviceRows(db: Db, caller: ReportCaller, input: DeviceQuery) {
     db,
     sql`select device, sum(leads)::int as leads, sum(clicks)::int as clicks,
           sum(impressions)::float8 as impressions, sum(cost_cents)::float8 as cents
-        from ad_facts_daily
+        from ${deviceFactsByMonth(scope)}
         where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
           and ${sql.raw(deviceProviders(input.provider))}
         group by device`,
@@ -199,7 +203,7 @@ export async function searchLocations(
           coalesce(sum(cost_cents) filter (where ${sql.raw(PPC_SQL)}), 0)::float8 as ppc_cents,
           coalesce(sum(cost_cents) filter (where provider = 'lsa'), 0)::float8 as lsa_cents,
           coalesce(sum(clicks), 0)::int as clicks, coalesce(sum(impressions), 0)::float8 as impressions
-        from ad_facts_daily
+        from ${adFactsByMonth(scope)}
         where ${accountIn(scope)} and date between ${scope.start}::date and ${scope.end}::date
         group by account_id`,
   );

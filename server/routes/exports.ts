@@ -5,7 +5,9 @@
  * - exportRoutes (session context): the exports and the file link; exportDownloadRoutes (signed
  *   URL context): the download, which an <a> makes without headers.
  * - Each exportable type registers in EXPORT_TYPES: its Exporter and how a request becomes its
- *   parameters (tenant scope included). Unknown types have no route at all.
+ *   parameters (tenant scope included). Unknown types have no route at all. The performance
+ *   breakdown tables answer at their report path with `.csv` (spec part 3 §7), the others at
+ *   /{type}/export.
  * - The export row and, for a large export, its durable job (server/jobs/, kind 'export') are
  *   written together through mutate(): a repeated request with the same Idempotency-Key answers
  *   the same export and never enqueues a second job; a crash mid-export is finished by the
@@ -19,6 +21,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
 import { IdParam } from '../../src/api/contracts/common';
+import { csvPathOf, type PerformanceExportType } from '../../src/api/contracts/performance';
 import { ExportFileResponse, FILE_EXPIRED, IdentifyResponse } from '../../src/api/contracts/shell';
 import { EXPORT_IN_PROGRESS, ExportBody, ExportResponse } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
@@ -42,7 +45,7 @@ import { invoiceScope } from '../domain/invoices';
 import { invoicesExporter } from '../domain/invoices-export';
 import { scopeOf } from '../domain/leads';
 import { leadsExporter } from '../domain/leads-export';
-import { PERFORMANCE_EXPORTERS } from '../domain/perf-exports';
+import { PERFORMANCE_EXPORTERS, perfExportParams } from '../domain/perf-exports';
 import { enqueueJob, registerJobHandler } from '../jobs/queue';
 import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
@@ -51,6 +54,8 @@ import { mutate } from '../plugins/idempotency';
 
 type ExportType<P> = {
   exporter: Exporter<P>;
+  /** Where the export answers (under /api/v1); default `/{type}/export`. */
+  path?: string;
   params: (db: Db, caller: Caller, body: ExportBody) => Promise<P>;
 };
 
@@ -68,7 +73,11 @@ export const EXPORT_TYPES: Record<string, ExportType<unknown>> = {
   ...Object.fromEntries(
     Object.entries(PERFORMANCE_EXPORTERS).map(([type, exporter]) => [
       type,
-      registered({ exporter, params: async (_db, caller, body) => ({ caller, body }) }),
+      registered({
+        exporter,
+        path: csvPathOf(type as PerformanceExportType),
+        params: (db, caller, body) => perfExportParams(db, caller, body),
+      }),
     ]),
   ),
   campaigns: registered({
@@ -98,7 +107,7 @@ export const exportRoutes: FastifyPluginAsync = async (plain) => {
 
   for (const [type, entry] of Object.entries(EXPORT_TYPES)) {
     app.post(
-      `/${type}/export`,
+      entry.path ?? `/${type}/export`,
       { schema: { body: ExportBody }, config: { response: ExportResponse } },
       async (request, reply) => {
         const caller = callerOf(request);

@@ -44,6 +44,7 @@ export const PAGES: Record<string, Page> = {
   [dashboardPath('services')]: ServicesPage,
   [dashboardPath('products')]: ProductsPage,
   ...areaPages('performance', PERFORMANCE_SUBTABS, PerformanceRollupPage),
+  [dashboardPath('performance', 'devices')]: PerformanceRollupPage,
   ...areaPages('billing', BILLING_SUBTABS, InvoicesPage),
   [dashboardPath('billing', 'payment-methods')]: PaymentMethodsPage,
   ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, AccountSettingsPage),

@@ -167,9 +167,10 @@ async function benchDatabase(
   console.log(`  POST /leads (franchise)   ${leads.text}`);
   console.log(ratioLines(label, 'leads', leads, bare));
   await benchPerformance(url, headers, async (...args) => (await load(...args)).text);
+  // From the build on disk, whatever the database: printed once, with or without the browser.
+  if (label === 'PGlite') console.log(chartRouteSizes().join('\n'));
   console.log(await benchOverview(url, seconds));
   if (paint) {
-    console.log(chartRouteSizes().join('\n'));
     if (existsSync(join(root, 'dist', 'index.html'))) {
       console.log((await leadsPaint(url)).join('\n'));
       await speedFigures(url);

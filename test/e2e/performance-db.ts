@@ -85,3 +85,26 @@ export const ppcFigures = (email: string, start: string, end: string) => sql`
 export const socialImpressionsOn = (email: string, start: string, end: string, provider: string) => sql`
   select coalesce(sum(impressions), 0)::int as impressions
   from social_facts_daily where ${factScope(email, start, end)} and provider = ${provider}`;
+
+/** Leads and clicks per device type (PPC = google, bing, linkedin; or LSA) in the range. */
+export const deviceFigures = (email: string, start: string, end: string, provider: 'ppc' | 'lsa') => sql`
+  select d.device, d.label, coalesce(sum(f.leads), 0)::int as leads, coalesce(sum(f.clicks), 0)::int as clicks
+  from (values ('desktop', 'Computers', 1), ('mobile', 'Mobile Devices', 2), ('tablet', 'Tablets', 3),
+               ('other', 'Other', 4)) as d (device, label, position)
+  left join ad_facts_daily f on f.device = d.device and ${factScope(email, start, end)}
+    and ${provider === 'lsa' ? sql`f.provider = 'lsa'` : sql`f.provider in ('google', 'bing', 'linkedin')`}
+  group by d.device, d.label, d.position order by d.position`;
+
+/** PPC and LSA leads and cost per location (name order), as the Search Location Breakdown. */
+export const searchLocationFigures = (email: string, start: string, end: string) => sql`
+  select a.name, coalesce(sum(f.leads), 0)::int as leads, coalesce(sum(f.cost_cents), 0)::int as cents
+  from accounts a
+  left join ad_facts_daily f on f.account_id = a.id and f.date between ${start}::date and ${end}::date
+  where a.organization_id = ${org(email)}
+  group by a.id, a.name order by a.name, a.id`;
+
+/** The franchise's social ads with a thumbnail active in the range. */
+export const socialThumbnails = (email: string, start: string, end: string) => sql`
+  select distinct s.ad_thumbnail from social_ads s
+  where s.id in (select ad_id from social_facts_daily where ${factScope(email, start, end)})
+    and s.ad_thumbnail is not null`;

@@ -8,8 +8,10 @@
  * 09-28 (500, 50, $250, 5 leads). LSA (Alpha 10-02) is not PPC. The test adds an Instagram ad to
  * Beta (one day: reach 100, 200 impressions, $10, 1 lead) beside Alpha's Facebook ad.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialAds, socialFactsDaily } from '../../server/db/schema/facts';
+import { csvPathOf, type PerformanceExportType } from '../../src/api/contracts/performance';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 import { FIXTURE_EMAIL, seedPerfFixture, WEEK } from './perf-fixture';
 
@@ -195,10 +197,10 @@ describe.each(dbKinds)('PPC graphs and locations overview on %s', (kind) => {
   });
 
   it("exports: the PPC locations CSV sums to the table's totals; a social CSV keeps its Filter", async () => {
-    const csvOf = async (type: string, payload: object) => {
+    const csvOf = async (type: PerformanceExportType, payload: object) => {
       const exported = await t.app.inject({
         method: 'POST',
-        url: `/api/v1/${type}/export`,
+        url: `/api/v1${csvPathOf(type)}`,
         headers: me.headers,
         payload,
       });

@@ -266,7 +266,7 @@ describe.each(dbKinds)('performance exports on %s', (kind) => {
   it("a breakdown's CSV sums to the table's totals, for the request's locations", async () => {
     const exported = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/search-locations/export',
+      url: '/api/v1/performance/locations/breakdown.csv',
       headers: me.headers,
       payload: WEEK,
     });
@@ -288,7 +288,7 @@ describe.each(dbKinds)('performance exports on %s', (kind) => {
 
     const onlyB = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/executive-breakdown/export',
+      url: '/api/v1/performance/executive/breakdown.csv',
       headers: me.headers,
       payload: {
         ...WEEK,

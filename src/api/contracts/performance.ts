@@ -316,3 +316,21 @@ export const TableResponse = object({
   total_records: number(),
 });
 export type TableResponse = Infer<typeof TableResponse>;
+
+/**
+ * The breakdown tables' CSV exports (spec part 3 §7: "CSV exports use the same paths with a .csv
+ * suffix"): export type (the toolbar's per-type export state) -> the table's report path. The
+ * export itself is `POST <path>.csv` with the export body and answers like every export.
+ */
+export const PERFORMANCE_EXPORT_PATHS = {
+  'search-locations': '/performance/locations/breakdown',
+  'ppc-locations': '/performance/locations/overview',
+  'device-breakdown': '/performance/devices/breakdown',
+  'social-locations': '/performance/social/location',
+  'social-ads': '/performance/social/breakdown',
+  'programmatic-breakdown': '/performance/programmatic/breakdown',
+  'executive-breakdown': '/performance/executive/breakdown',
+  'revconnect-locations': '/performance/revconnect/location_breakdown',
+} as const;
+export type PerformanceExportType = keyof typeof PERFORMANCE_EXPORT_PATHS;
+export const csvPathOf = (type: PerformanceExportType) => `${PERFORMANCE_EXPORT_PATHS[type]}.csv`;

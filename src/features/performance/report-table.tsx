@@ -2,16 +2,25 @@
  * A breakdown table (spec part 3 §3 generic table response): the rows of one page and a totals
  * row, 'No data available' when empty, blurred while a new page or filter loads, pagination
  * hidden with one page or fewer. Cells are formatted by their name (money, percent, count);
- * ad thumbnails show as images.
+ * ad thumbnails show as images, and as a neat empty box when missing or not loadable (offline: the
+ * thumbnails are not precached).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Cell, TableResponse } from '../../api/contracts/performance';
 import { Pagination } from '../../ui/table/pagination';
 import { cellKind, formatValue } from './format';
 
-function CellValue({ cell }: { cell: Cell }) {
+function Thumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return <span className="perf-thumb perf-thumb--missing" role="img" aria-label="No preview" />;
+  }
+  return <img className="perf-thumb" src={src} alt="" loading="lazy" onError={() => setFailed(src)} />;
+}
+
+function CellValue({ cell, total = false }: { cell: Cell; total?: boolean }) {
   if (cell.name === 'ad_thumbnail') {
-    return typeof cell.value === 'string' ? <img className="perf-thumb" src={cell.value} alt="" /> : null;
+    return total ? null : <Thumbnail src={typeof cell.value === 'string' ? cell.value : null} />;
   }
   if (typeof cell.value === 'string' || cell.name === 'name') return <>{cell.value ?? '—'}</>;
   return <>{formatValue(cell.value, cellKind(cell.name))}</>;
@@ -81,7 +90,7 @@ export function ReportTable({
               <tr>
                 {data.totals.map((cell) => (
                   <td key={cell.name} data-total={cell.name}>
-                    <CellValue cell={cell} />
+                    <CellValue cell={cell} total />
                   </td>
                 ))}
               </tr>

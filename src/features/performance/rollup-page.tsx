@@ -1,11 +1,12 @@
 /**
  * The rollup screens under /dashboard/performance (spec part 3 §2.5), chosen by the path:
- * summary, search, social, programmatic, revconnect. Each has the range picker and the location
+ * summary, search, social, programmatic, revconnect and devices. Each has the range picker and the location
  * filter; its content waits behind a spinner until the locations are known (the filters chosen).
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './performance.css';
 import { useLocation } from 'wouter';
+import { DevicesScreen } from './devices-page';
 import { ProgrammaticScreen } from './programmatic-page';
 import { RevconnectScreen } from './revconnect-page';
 import { type Screen, ScreenFrame } from './screen-frame';
@@ -20,6 +21,7 @@ const SCREENS = {
   social: { title: () => 'Social Ads', Screen: SocialScreen },
   programmatic: { title: () => 'Paid Ads - Programmatic', Screen: ProgrammaticScreen },
   revconnect: { title: () => 'RevConnect', Screen: RevconnectScreen },
+  devices: { title: () => 'Device Breakdown', Screen: DevicesScreen },
 } as const;
 
 type Name = keyof typeof SCREENS;

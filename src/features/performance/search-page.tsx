@@ -10,7 +10,7 @@ import {
   TableResponse,
   WeekdayGraph,
 } from '../../api/contracts/performance';
-import { DeviceBreakdown } from './device-breakdown';
+import { DeviceBreakdown, useDevices } from './device-breakdown';
 import { isCost } from './format';
 import { Lookback } from './lookback';
 import { useReport } from './perf-read';
@@ -37,6 +37,7 @@ const PAID = [
 export function SearchScreen({ s, filters }: { s: Screen; filters: Filters }) {
   const summary = useReport(PaidSearchSummary, '/performance/account/ppc_lsa_summary', filters);
   const graph = useReport(WeekdayGraph, '/performance/account/ppc_lsa_summary_graph', filters);
+  const devices = useDevices(filters);
   const [page, setPage] = useState(1);
   const locations = useReport(TableResponse, '/performance/locations/breakdown', filters, {
     page,
@@ -64,7 +65,7 @@ export function SearchScreen({ s, filters }: { s: Screen; filters: Filters }) {
         names={{ ppc: 'PPC', lsa: 'LSA' }}
         loading={graph.loading}
       />
-      <DeviceBreakdown filters={filters} />
+      <DeviceBreakdown devices={devices} filters={filters} locationCount={s.locations.length} linkToScreen />
       <PpcCampaigns filters={filters} locationCount={s.locations.length} />
       <Lookback filters={filters} />
       <ReportTable

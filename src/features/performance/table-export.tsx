@@ -1,8 +1,10 @@
 /**
  * Export for a breakdown table (spec part 3 §2.4, §4 Export): the toolbar's export (modal, 'Download
- * CSV', Exporting / waiting states) for the table's export type, with the screen's dates,
- * locations and the table's tab (platform or provider) as an equals filter.
+ * CSV', Exporting / waiting states) for the table's export type, posted to the table's report path
+ * with `.csv` (spec part 3 §7), with the screen's dates, locations and the table's tab (platform or
+ * provider) as an equals filter.
  */
+import { csvPathOf, type PerformanceExportType } from '@/api/contracts/performance';
 import { ExportButton } from '@/widgets/toolbar/export-button';
 import { useSession } from '../../db/use-session';
 import type { Filters } from './use-filters';
@@ -14,7 +16,7 @@ export function TableExport({
   locationCount,
   tab,
 }: {
-  type: string;
+  type: PerformanceExportType;
   noun: string;
   filters: Filters;
   locationCount: number;
@@ -25,6 +27,7 @@ export function TableExport({
     <ExportButton
       userId={userId}
       type={type}
+      path={csvPathOf(type)}
       noun={noun}
       locationCount={filters.locations.length || locationCount}
       body={{

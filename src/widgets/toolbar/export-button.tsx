@@ -17,11 +17,13 @@ export type ExportButtonProps = {
   noun: string;
   body: ExportBody;
   locationCount: number;
+  /** Where the export answers when not at /{type}/export (a report's `.csv` path). */
+  path?: string;
 };
 
-export function ExportButton({ userId, type, noun, body, locationCount }: ExportButtonProps) {
+export function ExportButton({ userId, type, noun, body, locationCount, path }: ExportButtonProps) {
   const [open, setOpen] = useState(false);
-  const { state, start, download } = useExport(userId, type);
+  const { state, start, download } = useExport(userId, type, path);
   const busy = state.kind === 'exporting' || state.kind === 'waiting';
 
   return (

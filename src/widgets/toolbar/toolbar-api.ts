@@ -32,8 +32,9 @@ export const postSavedFilter = (type: string, body: { name: string; filters: Fil
     toast: false,
   });
 
-export const postExport = (type: string, body: ExportBody) =>
-  request(ExportResponse, `/${type}/export`, {
+/** `path`: where the type's export answers when not at /{type}/export (a report's `.csv` path). */
+export const postExport = (type: string, body: ExportBody, path?: string) =>
+  request(ExportResponse, path ?? `/${type}/export`, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': newIdempotencyKey() },

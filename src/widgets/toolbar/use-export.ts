@@ -26,7 +26,7 @@ export type ExportState =
   | { kind: 'waiting' }
   | { kind: 'ready'; exportId: number };
 
-export function useExport(userId: number | null, type: string) {
+export function useExport(userId: number | null, type: string, path?: string) {
   const [exporting, setExporting] = useState(false);
   const state = useLiveQuery(async (): Promise<ExportState> => {
     if (userId === null) return { kind: 'idle' };
@@ -48,7 +48,7 @@ export function useExport(userId: number | null, type: string) {
     if (userId === null) return false;
     setExporting(true);
     try {
-      const answer = await postExport(type, body);
+      const answer = await postExport(type, body, path);
       if (answer.action === 'wait') {
         await markExportWaiting(userId, type, answer.export_id ?? null);
         toastInfo(EXPORT_IN_PROGRESS.header, EXPORT_IN_PROGRESS.body);
