@@ -2,10 +2,12 @@
  * Account Performance Lookback (spec part 3 §2.4): three area charts (PPC leads, lead rate, lead
  * cost) over the range and a table of the same figures per day or month, with the totals.
  */
+
 import { SeriesGraph } from '../../api/contracts/performance';
 import { bucketLabel, formatValue } from './format';
 import { useReport } from './perf-read';
 import { SeriesChart } from './series-chart';
+import { TableWrap } from './table-wrap';
 import type { Filters } from './use-filters';
 
 export function Lookback({ filters }: { filters: Filters }) {
@@ -43,7 +45,7 @@ export function Lookback({ filters }: { filters: Filters }) {
           loading={cost.loading}
         />
       </div>
-      <div className={`perf-table-wrap${loading ? ' perf-table-wrap--loading' : ''}`}>
+      <TableWrap label="Account Performance Lookback table" loading={loading}>
         <table className="perf-table" aria-label="Account Performance Lookback">
           <thead>
             <tr>
@@ -82,7 +84,7 @@ export function Lookback({ filters }: { filters: Filters }) {
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </TableWrap>
     </section>
   );
 }

@@ -2,11 +2,13 @@
  * The performance page's tables (spec part 3 §2.3): Top 10 Campaigns, Accounts and Recent Lead
  * Activity, whose lead name or created date opens that lead on the leads page (?id=).
  */
+
 import { Link } from 'wouter';
 import type { OverviewResponse } from '../../api/contracts/performance';
 import { resolveTimeZone } from '../../lib/date-range';
 import { ROUTES } from '../../lib/routes';
 import { formatValue } from './format';
+import { TableWrap } from './table-wrap';
 
 const leadHref = (id: number) => `${ROUTES.leads}?id=${id}`;
 
@@ -23,7 +25,7 @@ function when(iso: string, zone?: string | null) {
 
 function Simple({ title, head, rows }: { title: string; head: string[]; rows: React.ReactNode[][] }) {
   return (
-    <div className="perf-table-wrap">
+    <TableWrap label={`${title} table`}>
       <table className="perf-table" aria-label={title}>
         <thead>
           <tr>
@@ -53,7 +55,7 @@ function Simple({ title, head, rows }: { title: string; head: string[]; rows: Re
           )}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

@@ -5,10 +5,12 @@
  * ad thumbnails show as images, and as a neat empty box when missing or not loadable (offline: the
  * thumbnails are not precached).
  */
+
 import { type ReactNode, useState } from 'react';
 import type { Cell, TableResponse } from '../../api/contracts/performance';
 import { Pagination } from '../../ui/table/pagination';
 import { cellKind, formatValue } from './format';
+import { TableWrap } from './table-wrap';
 
 function Thumbnail({ src }: { src: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -52,10 +54,7 @@ export function ReportTable({
         <h2 className="perf-panel__title">{title}</h2>
         {actions}
       </div>
-      <div
-        className={`perf-table-wrap${loading ? ' perf-table-wrap--loading' : ''}`}
-        aria-busy={loading || undefined}
-      >
+      <TableWrap label={`${title} table`} loading={loading}>
         <table className="perf-table">
           <thead>
             <tr>
@@ -97,7 +96,7 @@ export function ReportTable({
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </TableWrap>
       {data ? (
         <Pagination
           current={data.current_page}
