@@ -11,6 +11,7 @@
  *   user_id; the sender and every screen only ever read the signed-in user's rows, and
  *   `purgeOtherUsers` (run whenever the signed-in user changes, and at start-up) deletes every row
  *   of any other user, so a different user signing in never sees, nor sends, the previous one's.
+ *   At start-up it runs once the first screen is up (sync/sync-engine.ts), in small batches.
  */
 import type Dexie from 'dexie';
 import { DEVICE_TABLES, OUTBOX_TABLES } from './app-db';
@@ -38,19 +39,39 @@ export async function clearUserTables({ keepOutbox = false } = {}, database: Dex
   });
 }
 
+/** Rows deleted per transaction by purgeOtherUsers: a screen's read waits for one batch at most. */
+export const PURGE_BATCH = 200;
+
 /**
  * Deletes every per-user row that does not belong to `userId`. With nobody signed in (null) the
  * outbox is kept, for the expired user's return; everything else goes.
+ *
+ * Table by table, `batch` rows per transaction: a read of the signed-in user's rows (the first
+ * screen's) queues behind one short batch, never behind the whole clean-up. Screens only ever
+ * read the signed-in user's rows, so nothing of anyone else shows while the purge runs.
  */
-export async function purgeOtherUsers(userId: number | null, database: Dexie = appDb): Promise<void> {
-  const tables = perUserTables(database);
-  await database.transaction('rw', tables, async () => {
-    for (const table of tables) {
-      if (userId === null && OUTBOX_TABLES.includes(table.name)) continue;
-      if (userId === null) await table.clear();
-      else await table.where('user_id').notEqual(userId).delete();
+export async function purgeOtherUsers(
+  userId: number | null,
+  database: Dexie = appDb,
+  {
+    batch = PURGE_BATCH,
+    /** Asked before each batch: false stops the purge (the signed-in user has changed since). */
+    current = () => true,
+  }: { batch?: number; current?: () => boolean } = {},
+): Promise<void> {
+  for (const table of perUserTables(database)) {
+    if (userId === null && OUTBOX_TABLES.includes(table.name)) continue;
+    const others = () => (userId === null ? table.toCollection() : table.where('user_id').notEqual(userId));
+    for (;;) {
+      if (!current()) return;
+      const deleted = await database.transaction('rw', table, async () => {
+        const keys = await others().limit(batch).primaryKeys();
+        await table.bulkDelete(keys);
+        return keys.length;
+      });
+      if (deleted < batch) break;
     }
-  });
+  }
 }
 
 export async function clearUserCaches(): Promise<void> {

@@ -43,8 +43,12 @@ const NARROW_SHARES: Record<string, number> = { name: 158, created_at: 127, cost
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
 
 export default function LeadsPage() {
-  const settings = useCachedRead(UserSettings, SETTINGS_PATH).data;
+  const settingsRead = useCachedRead(UserSettings, SETTINGS_PATH);
+  const settings = settingsRead.data;
   const zone = settings?.time_zone ?? null;
+  // The list waits for the account's zone (stored or fresh; or for the settings to fail), so the
+  // month to date it asks for is the account's, not the browser's first and the account's after.
+  const zoneKnown = settings !== undefined || settingsRead.error !== null;
   const toolbar = useToolbarData('leads');
   const narrow = useNarrow();
   const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(
@@ -65,7 +69,7 @@ export default function LeadsPage() {
     }),
     [page, fields, narrow],
   );
-  const view = useLeads(body, zone);
+  const view = useLeads(zoneKnown ? body : null, zone);
   const userId = toolbar.userId;
 
   // ?id= opens that lead once the list has loaded, then leaves the address bar.
