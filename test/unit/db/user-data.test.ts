@@ -133,7 +133,12 @@ describe('purgeOtherUsers', () => {
       current: () => {
         batches += 1;
         // The first screen's read, issued between two batches, is answered before the purge ends.
-        if (batches === 2) void db.responses.where('user_id').equals(2).count().then((n) => (readDuring ??= n));
+        if (batches === 2)
+          void db.responses
+            .where('user_id')
+            .equals(2)
+            .count()
+            .then((n) => (readDuring ??= n));
         return true;
       },
     });
