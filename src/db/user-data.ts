@@ -4,8 +4,8 @@
  *
  * The privacy rule on a shared device:
  * - Sign-out deletes every per-user table (every table of the schema but the session: cached
- *   reads, outbox and its files, live messages, notifications, the live effects and any added later) and every cache but the app shell's precache (`workbox-precache-*`, which
- *   holds no user data).
+ *   reads, outbox and its files, live messages, notifications, the live effects and any added later) and every cache but the app's own code and images (the precache and the
+ *   asset cache, db/cache-names.ts: no user data).
  * - Session expiry deletes the same, except the outbox (`keepOutbox`): it holds the user's unsent
  *   changes, which replay under the new token once THE SAME user signs in again. Outbox rows carry
  *   user_id; the sender and every screen only ever read the signed-in user's rows, and
@@ -15,6 +15,7 @@
  */
 import type Dexie from 'dexie';
 import { DEVICE_TABLES, OUTBOX_TABLES } from './app-db';
+import { isAppCache } from './cache-names';
 import { db as appDb } from './db';
 
 /**
@@ -77,7 +78,5 @@ export async function purgeOtherUsers(
 export async function clearUserCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)),
-  );
+  await Promise.all(names.filter((name) => !isAppCache(name)).map((name) => caches.delete(name)));
 }
