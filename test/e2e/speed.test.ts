@@ -207,3 +207,50 @@ describe('start-up clean-up', () => {
     await expect.poll(() => page.evaluate(countRowsOf, STRANGER), { timeout: 20_000 }).toBe(0);
   });
 });
+
+/** The URLs in the page's Cache Storage caches whose name starts with `prefix`. */
+function cachedUrls(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate(async (start) => {
+    const urls: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith(start))) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return urls;
+  }, prefix);
+}
+
+const CHART_CHUNK = /\/assets\/chart-[^/]+\.js$/;
+const chartDrawn = (page: Page) => page.locator('[role="img"] svg').first().waitFor();
+
+describe('what the precache leaves out', () => {
+  const e2e = useE2e();
+
+  it('keeps the charts once used, even when loaded before the worker took the page, and draws them offline', async () => {
+    const { context, page } = await e2e.newPage();
+    const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
+    if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
+    await waitForController(page);
+    const precached = await cachedUrls(page, 'workbox-precache');
+    expect(precached.some((url) => new URL(url).pathname === '/index.html')).toBe(true);
+    expect(precached.some((url) => CHART_CHUNK.test(url))).toBe(false);
+
+    // A first visit straight to a chart screen: no worker yet while the page loads its chunks.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+    await page.goto(e2e.url('/dashboard/performance'));
+    await chartDrawn(page);
+    await waitForController(page);
+    await expect
+      .poll(async () => (await cachedUrls(page, 'portal-assets')).some((url) => CHART_CHUNK.test(url)))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await chartDrawn(page);
+    await context.setOffline(false);
+  });
+});
