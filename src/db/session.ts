@@ -89,12 +89,39 @@ let pendingWrites = 0;
 const listeners = new Set<() => void>();
 let watcher: Subscription | null = null;
 
-function publish(next: Session) {
-  mirror = next;
-  for (const listener of listeners) listener();
+const sameSession = (a: Session, b: Session) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A synchronous hint (localStorage) that this device may hold a session: set whenever the session
+ * is anything but empty (signed in, or a registration under way), removed when it is emptied. With
+ * no hint, the sign-in page renders without waiting for IndexedDB (main.tsx); the stored session,
+ * read meanwhile, still wins if there is one (the guard then moves on from /login).
+ */
+const SESSION_HINT = 'portal:session';
+
+function writeHint(session: Session) {
+  try {
+    if (sameSession(session, emptySession())) localStorage.removeItem(SESSION_HINT);
+    else if (localStorage.getItem(SESSION_HINT) === null) localStorage.setItem(SESSION_HINT, '1');
+  } catch {
+    // No storage: mayHaveSession() answers true, and start-up reads the session first.
+  }
 }
 
-const sameSession = (a: Session, b: Session) => JSON.stringify(a) === JSON.stringify(b);
+/** False only when this device surely holds no session (see SESSION_HINT). */
+export function mayHaveSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function publish(next: Session) {
+  mirror = next;
+  writeHint(next);
+  for (const listener of listeners) listener();
+}
 
 /** The current session, synchronously (the in-memory mirror). */
 export function peekSession(): Session {
@@ -105,6 +132,7 @@ export function peekSession(): Session {
 export async function getSession(): Promise<Session> {
   const restored = restoreSession(await db.session.toArray());
   if (pendingWrites === 0 && !sameSession(restored, mirror)) publish(restored);
+  else writeHint(mirror);
   return mirror;
 }
 

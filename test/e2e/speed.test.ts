@@ -80,6 +80,21 @@ const dayIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { tim
 const zoneOtherThan = (accountZone: string) =>
   ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => dayIn(zone) !== dayIn(accountZone)) as string;
 
+describe('the sign-in page does not wait for IndexedDB', () => {
+  const e2e = useE2e();
+
+  it('shows the form on a device that holds no session while IndexedDB has not opened', async () => {
+    const { page } = await e2e.newPage(390, 844);
+    // IndexedDB that never answers (a slow disk, a database being created): the open stays pending.
+    await page.addInitScript(() => {
+      Object.defineProperty(indexedDB, 'open', { value: () => ({}), configurable: true });
+    });
+    await page.goto(e2e.url('/login'));
+    await page.getByLabel('Email').waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+  });
+});
+
 describe('one request per read per screen load', () => {
   const e2e = useE2e();
 
