@@ -98,11 +98,20 @@ const sameSession = (a: Session, b: Session) => JSON.stringify(a) === JSON.strin
  * read meanwhile, still wins if there is one (the guard then moves on from /login).
  */
 const SESSION_HINT = 'portal:session';
+/** Pages have localStorage; the service worker (which shares this module) does not. */
+type HintStorage = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+const storage = () => (globalThis as { localStorage?: HintStorage }).localStorage;
 
 function writeHint(session: Session) {
   try {
-    if (sameSession(session, emptySession())) localStorage.removeItem(SESSION_HINT);
-    else if (localStorage.getItem(SESSION_HINT) === null) localStorage.setItem(SESSION_HINT, '1');
+    const local = storage();
+    if (!local) return;
+    if (sameSession(session, emptySession())) local.removeItem(SESSION_HINT);
+    else if (local.getItem(SESSION_HINT) === null) local.setItem(SESSION_HINT, '1');
   } catch {
     // No storage: mayHaveSession() answers true, and start-up reads the session first.
   }
@@ -111,7 +120,8 @@ function writeHint(session: Session) {
 /** False only when this device surely holds no session (see SESSION_HINT). */
 export function mayHaveSession(): boolean {
   try {
-    return localStorage.getItem(SESSION_HINT) !== null;
+    const local = storage();
+    return !local || local.getItem(SESSION_HINT) !== null;
   } catch {
     return true;
   }
