@@ -4,6 +4,8 @@
  *
  * - injectRegister is off: src/main.tsx registers /sw.js with workbox-window (no inline script,
  *   which the strict CSP `script-src 'self'` would block).
+ * - The precache takes what every screen needs; the charts' chunk and large images are cached by
+ *   the worker when first used (sw/asset-cache.ts).
  * - The dev server proxies /api to the reference server (`npm run serve`, port 8080).
  * - Every text file of the build (the service worker included) gets .br and .gz siblings, which
  *   the server sends as they are (server/app.ts `preCompressed`).
@@ -98,6 +100,10 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // Left to the worker's asset cache (sw/asset-cache.ts), filled when first used: the charts'
+        // chunk (echarts, only the report screens draw charts), the install-size icons (the
+        // browser fetches those itself) and the badge images (one tab of the account settings).
+        globIgnores: ['assets/chart-*.js', 'icon-512.png', 'icon-maskable-512.png', 'badges/**'],
       },
     }),
     precompress(),

@@ -1,7 +1,7 @@
 /**
  * The service worker: precaches the app shell and answers every in-app navigation with it, so the
  * installed app opens offline on any route; serves API reads network-first from the read cache
- * (api-cache.ts); delivers the outbox on Background Sync (outbox-sync.ts); shows live
+ * (api-cache.ts) and what the precache leaves out cache-first (asset-cache.ts); delivers the outbox on Background Sync (outbox-sync.ts); shows live
  * notifications while no window is visible, receives Web Push (push.ts: stored in the bell's
  * table, shown unless a window is visible), and opens the right page when one is clicked.
  *
@@ -27,6 +27,7 @@ import {
 } from '../src/lib/sw-protocol';
 import { onStorageFull } from '../src/sync/storage';
 import { handleApiRead } from './api-cache';
+import { installAssetCache } from './asset-cache';
 import { syncOutbox } from './outbox-sync';
 import { installPushHandlers, onNotificationClick } from './push';
 
@@ -53,17 +54,21 @@ async function answerNavigation(request: Request): Promise<Response> {
   return shell ?? fetch(request);
 }
 
+// Injected at build time; workbox-build wants the one mention.
+const manifest = self.__WB_MANIFEST;
+const handleLazyAsset = installAssetCache(manifest);
+
 self.addEventListener('fetch', (event) => {
   if (isAppNavigation(event.request)) {
     event.respondWith(answerNavigation(event.request));
     event.stopImmediatePropagation();
-  } else if (handleApiRead(event)) {
+  } else if (handleApiRead(event) || handleLazyAsset(event)) {
     event.stopImmediatePropagation();
   }
 });
 
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
 
 type SyncEvent = ExtendableEvent & { tag: string };
 self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {

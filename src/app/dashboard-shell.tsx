@@ -1,25 +1,33 @@
 /**
  * The signed-in shell for /dashboard/* (spec part 1 §2 "Dashboard shell"): the header, the
  * section's page (loaded lazily, with its own loading state so the header stays put) and the
- * packout ad modal. Refreshes the server's tabs once per user.
+ * packout ad modal. Keeps the server's tabs from the settings read (shared with the page's).
  * Default export: the shell itself is loaded lazily, so /login does not download it.
  */
 import './dashboard-shell.css';
 import './shell-header.css';
 import { Suspense, useEffect } from 'react';
+import { UserSettings } from '../api/contracts/session';
 import { useSession } from '../db/use-session';
 import { PackoutAdModal } from '../features/auth/packout-ad-modal';
+import { useCachedRead } from '../sync/use-cached-read';
 import { DashboardRoutes } from './dashboard-routes';
 import { PageLoading } from './page-loading';
-import { refreshTabs } from './shell-api';
+import { applyTabs } from './shell-api';
 import { ShellHeader } from './shell-header';
+
+/** The pages that need the settings make this same read: mounting together, they share one request. */
+const SETTINGS_PATH = '/user/settings';
 
 export default function DashboardShell() {
   const { user_id: userId } = useSession();
+  const settings = useCachedRead(UserSettings, SETTINGS_PATH);
+  // The server's answer of this load (not the stored copy shown meanwhile, nor an offline one).
+  const tabs = !settings.loading && !settings.offline ? settings.data?.tabs : undefined;
 
   useEffect(() => {
-    if (userId !== null) void refreshTabs(userId);
-  }, [userId]);
+    if (userId !== null && tabs) void applyTabs(userId, tabs).catch(() => undefined);
+  }, [userId, tabs]);
 
   return (
     <div className="shell">

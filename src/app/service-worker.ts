@@ -7,10 +7,28 @@
  * Reload then simply reloads.
  */
 import { Workbox } from 'workbox-window';
+import { CACHE_ASSETS, type CacheAssetsMessage, isCacheableAsset } from '../db/cache-names';
 import { offerUpdate } from '../sync/update';
 
 /** How often an open app checks for a new version. */
 const UPDATE_CHECK_MS = 30 * 60_000;
+
+/**
+ * On the first install: the worker did not see what this page loaded before it took control, so
+ * it is told, and keeps the files its precache leaves out (sw/asset-cache.ts): a chart screen
+ * opened on the very first visit opens offline too.
+ */
+function sendLoadedAssets(): void {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => {
+      const url = new URL(name);
+      return url.origin === window.location.origin && isCacheableAsset(url.pathname);
+    });
+  const message: CacheAssetsMessage = { type: CACHE_ASSETS, urls };
+  navigator.serviceWorker.controller?.postMessage(message);
+}
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -25,6 +43,7 @@ export function registerServiceWorker(): void {
   });
   // Only a switch this tab asked for reloads it; the first install's claim does not.
   navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController) sendLoadedAssets();
     if (accepted) window.location.reload();
     // Another tab took the new version: this one runs old code under the new worker until reloaded.
     else if (hadController) offerUpdate(() => window.location.reload());

@@ -1,12 +1,12 @@
 /**
  * The dashboard shell's calls (spec part 1 §7): identifying the user to the onboarding tool, and
- * refreshing the server's tabs. The notification list and marking read belong to the offline core
+ * keeping the server's tabs. The notification list and marking read belong to the offline core
  * (src/sync/notifications.ts); the export file behind a download notification to widgets/toolbar/export-file.ts.
  */
 import { request } from '../api/client';
+import type { Tab } from '../api/contracts/session';
 import { IdentifyResponse } from '../api/contracts/shell';
 import { peekSession, type Session, setSession } from '../db/session';
-import { getUserSettings } from '../features/auth/auth-api';
 
 export const postIdentify = (body: { user_id: number; email: string; name: string }) =>
   request(IdentifyResponse, '/onboarding/identify', { method: 'POST', body, quiet: true });
@@ -22,16 +22,13 @@ export async function identifyUser(session: Pick<Session, 'user_id' | 'user'>): 
   }
 }
 
-/** Refreshes the server's tabs for the header; keeps the stored ones when the call fails. */
-export async function refreshTabs(userId: number): Promise<void> {
-  try {
-    const settings = await getUserSettings();
-    const session = peekSession();
-    // Signed out or someone else by now: these tabs are not theirs.
-    if (session.user_id !== userId) return;
-    if (JSON.stringify(settings.tabs) !== JSON.stringify(session.tabs))
-      await setSession({ tabs: settings.tabs });
-  } catch (error) {
-    console.warn('Could not refresh the tabs', error);
-  }
+/**
+ * Keeps the header's tabs as the server's latest settings answer says (the shell reads the
+ * settings through the read cache, the same read the pages make, so a screen load asks once).
+ */
+export async function applyTabs(userId: number, tabs: Tab[]): Promise<void> {
+  const session = peekSession();
+  // Signed out or someone else by now: these tabs are not theirs.
+  if (session.user_id !== userId) return;
+  if (JSON.stringify(tabs) !== JSON.stringify(session.tabs)) await setSession({ tabs });
 }

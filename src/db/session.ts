@@ -89,12 +89,49 @@ let pendingWrites = 0;
 const listeners = new Set<() => void>();
 let watcher: Subscription | null = null;
 
-function publish(next: Session) {
-  mirror = next;
-  for (const listener of listeners) listener();
+const sameSession = (a: Session, b: Session) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A synchronous hint (localStorage) that this device may hold a session: set whenever the session
+ * is anything but empty (signed in, or a registration under way), removed when it is emptied. With
+ * no hint, the sign-in page renders without waiting for IndexedDB (main.tsx); the stored session,
+ * read meanwhile, still wins if there is one (the guard then moves on from /login).
+ */
+const SESSION_HINT = 'portal:session';
+/** Pages have localStorage; the service worker (which shares this module) does not. */
+type HintStorage = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+const storage = () => (globalThis as { localStorage?: HintStorage }).localStorage;
+
+function writeHint(session: Session) {
+  try {
+    const local = storage();
+    if (!local) return;
+    if (sameSession(session, emptySession())) local.removeItem(SESSION_HINT);
+    else if (local.getItem(SESSION_HINT) === null) local.setItem(SESSION_HINT, '1');
+  } catch {
+    // No storage: mayHaveSession() answers true, and start-up reads the session first.
+  }
 }
 
-const sameSession = (a: Session, b: Session) => JSON.stringify(a) === JSON.stringify(b);
+/** False only when this device surely holds no session (see SESSION_HINT). */
+export function mayHaveSession(): boolean {
+  try {
+    const local = storage();
+    return !local || local.getItem(SESSION_HINT) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function publish(next: Session) {
+  mirror = next;
+  writeHint(next);
+  for (const listener of listeners) listener();
+}
 
 /** The current session, synchronously (the in-memory mirror). */
 export function peekSession(): Session {
@@ -105,6 +142,7 @@ export function peekSession(): Session {
 export async function getSession(): Promise<Session> {
   const restored = restoreSession(await db.session.toArray());
   if (pendingWrites === 0 && !sameSession(restored, mirror)) publish(restored);
+  else writeHint(mirror);
   return mirror;
 }
 

@@ -6,7 +6,9 @@
  *   wait for a connection, so the service worker can deliver them with no tab open;
  * - the live channel and its toasts;
  * - the privacy rule (db/user-data.ts): when the signed-in user changes, every row of anyone else
- *   is deleted; after a sign-in, persistent storage is requested;
+ *   is deleted; at start-up the same clean-up waits until the first screen is up (the browser's
+ *   first idle moment), so the first reads never queue behind it; after a sign-in, persistent
+ *   storage is requested;
  * - a 401/403 on a queued write or on the live channel ends the session (when it was made with
  *   the token still in use), like any call's.
  */
@@ -41,6 +43,43 @@ async function registerBackgroundSync(): Promise<void> {
   } catch (error) {
     console.warn('Background Sync not available', error);
   }
+}
+
+/** Runs `task` at the browser's first idle moment (the first screen's reads are under way). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 250);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Deletes the rows of everyone but the signed-in user; one purge at a time, and a purge for a
+ * user who is no longer signed in stops at its next batch, giving way to the current user's.
+ */
+function purger(): () => void {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const purge = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        const user = peekSession().user_id;
+        await purgeOtherUsers(user, undefined, { current: () => !again && peekSession().user_id === user });
+      } while (again);
+    })()
+      .catch((error: unknown) => console.error('Could not purge other users', error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return purge;
 }
 
 const endSessionIfCurrent = (sentToken: string | null) => {
@@ -114,13 +153,14 @@ export function startSync(): () => void {
   let user = peekSession().user_id;
   let token = peekSession().token;
   if (token) void requestPersistentStorage();
-  void purgeOtherUsers(user).catch((error: unknown) => console.error('Could not purge other users', error));
+  const purge = purger();
+  stops.push(whenIdle(purge));
   stops.push(
     subscribeSession(() => {
       const session = peekSession();
       if (session.user_id !== user) {
         user = session.user_id;
-        void purgeOtherUsers(user).catch((error: unknown) => console.error('Could not purge', error));
+        purge();
       }
       if (session.token !== token) {
         token = session.token;

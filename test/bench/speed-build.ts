@@ -1,7 +1,8 @@
 /**
  * Transfer figures of the production build for `npm run bench` (issue 17), against a running
  * server: what /login ships (its JS gzip-sized, and every byte as the server sends it to a browser
- * that accepts br/gzip) and the service worker's precache download, raw and as sent.
+ * that accepts br/gzip) and the service worker's precache download (its injected manifest), raw
+ * and as sent.
  */
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -36,16 +37,28 @@ function sentBytes(url: string): Promise<{ bytes: number; encoding: string | nul
   });
 }
 
-/** The precache (every file the service worker's glob takes, sw.js aside): raw and as sent. */
+/** The files of the precache manifest injected into sw.js (`"url":"assets/x.js"` entries). */
+export function precacheManifest(swSource: string): string[] {
+  return [...swSource.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+}
+
+/**
+ * The precache (the manifest the build injected into sw.js; without one, every file the
+ * worker's glob would take): raw and as sent.
+ */
 async function precache(base: string, dist: string) {
   let raw = 0;
   let sent = 0;
-  for (const path of files(dist)) {
-    if (!PRECACHED.test(path) || path.endsWith('sw.js')) continue;
+  const sw = join(dist, 'sw.js');
+  const listed = existsSync(sw) ? precacheManifest(readFileSync(sw, 'utf8')) : [];
+  const paths = listed.length
+    ? listed.map((url) => join(dist, url))
+    : [...files(dist)].filter((path) => PRECACHED.test(path) && !path.endsWith('sw.js'));
+  for (const path of paths) {
     raw += statSync(path).size;
     sent += (await sentBytes(`${base}/${relative(dist, path)}`)).bytes;
   }
-  return { raw, sent };
+  return { raw, sent, files: paths.length };
 }
 
 /**
@@ -108,6 +121,8 @@ export async function buildFigures(browser: Browser, base: string, dist: string)
   );
   const pre = await precache(base, dist);
   lines.push(figure('precache download as sent', pre.sent / KB, 'KB', { max: 450 }));
-  lines.push(`  ${'  the same, uncompressed'.padEnd(44)} ${Math.round(pre.raw / KB)} KB`);
+  lines.push(
+    `  ${'  the same, uncompressed'.padEnd(44)} ${Math.round(pre.raw / KB)} KB (${pre.files} files)`,
+  );
   return lines;
 }

@@ -72,3 +72,200 @@ describe('content at once', () => {
     await screenshot(page, 'speed-signed-in-390');
   });
 });
+
+/** The calendar day in a zone, YYYY-MM-DD. */
+const dayIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone });
+
+/** A browser zone whose date differs from the account's (these two are 26 hours apart). */
+const zoneOtherThan = (accountZone: string) =>
+  ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => dayIn(zone) !== dayIn(accountZone)) as string;
+
+describe('the sign-in page does not wait for IndexedDB', () => {
+  const e2e = useE2e();
+
+  it('shows the form on a device that holds no session while IndexedDB has not opened', async () => {
+    const { page } = await e2e.newPage(390, 844);
+    // IndexedDB that never answers (a slow disk, a database being created): the open stays pending.
+    await page.addInitScript(() => {
+      Object.defineProperty(indexedDB, 'open', { value: () => ({}), configurable: true });
+    });
+    await page.goto(e2e.url('/login'));
+    await page.getByLabel('Email').waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+  });
+});
+
+describe('one request per read per screen load', () => {
+  const e2e = useE2e();
+
+  it('asks for the leads list and the settings once, even when the browser is a day off the account', async () => {
+    // The demo owner's account is in America/Chicago (server/seed/people.ts).
+    const context = await e2e.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      timezoneId: zoneOtherThan('America/Chicago'),
+    });
+    try {
+      const page = await context.newPage();
+      await openLeads(e2e, page, 'owner@demo.test');
+      await firstRow(page).waitFor();
+      await waitForController(page);
+
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/api/v1/leads' || path === '/api/v1/user/settings') asked.push(path);
+      });
+      for (const offline of [false, true]) {
+        asked.length = 0;
+        await context.setOffline(offline);
+        // The list for the account's month to date: a list read for the browser's date, if any,
+        // comes before it (it is what the account's zone, once known, would replace).
+        const accountList = page.waitForRequest(
+          (request) =>
+            new URL(request.url()).pathname === '/api/v1/leads' &&
+            (request.postDataJSON() as { end_date?: string } | null)?.end_date === dayIn('America/Chicago'),
+        );
+        await page.reload();
+        await accountList;
+        await firstRow(page).waitFor();
+        expect(asked.filter((p) => p === '/api/v1/leads')).toHaveLength(1);
+        expect(asked.filter((p) => p === '/api/v1/user/settings')).toHaveLength(1);
+      }
+      await context.setOffline(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const STRANGER = 999_999;
+type Counted = Window & { strangerRowsAtFirstRow?: number };
+
+/** Rows of `userId` in the app's cached reads, read with raw IndexedDB from inside the page. */
+function countRowsOf(userId: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('customer-portal');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const count = db
+        .transaction('responses', 'readonly')
+        .objectStore('responses')
+        .index('user_id')
+        .count(userId);
+      count.onsuccess = () => {
+        db.close();
+        resolve(count.result);
+      };
+      count.onerror = () => {
+        db.close();
+        reject(count.error);
+      };
+    };
+  });
+}
+
+/** In the page, before its scripts: counts `userId`'s rows as soon as the first lead row shows. */
+function watchFirstRow(userId: number, count: typeof countRowsOf) {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('.leads-table__open')) return;
+    observer.disconnect();
+    void count(userId).then((n) => {
+      (window as Counted).strangerRowsAtFirstRow = n;
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+describe('start-up clean-up', () => {
+  const e2e = useE2e();
+
+  it('shows the signed-in user’s rows while the purge of another user’s many rows is still to come', async () => {
+    const { page } = await e2e.newPage();
+    await openLeads(e2e, page, 'owner@demo.test');
+    await firstRow(page).waitFor();
+    // Another user's cached reads left on this device: many, so deleting them takes a while.
+    await page.evaluate(
+      ({ stranger, count }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('customer-portal');
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction('responses', 'readwrite');
+            const store = tx.objectStore('responses');
+            for (let i = 0; i < count; i += 1)
+              store.put({
+                key: `${stranger}:GET /x/${i}`,
+                user_id: stranger,
+                method: 'GET',
+                url: `/x/${i}`,
+                data: { i },
+                stored_at: 1,
+              });
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      { stranger: STRANGER, count: 30_000 },
+    );
+    // From the next load on: how many of those rows are left when the first lead row shows.
+    await page.addInitScript(`(${watchFirstRow})(${STRANGER}, ${countRowsOf})`);
+    await page.reload();
+    await firstRow(page).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (window as Counted).strangerRowsAtFirstRow))
+      .toBeGreaterThan(0);
+    // And the clean-up does happen, after the first screen.
+    await expect.poll(() => page.evaluate(countRowsOf, STRANGER), { timeout: 20_000 }).toBe(0);
+  });
+});
+
+/** The URLs in the page's Cache Storage caches whose name starts with `prefix`. */
+function cachedUrls(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate(async (start) => {
+    const urls: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith(start))) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return urls;
+  }, prefix);
+}
+
+const CHART_CHUNK = /\/assets\/chart-[^/]+\.js$/;
+const chartDrawn = (page: Page) => page.locator('[role="img"] svg').first().waitFor();
+
+describe('what the precache leaves out', () => {
+  const e2e = useE2e();
+
+  it('keeps the charts once used, even when loaded before the worker took the page, and draws them offline', async () => {
+    const { context, page } = await e2e.newPage();
+    const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
+    if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
+    await waitForController(page);
+    const precached = await cachedUrls(page, 'workbox-precache');
+    expect(precached.some((url) => new URL(url).pathname === '/index.html')).toBe(true);
+    expect(precached.some((url) => CHART_CHUNK.test(url))).toBe(false);
+
+    // A first visit straight to a chart screen: no worker yet while the page loads its chunks.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+    await page.goto(e2e.url('/dashboard/performance'));
+    await chartDrawn(page);
+    await waitForController(page);
+    await expect
+      .poll(async () => (await cachedUrls(page, 'portal-assets')).some((url) => CHART_CHUNK.test(url)))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await chartDrawn(page);
+    await context.setOffline(false);
+  });
+});

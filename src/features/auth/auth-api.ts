@@ -18,7 +18,6 @@ import {
   MessageResponse,
   type PasswordBody,
   type Tab,
-  UserSettings,
   ValidateEmailResponse,
 } from '../../api/contracts/session';
 import { db } from '../../db/db';
@@ -33,8 +32,6 @@ export const createSession = (body: CreateSessionBody) =>
 /** Best effort: the token is forgotten locally whatever the server answers. */
 export const endSession = () =>
   request(MessageResponse, '/client/end_session', { method: 'POST', quiet: true });
-
-export const getUserSettings = () => request(UserSettings, '/user/settings', { toast: false });
 
 export const validateEmail = (value: string) =>
   request(ValidateEmailResponse, '/validate/email', { query: { value } });

@@ -24,6 +24,7 @@ import {
 } from '../../api/contracts/leads';
 import { UserSettings } from '../../api/contracts/session';
 import type { TableColumn } from '../../api/contracts/toolbar';
+import { useSession } from '../../db/use-session';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { writesOfType } from '../../sync/use-pending-writes';
@@ -36,6 +37,7 @@ import { LeadsStats } from './leads-stats';
 import { LeadsTable, type ReviewMarks } from './leads-table';
 import { OFFLINE_FILTERS_SKIPPED, OFFLINE_RESULTS } from './messages';
 import { useLeads } from './use-leads';
+import { rememberedZone, rememberZone } from './zone-hint';
 
 const NARROW_COLUMNS: LeadColumnName[] = ['name', 'created_at', 'cost'];
 /** Relative widths of the narrow columns (the table fits them to the screen). */
@@ -43,8 +45,16 @@ const NARROW_SHARES: Record<string, number> = { name: 158, created_at: 127, cost
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
 
 export default function LeadsPage() {
-  const settings = useCachedRead(UserSettings, SETTINGS_PATH).data;
-  const zone = settings?.time_zone ?? null;
+  const { user_id: sessionUser } = useSession();
+  const settingsRead = useCachedRead(UserSettings, SETTINGS_PATH);
+  const settings = settingsRead.data;
+  const remembered = useMemo(() => rememberedZone(sessionUser), [sessionUser]);
+  const zone = settings ? (settings.time_zone ?? null) : remembered;
+  // The list waits for the account's zone (remembered from the last visit, or the settings, stored
+  // or fresh, or their failure), so the month to date it asks for is the account's, not the
+  // browser's first and the account's after.
+  const zoneKnown = settings !== undefined || settingsRead.error !== null || remembered !== null;
+  useEffect(() => rememberZone(sessionUser, settings?.time_zone), [sessionUser, settings?.time_zone]);
   const toolbar = useToolbarData('leads');
   const narrow = useNarrow();
   const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(
@@ -65,7 +75,7 @@ export default function LeadsPage() {
     }),
     [page, fields, narrow],
   );
-  const view = useLeads(body, zone);
+  const view = useLeads(zoneKnown ? body : null, zone);
   const userId = toolbar.userId;
 
   // ?id= opens that lead once the list has loaded, then leaves the address bar.

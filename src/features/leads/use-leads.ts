@@ -38,15 +38,24 @@ export type LeadsView = {
 };
 
 const CACHED_LIST_URL = `/api/v1${LEADS_PATH}`;
+const EMPTY_QUERY: LeadsQueryInput = {};
 
-export function useLeads(body: LeadsQueryInput, zone?: string | null): LeadsView {
+/** `query` null: not yet known what to ask (the list shows as loading). */
+export function useLeads(query: LeadsQueryInput | null, zone?: string | null): LeadsView {
   const { user_id: userId } = useSession();
-  const read = useCachedRead(LeadsResponse, LEADS_PATH, { method: 'POST', body });
+  const cached = useCachedRead(LeadsResponse, query ? LEADS_PATH : null, {
+    method: 'POST',
+    body: query ?? undefined,
+  });
+  const read = query ? cached : { ...cached, loading: true };
+  const body = query ?? EMPTY_QUERY;
   const offline = useOffline();
   // Offline, a request never made before cannot be answered: search the device at once rather
   // than after the failure, and keep the index warm while offline (building it is the slow part).
   const fallback =
-    read.data === undefined && (read.error?.message === NOT_CACHED_MESSAGE || (offline && read.loading));
+    query !== null &&
+    read.data === undefined &&
+    (read.error?.message === NOT_CACHED_MESSAGE || (offline && read.loading));
   const indexing = fallback || offline;
 
   const stored = useLiveQuery(async () => {

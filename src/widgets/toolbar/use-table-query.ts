@@ -5,7 +5,7 @@
  *
  * `fields` is what the list request and the export both send; `toolbarProps` wires TableToolbar.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ExportBody, FilterCondition } from '../../api/contracts/toolbar';
 import { type DateRange, defaultDateRange } from '../../lib/date-range';
 
@@ -17,25 +17,22 @@ export function useTableQuery(
   /** The order a column sorts in when first chosen. */
   firstOrder: (by: string) => TableSort['order'] = () => 'asc',
 ) {
-  const [range, setRange] = useState<{ value: DateRange; touched: boolean }>(() => ({
-    value: defaultDateRange(zone),
-    touched: false,
-  }));
+  // Until the user picks dates, the range is month to date in the zone of this very render: when
+  // the zone arrives, the list request already has it (no request for the browser's date first).
+  const [picked, setPicked] = useState<DateRange | null>(null);
+  const zoneDefault = useMemo(() => defaultDateRange(zone), [zone]);
+  const range = picked ?? zoneDefault;
   const [filters, setFilters] = useState<FilterCondition[]>([]);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TableSort>(initialSort);
   const [page, setPage] = useState(1);
 
-  useEffect(() => {
-    if (zone) setRange((r) => (r.touched ? r : { value: defaultDateRange(zone), touched: false }));
-  }, [zone]);
-
   const fields = useMemo(
     () => ({
       order: sort.order,
       order_by: sort.by,
-      start_date: range.value.start_date,
-      end_date: range.value.end_date,
+      start_date: range.start_date,
+      end_date: range.end_date,
       ...(query ? { query } : {}),
       ...(filters.length ? { filters } : {}),
     }),
@@ -50,9 +47,9 @@ export function useTableQuery(
   };
 
   const toolbarProps = {
-    range: range.value,
+    range,
     onRangeChange: (value: DateRange) => {
-      setRange({ value, touched: true });
+      setPicked(value);
       setPage(1);
     },
     timeZone: zone,
@@ -69,5 +66,5 @@ export function useTableQuery(
     exportBody: fields,
   };
 
-  return { range: range.value, sort, page, setPage, changeSort, fields, toolbarProps };
+  return { range, sort, page, setPage, changeSort, fields, toolbarProps };
 }

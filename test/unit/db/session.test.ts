@@ -4,6 +4,7 @@ import {
   clearSession,
   emptySession,
   getSession,
+  mayHaveSession,
   peekSession,
   restoreSession,
   setSession,
@@ -98,5 +99,25 @@ describe('session store', () => {
     await expect.poll(() => peekSession().token).toBeNull();
     expect(calls).toBeGreaterThan(0);
     unsubscribe();
+  });
+});
+
+describe('the session hint (lets /login render before IndexedDB opens)', () => {
+  it('says a session may exist from a sign-in or a registration under way until it is cleared', async () => {
+    expect(mayHaveSession()).toBe(false);
+    await setSession({ token: 'tok', user_id: 7, user });
+    expect(mayHaveSession()).toBe(true);
+    await clearSession();
+    expect(mayHaveSession()).toBe(false);
+    await setSession({ 'custom-signup': true });
+    expect(mayHaveSession()).toBe(true);
+  });
+
+  it('is restored from the stored session when the hint was lost', async () => {
+    await setSession({ token: 'tok', user_id: 7, user });
+    localStorage.clear();
+    expect(mayHaveSession()).toBe(false);
+    await getSession();
+    expect(mayHaveSession()).toBe(true);
   });
 });

@@ -111,6 +111,51 @@ describe('purgeOtherUsers', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  const manyResponses = (userId: number, count: number) =>
+    db.responses.bulkPut(
+      Array.from({ length: count }, (_, i) => ({
+        key: `${userId}:GET /x/${i}`,
+        user_id: userId,
+        method: 'GET',
+        url: `/x/${i}`,
+        data: {},
+        stored_at: 1,
+      })),
+    );
+
+  it('deletes in small transactions: a read of the signed-in user’s rows waits for one batch, not the purge', async () => {
+    await manyResponses(1, 25);
+    await manyResponses(2, 3);
+    let batches = 0;
+    let readDuring: number | null = null;
+    await purgeOtherUsers(2, db, {
+      batch: 10,
+      current: () => {
+        batches += 1;
+        // The first screen's read, issued between two batches, is answered before the purge ends.
+        if (batches === 2)
+          void db.responses
+            .where('user_id')
+            .equals(2)
+            .count()
+            .then((n) => (readDuring ??= n));
+        return true;
+      },
+    });
+    expect(readDuring).toBe(3);
+    expect(await db.responses.where('user_id').equals(1).count()).toBe(0);
+    expect(await db.responses.where('user_id').equals(2).count()).toBe(3);
+    // 25 rows of user 1 in batches of 10 (10, 10, 5), then one batch for each other table.
+    expect(batches).toBe(3 + perUserTables().length - 1);
+  });
+
+  it('stops at the next batch once it is no longer wanted (someone else signed in meanwhile)', async () => {
+    await manyResponses(1, 25);
+    let batches = 0;
+    await purgeOtherUsers(2, db, { batch: 10, current: () => ++batches <= 1 });
+    expect(await db.responses.count()).toBe(15);
+  });
+
   it('sign-out clears the live effect tables too', async () => {
     await seed(1);
     await clearUserTables();
