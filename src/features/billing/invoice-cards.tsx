@@ -19,7 +19,11 @@ export function InvoiceCards({ rows, onPay, onDownload, downloading, zone, loadi
     );
   }
   return (
-    <ul className={`invoice-cards${loading ? ' invoice-cards--loading' : ''}`} aria-label="Invoices">
+    <ul
+      className={`invoice-cards${loading ? ' invoice-cards--loading' : ''}`}
+      aria-label="Invoices"
+      aria-busy={loading || undefined}
+    >
       {rows.map((row) => (
         <InvoiceCard
           key={row.id}

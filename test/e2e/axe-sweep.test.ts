@@ -1,0 +1,79 @@
+/**
+ * The accessibility sweep over every dashboard screen (issue 16's axe check, beyond the sign-in,
+ * sign-up, leads, drawer, bell and outbox screens the other files sweep): each screen once loaded,
+ * at 1280 px and at 390 px, fails on a serious or critical axe violation (axe.ts). The franchise
+ * sees the rollup screens; the owner sees the non-franchise performance page.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { useE2e } from './fixture';
+
+const FRANCHISE_SCREENS = [
+  '/dashboard/overview',
+  '/dashboard/overview/qsp',
+  '/dashboard/performance/summary',
+  '/dashboard/performance/search',
+  '/dashboard/performance/social',
+  '/dashboard/performance/programmatic',
+  '/dashboard/performance/revconnect',
+  '/dashboard/performance/devices',
+  '/dashboard/campaigns',
+  '/dashboard/billing/invoices',
+  '/dashboard/billing/payment-methods',
+  '/dashboard/account-settings/profile',
+  '/dashboard/account-settings/linked-accounts',
+  '/dashboard/account-settings/security',
+  '/dashboard/account-settings/badges',
+  '/dashboard/products',
+  '/dashboard/services',
+];
+
+const OWNER_SCREENS = ['/dashboard/performance', '/dashboard/analytics'];
+
+/** Waits until the screen has its heading and nothing is loading (skeletons, spinners, busy tables). */
+async function settled(page: Page) {
+  await page.locator('main h1, .shell-main h1').first().waitFor({ timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.querySelectorAll('.page-loading, .skeleton-bar, [aria-busy="true"]').length,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+}
+
+async function sweep(page: Page, url: (path: string) => string, paths: string[]) {
+  const problems: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const path of paths) {
+      await page.goto(url(path));
+      await settled(page);
+      await expectAccessible(page, `${path} at ${width} px`).catch((error: Error) =>
+        problems.push(error.message),
+      );
+    }
+  }
+  expect(problems.join('\n\n')).toBe('');
+}
+
+describe('accessibility of every dashboard screen', () => {
+  const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
+
+  it('franchise screens have no serious or critical axe violations at 1280 and 390 px', async () => {
+    const { context, page } = await e2e.newPage();
+    await e2e.signedIn(page, 'franchise@demo.test');
+    await sweep(page, e2e.url, FRANCHISE_SCREENS);
+    await context.close();
+  });
+
+  it('the owner’s performance page and analytics have none either', async () => {
+    const { context, page } = await e2e.newPage();
+    await e2e.signedIn(page, 'owner@demo.test');
+    await sweep(page, e2e.url, OWNER_SCREENS);
+    await context.close();
+  });
+});
