@@ -6,7 +6,7 @@
  * Refreshes on every live switch_status (`tick`), so 'Pending' clears here too.
  */
 import './campaign-drawer.css';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   CAMPAIGN_MESSAGES,
   type CampaignDetail,
@@ -17,6 +17,7 @@ import { formatPhone } from '../../lib/phone';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { Drawer } from '../../ui/table/drawer';
+import { DrawerTabPanel, DrawerTabs } from '../../ui/table/drawer-tabs';
 import { CampaignLocations } from './campaign-locations';
 import { CampaignOverview } from './campaign-overview';
 import { CampaignSchedule } from './campaign-schedule';
@@ -50,51 +51,23 @@ export function CampaignDrawer({ campaignId, row, userId, tick, onClose }: Campa
   const tab = tabs.includes(chosen) ? chosen : 'overview';
   const name = campaign?.name ?? row?.data.find((c) => c.name === 'name')?.value ?? 'Campaign';
 
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
-    setChosen(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  }
-
   return (
     <Drawer
       label={`Campaign ${name}`}
       onClose={onClose}
       title={name}
       header={
-        <div
-          className="campaign-drawer__tabs"
-          role="tablist"
-          aria-label="Campaign sections"
-          onKeyDown={onTabKey}
-        >
-          {tabs.map((t) => (
-            <button
-              key={t}
-              id={`${id}-tab-${t}`}
-              type="button"
-              role="tab"
-              aria-selected={t === tab}
-              aria-controls={`${id}-panel`}
-              tabIndex={t === tab ? 0 : -1}
-              className="campaign-drawer__tab"
-              onClick={() => setChosen(t)}
-            >
-              {LABELS[t]}
-            </button>
-          ))}
-        </div>
+        <DrawerTabs
+          id={id}
+          label="Campaign sections"
+          tabs={tabs}
+          labels={LABELS}
+          active={tab}
+          onChange={setChosen}
+        />
       }
     >
-      <div
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${tab}`}
-        className="campaign-drawer__panel"
-      >
+      <DrawerTabPanel id={id} active={tab}>
         <OfflineBadge offline={read.offline} asOf={read.asOf} />
         {campaign?.is_locked ? <LockedNotice campaign={campaign} /> : null}
         {!campaign ? (
@@ -112,7 +85,7 @@ export function CampaignDrawer({ campaignId, row, userId, tick, onClose }: Campa
         ) : (
           <CampaignSchedule campaign={campaign} userId={userId} />
         )}
-      </div>
+      </DrawerTabPanel>
     </Drawer>
   );
 }

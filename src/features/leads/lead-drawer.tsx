@@ -5,11 +5,12 @@
  * the fields stay blank (spec part 3 §8) and the list row's name is the title.
  */
 import './lead-drawer.css';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LeadDetailResponse, type LeadRow } from '../../api/contracts/leads';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { Drawer } from '../../ui/table/drawer';
+import { DrawerTabPanel, DrawerTabs } from '../../ui/table/drawer-tabs';
 import { LeadDetails } from './lead-details';
 import { LeadDemographic, LeadQuestions, LeadTranscript } from './lead-panels';
 import { LeadReview } from './lead-review';
@@ -35,15 +36,6 @@ export function LeadDrawer({ leadId, row, userId, zone, reviewTypes, onClose }: 
   const tab = tabs.includes(chosen) ? chosen : 'details';
   const name = lead?.name ?? row?.data.find((c) => c.name === 'name')?.value ?? 'Lead';
 
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
-    setChosen(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  }
-
   return (
     <Drawer
       label={`Lead ${name}`}
@@ -55,31 +47,17 @@ export function LeadDrawer({ leadId, row, userId, zone, reviewTypes, onClose }: 
         </>
       }
       header={
-        <div className="lead-drawer__tabs" role="tablist" aria-label="Lead sections" onKeyDown={onTabKey}>
-          {tabs.map((t) => (
-            <button
-              key={t}
-              id={`${id}-tab-${t}`}
-              type="button"
-              role="tab"
-              aria-selected={t === tab}
-              aria-controls={`${id}-panel`}
-              tabIndex={t === tab ? 0 : -1}
-              className="lead-drawer__tab"
-              onClick={() => setChosen(t)}
-            >
-              {TAB_LABELS[t]}
-            </button>
-          ))}
-        </div>
+        <DrawerTabs
+          id={id}
+          label="Lead sections"
+          tabs={tabs}
+          labels={TAB_LABELS}
+          active={tab}
+          onChange={setChosen}
+        />
       }
     >
-      <div
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${tab}`}
-        className="lead-drawer__panel"
-      >
+      <DrawerTabPanel id={id} active={tab}>
         <OfflineBadge offline={read.offline} asOf={read.asOf} timeZone={zone} />
         {!lead ? (
           read.loading ? (
@@ -102,7 +80,7 @@ export function LeadDrawer({ leadId, row, userId, zone, reviewTypes, onClose }: 
         ) : (
           <LeadDemographic lead={lead} />
         )}
-      </div>
+      </DrawerTabPanel>
     </Drawer>
   );
 }
