@@ -119,7 +119,10 @@ describe('performance dashboards', () => {
     expect(sum).toBe(o.leads);
     await pictures(page, 'perf-overview');
     // A recent lead links to the leads page with its id.
-    const link = page.getByRole('region', { name: 'Recent Lead Activity' }).getByRole('link').nth(1);
+    const link = page
+      .getByRole('region', { name: 'Recent Lead Activity', exact: true })
+      .getByRole('link')
+      .nth(1);
     await expect
       .poll(async () => (await link.getAttribute('href')) ?? '')
       .toMatch(/\/dashboard\/leads\?id=\d+$/);
@@ -139,7 +142,7 @@ describe('performance dashboards', () => {
     await page.waitForURL('**/dashboard/performance/summary');
     await page.locator('.perf-head h1').waitFor();
     await setRange(page, ...SHOWN);
-    const agency = page.getByRole('region', { name: 'Agency' });
+    const agency = page.getByRole('region', { name: 'Agency', exact: true });
     await expect
       .poll(async () =>
         Number((await agency.locator('[data-figure="total_leads"]').textContent())?.replace(/,/g, '')),
@@ -149,7 +152,7 @@ describe('performance dashboards', () => {
     await pictures(page, 'perf-summary');
     const submitted = page.waitForResponse((r) => r.url().includes('/sandbox/marketing/submissions'));
     await page
-      .getByRole('region', { name: 'Pay Per Call' })
+      .getByRole('region', { name: 'Pay Per Call', exact: true })
       .getByRole('button', { name: 'Get Started' })
       .click();
     expect((await submitted).status()).toBeLessThan(300);
@@ -163,7 +166,7 @@ describe('performance dashboards', () => {
     await expect.poll(() => stat(page, 'total_leads')).toBe(want.search.leads);
     await expect.poll(() => page.getByText('Mobile Devices').first().isVisible()).toBe(true);
     // PPC Campaigns Summary: the locations overview's totals and the leads graph's points.
-    const overview = page.getByRole('region', { name: 'PPC Locations Overview' });
+    const overview = page.getByRole('region', { name: 'PPC Locations Overview', exact: true });
     const total = (name: string) =>
       overview
         .locator(`[data-total="${name}"]`)
@@ -188,7 +191,9 @@ describe('performance dashboards', () => {
     await page.goto(e2e.url('/dashboard/performance/revconnect'));
     await setRange(page, ...SHOWN);
     await expect.poll(() => stat(page, 'leads')).toBe(want.revconnect.leads);
-    await expect.poll(() => page.getByRole('region', { name: 'Location Breakdown' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Location Breakdown', exact: true }).isVisible())
+      .toBe(true);
     await pictures(page, 'perf-revconnect');
 
     // The location picker: none selected is refused; one location scopes the figures.
@@ -200,7 +205,7 @@ describe('performance dashboards', () => {
     await expect.poll(() => page.getByText('Please select at least one location').isVisible()).toBe(true);
     await page.getByLabel(String(want.location.name)).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    const agency = page.getByRole('region', { name: 'Agency' });
+    const agency = page.getByRole('region', { name: 'Agency', exact: true });
     await expect
       .poll(async () =>
         Number((await agency.locator('[data-figure="total_leads"]').textContent())?.replace(/,/g, '')),
@@ -221,7 +226,7 @@ describe('performance dashboards', () => {
     await expect.poll(() => stat(page, 'impressions')).toBe(want.social.impressions);
     expect(await stat(page, 'reach')).toBe(want.social.reach);
     // The Social Ads Breakdown's Filter dropdown: Instagram only.
-    const ads = page.getByRole('region', { name: 'Social Ads Breakdown' });
+    const ads = page.getByRole('region', { name: 'Social Ads Breakdown', exact: true });
     await ads.getByLabel('Filter Social Ads Breakdown').selectOption('instagram');
     await expect
       .poll(() =>

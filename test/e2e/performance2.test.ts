@@ -69,7 +69,7 @@ const number = (text: string | null) => Number((text ?? '').replace(/[$,]/g, '')
 
 /** A device table's cells: label -> { leads, clicks }. */
 async function deviceTable(page: Page) {
-  const region = page.getByRole('region', { name: 'Device Breakdown' });
+  const region = page.getByRole('region', { name: 'Device Breakdown', exact: true });
   const rows = await region.locator('tbody tr').evaluateAll((trs) =>
     trs.map((tr) => ({
       label: tr.querySelector('[data-cell="device type"]')?.textContent ?? '',
@@ -106,7 +106,7 @@ describe('performance dashboards, part 2', () => {
     await open(e2e, page, '/dashboard/performance/search');
     await setRange(page, ...SHOWN);
     await settled(page);
-    const table = page.getByRole('region', { name: 'Search Location Breakdown' });
+    const table = page.getByRole('region', { name: 'Search Location Breakdown', exact: true });
     await table.getByRole('button', { name: 'Export', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Export' });
     await modal.getByText(/A CSV file of all locations data between 11\/01\/2026 and 11\/15\/2026/).waitFor();
@@ -150,7 +150,7 @@ describe('performance dashboards, part 2', () => {
     // Both pies are drawn: one slice (an SVG path) per device type with a value.
     for (const name of ['Leads by Device', 'Clicks by Device'])
       await expect
-        .poll(() => page.getByRole('region', { name }).locator('svg path').count())
+        .poll(() => page.getByRole('region', { name, exact: true }).locator('svg path').count())
         .toBeGreaterThanOrEqual(2);
     await shots(page, 'perf2-devices');
 
@@ -166,7 +166,7 @@ describe('performance dashboards, part 2', () => {
     await open(e2e, page, '/dashboard/performance/social');
     await setRange(page, ...SHOWN);
     await settled(page);
-    const ads = page.getByRole('region', { name: 'Social Ads Breakdown' });
+    const ads = page.getByRole('region', { name: 'Social Ads Breakdown', exact: true });
     await ads.locator('img.perf-thumb').first().waitFor();
     const loaded = () =>
       ads.locator('img.perf-thumb').evaluateAll((imgs) =>
@@ -199,7 +199,7 @@ describe('performance dashboards, part 2', () => {
     await open(e2e, page, '/dashboard/performance/summary');
     await setRange(page, ...SHOWN);
     await settled(page);
-    const card = page.getByRole('region', { name: 'Performance Paid Media' });
+    const card = page.getByRole('region', { name: 'Performance Paid Media', exact: true });
     await expect.poll(() => card.getAttribute('data-locked')).toBe('true');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
