@@ -11,6 +11,6 @@ export type CacheAssetsMessage = { type: typeof CACHE_ASSETS; urls: string[] };
 
 export const isAppCache = (name: string) => name.startsWith('workbox-precache') || name === ASSET_CACHE;
 
-/** Files the asset cache takes: the build's hashed assets and the static images. */
+/** Files the asset cache takes: the build's hashed assets and the static images (badges, ad thumbnails). */
 export const isCacheableAsset = (pathname: string) =>
-  /^\/(assets|badges|ads)\//.test(pathname) || /^\/[\w-]+\.(png|svg)$/.test(pathname);
+  /^\/(assets|badges|demo\/ads)\//.test(pathname) || /^\/[\w-]+\.(png|svg)$/.test(pathname);

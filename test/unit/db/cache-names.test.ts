@@ -11,7 +11,13 @@ describe("the app's own caches", () => {
   });
 
   it('take the hashed build files and the static images, never the API nor pages', () => {
-    for (const path of ['/assets/chart-Bt_GB2uO.js', '/badges/fsr-badge.png', '/icon-512.png', '/logo.svg'])
+    for (const path of [
+      '/assets/chart-Bt_GB2uO.js',
+      '/badges/fsr-badge.png',
+      '/icon-512.png',
+      '/logo.svg',
+      '/demo/ads/roof-1.jpg',
+    ])
       expect(isCacheableAsset(path), path).toBe(true);
     for (const path of ['/api/v1/leads', '/dashboard/leads', '/index.html', '/sw.js', '/badges'])
       expect(isCacheableAsset(path), path).toBe(false);
