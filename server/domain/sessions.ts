@@ -78,15 +78,19 @@ export async function startImpersonation(db: Db, claims: BecomeClaims) {
   });
 }
 
-/** The unrevoked session with this token hash, and its user; null when there is none. */
 /** The open session by token hash, with its user and what every request needs of the
- *  organization (time zone, RevConnect), in one statement. */
+ *  organization (time zone, RevConnect, the leads version that keys the statistics cache), in one
+ *  statement; null when there is none. */
 export async function findOpenSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       session: sessions,
       user: users,
-      org: { time_zone: organizations.time_zone, show_revconnect: organizations.show_revconnect },
+      org: {
+        time_zone: organizations.time_zone,
+        show_revconnect: organizations.show_revconnect,
+        leads_version: organizations.leads_version,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

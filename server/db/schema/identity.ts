@@ -7,6 +7,7 @@
  * SHA-256 hashes, reset codes as HMAC-SHA256 under a server key, passwords as argon2id hashes.
  */
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -37,6 +38,9 @@ export const organizations = pgTable('organizations', {
   logo_url: text('logo_url'),
   ms_id: text('ms_id'),
   salesforce_id: text('salesforce_id'),
+  /** Bumped by a trigger whenever one of the organization's leads (or its accounts) changes
+   *  (migration speed_indexes): the leads statistics cache is keyed by it (domain/leads-cache.ts). */
+  leads_version: bigint('leads_version', { mode: 'number' }).notNull().default(0),
   created_at: created(),
 });
 
