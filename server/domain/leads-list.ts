@@ -23,7 +23,7 @@ import { addDays } from '../../src/lib/date-range';
 import type { Db } from '../db/client';
 import { leadReviews, leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
-import { cachedByLeadsVersion, whereKey } from './leads-cache';
+import { cachedByVersion } from '../lib/version-cache';
 import { baseWhere, fromDay, type LeadScope, leadsWhere, scopeClause, untilDay } from './leads-filters';
 import { type StoredTableConfig, storedTableConfigSql } from './leads-table';
 
@@ -243,9 +243,19 @@ function newestOfEachLocation(db: Db, query: LeadsQuery, where: SQL, depth: numb
     .as('leads');
 }
 
+/** What the statistics depend on: the organization's leads version, its zone, the WHERE's inputs. */
+const statisticsKey = (scope: LeadScope, version: number, query: LeadsQuery) =>
+  `leads-statistics|${scope.organizationId}|${version}|${scope.timeZone}|${JSON.stringify([
+    query.start_date,
+    query.end_date,
+    query.query,
+    query.filters,
+    query.location_ids,
+  ])}`;
+
 /**
  * The page and its statistics (two statements, run together), or the page alone when the
- * statistics of this organization's leads version are in memory (leads-cache.ts; the version
+ * statistics of this organization's leads version are in memory (lib/version-cache.ts; the version
  * comes with the auth lookup). `columnsOf` turns the user's stored table config, read with the
  * page, into the columns the rows show (no rows, no columns needed).
  */
@@ -267,7 +277,7 @@ export async function listLeads(
     pageRows(db, scope, query, where, offset, userId),
     leadsVersion === undefined
       ? counted()
-      : cachedByLeadsVersion(db, { ...scope, leadsVersion }, whereKey(query), counted),
+      : cachedByVersion(db, statisticsKey(scope, leadsVersion, query), counted),
   ]);
   const total = stats.total;
   const columns = columnsOf(rows[0]?.config ?? null);

@@ -79,7 +79,7 @@ export async function startImpersonation(db: Db, claims: BecomeClaims) {
 }
 
 /** The open session by token hash, with its user and what every request needs of the
- *  organization (time zone, RevConnect, the leads version that keys the statistics cache), in one
+ *  organization (time zone, RevConnect, and the versions that key what lib/version-cache.ts holds), in one
  *  statement; null when there is none. */
 export async function findOpenSession(db: Db, tokenHash: string) {
   const [row] = await db
@@ -90,6 +90,7 @@ export async function findOpenSession(db: Db, tokenHash: string) {
         time_zone: organizations.time_zone,
         show_revconnect: organizations.show_revconnect,
         leads_version: organizations.leads_version,
+        settings_version: organizations.settings_version,
       },
     })
     .from(sessions)

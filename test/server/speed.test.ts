@@ -1,16 +1,19 @@
 /**
- * The leads statistics cache (issue 17, domain/leads-cache.ts): the header's figures are held per
- * organization and leads_version, which a trigger bumps on every write to the organization's leads
- * or accounts. Proves that a repeated list answers from memory, that every kind of change is seen
- * by the next request (even one made by raw SQL, as another instance would), and that cached and
- * freshly counted answers are the same for a franchise and for a single-location customer.
+ * What is held in memory by version (issue 17, lib/version-cache.ts): the leads header's figures
+ * per organization and leads_version, GET /user/settings per user and settings_version; triggers
+ * bump the versions on every write that changes them. Proves that every kind of change is seen by
+ * the next request (even one made by plain SQL, as another instance or a tool would), that other
+ * organizations keep theirs, and that held and freshly read answers are the same for a franchise
+ * and for a single-location customer. (statements.test.ts proves a repeat reads from memory.)
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '../../server/db/schema/campaigns';
 import { organizations, users } from '../../server/db/schema/identity';
 import { leads } from '../../server/db/schema/leads';
-import { accounts } from '../../server/db/schema/shell';
+import { accounts, tabs } from '../../server/db/schema/shell';
 import { leadsReport } from '../../server/domain/leads-report';
+import { loadUserSettings } from '../../server/domain/users';
 import type { LeadsResponse } from '../../src/api/contracts/leads';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 
@@ -158,5 +161,85 @@ describe.each(dbKinds)('leads statistics cache on %s', (kind) => {
     expect(saved.statusCode, saved.body).toBeLessThan(300);
     const page = await list(franchise, PAGE);
     expect(page.leads[0].data.map((c) => c.name)).toEqual(['city']);
+  });
+
+  describe('GET /user/settings', () => {
+    const settings = async (s: Session) => {
+      const res = await t.app.inject({ url: '/api/v1/user/settings', headers: s.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        tabs: { name: string }[];
+        platforms: { platform: string }[];
+        providers: { media_type: string }[];
+      };
+    };
+    const fresh = async (email: string) => {
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      const [org] = await t.db.select().from(organizations).where(eq(organizations.id, user.organization_id));
+      return loadUserSettings(t.db, {
+        userId: user.id,
+        organizationId: org.id,
+        timeZone: org.time_zone,
+        showRevconnect: org.show_revconnect,
+      });
+    };
+    const settingsVersion = async (email: string) => {
+      const [row] = await t.db
+        .select({ v: organizations.settings_version, org: organizations.id, user: users.id })
+        .from(users)
+        .innerJoin(organizations, eq(organizations.id, users.organization_id))
+        .where(eq(users.email, email));
+      return row;
+    };
+
+    it('answers the same held as read afresh', async () => {
+      for (const [session, email] of [
+        [franchise, 'franchise@demo.test'],
+        [owner, 'owner@demo.test'],
+      ] as const) {
+        const first = await settings(session);
+        expect(await settings(session)).toEqual(first);
+        expect(first).toEqual(await fresh(email));
+      }
+    });
+
+    it("sees a new tab, a campaign's new media type and an account's new platform on the next read", async () => {
+      await settings(franchise);
+      const me = await settingsVersion('franchise@demo.test');
+      const other = await settingsVersion('owner@demo.test');
+      await settings(owner);
+
+      await t.db.insert(tabs).values({ user_id: me.user, position: 99, name: 'Held Tab', url: '/held' });
+      expect((await settings(franchise)).tabs.map((tab) => tab.name)).toContain('Held Tab');
+
+      const [campaign] = await t.db
+        .select({ id: campaigns.id, media_type: campaigns.media_type })
+        .from(campaigns)
+        .innerJoin(accounts, eq(accounts.id, campaigns.account_id))
+        .where(eq(accounts.organization_id, me.org))
+        .limit(1);
+      await t.db.update(campaigns).set({ media_type: 'Held Media' }).where(eq(campaigns.id, campaign.id));
+      expect((await settings(franchise)).providers.map((p) => p.media_type)).toContain('Held Media');
+
+      const own = await t.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.organization_id, me.org));
+      await t.db
+        .update(accounts)
+        .set({ platform: 'fsr' })
+        .where(
+          inArray(
+            accounts.id,
+            own.map((a) => a.id),
+          ),
+        );
+      expect((await settings(franchise)).platforms).toEqual([{ platform: 'fsr' }]);
+      expect(await settings(franchise)).toEqual(await fresh('franchise@demo.test'));
+
+      // Another customer's held settings stay valid: its version did not move.
+      expect((await settingsVersion('owner@demo.test')).v).toBe(other.v);
+      expect(await settings(owner)).toEqual(await fresh('owner@demo.test'));
+    });
   });
 });

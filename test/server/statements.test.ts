@@ -71,4 +71,11 @@ describe('statements per request', () => {
     expect(reads, run.join('\n---\n')).toHaveLength(2);
     expect(run.filter((sql) => /count\(\*\)/i.test(sql))).toEqual([]);
   });
+
+  it('answers a repeated GET /user/settings with the auth lookup only: the settings of this version are held', async () => {
+    const run = await statements({ url: '/api/v1/user/settings', headers: session.headers });
+    const reads = run.filter((sql) => !/^update "sessions"/i.test(sql));
+    expect(reads, run.join('\n---\n')).toHaveLength(1);
+    expect(reads[0]).toMatch(/from "sessions"/i);
+  });
 });
