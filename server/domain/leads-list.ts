@@ -23,6 +23,7 @@ import { addDays } from '../../src/lib/date-range';
 import type { Db } from '../db/client';
 import { leadReviews, leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
+import { cachedByVersion } from '../lib/version-cache';
 import { baseWhere, fromDay, type LeadScope, leadsWhere, scopeClause, untilDay } from './leads-filters';
 import { type StoredTableConfig, storedTableConfigSql } from './leads-table';
 
@@ -198,8 +199,10 @@ const LATERAL_DEPTH = 2000;
  * sorting every lead of a 28-location franchise for 20 rows. The page is cut first and only its
  * rows then meet lead_reviews (one index probe per row, not a scan per location). The subqueries
  * are named "leads", so the shared fields, WHERE and ORDER BY (which say leads.x) read the same.
+ * Each row also carries the user's stored table config (an uncorrelated subquery: read once), so
+ * a page whose statistics come from the cache still needs one statement only.
  */
-function pageRows(db: Db, scope: LeadScope, query: LeadsQuery, where: SQL, offset: number) {
+function pageRows(db: Db, scope: LeadScope, query: LeadsQuery, where: SQL, offset: number, userId: number) {
   const depth = offset + query.per_page;
   const page =
     query.order_by !== 'created_at' || depth > LATERAL_DEPTH
@@ -222,7 +225,7 @@ function pageRows(db: Db, scope: LeadScope, query: LeadsQuery, where: SQL, offse
           .offset(offset)
           .as('leads');
   return db
-    .select(leadListFields)
+    .select({ ...leadListFields, config: storedTableConfigSql(userId, 'leads') })
     .from(page)
     .leftJoin(leadReviews, eq(leadReviews.lead_id, leads.id))
     .orderBy(...orderOf(query));
@@ -240,25 +243,44 @@ function newestOfEachLocation(db: Db, query: LeadsQuery, where: SQL, depth: numb
     .as('leads');
 }
 
+/** What the statistics depend on: the organization's leads version, its zone, the WHERE's inputs. */
+const statisticsKey = (scope: LeadScope, version: number, query: LeadsQuery) =>
+  `leads-statistics|${scope.organizationId}|${version}|${scope.timeZone}|${JSON.stringify([
+    query.start_date,
+    query.end_date,
+    query.query,
+    query.filters,
+    query.location_ids,
+  ])}`;
+
 /**
- * The page and its statistics (two statements, run together). `columnsOf` turns the user's stored
- * table config, read by the statistics statement, into the columns the rows show.
+ * The page and its statistics (two statements, run together), or the page alone when the
+ * statistics of this organization's leads version are in memory (lib/version-cache.ts; the version
+ * comes with the auth lookup). `columnsOf` turns the user's stored table config, read with the
+ * page, into the columns the rows show (no rows, no columns needed).
  */
 export async function listLeads(
   db: Db,
-  scope: LeadScope,
+  scope: LeadScope & { leadsVersion?: number },
   query: LeadsQuery,
   userId: number,
   columnsOf: (config: StoredTableConfig | null) => ShownColumn[],
 ): Promise<LeadsResponse> {
   const where = leadsWhere(scope, query);
   const offset = (query.page - 1) * query.per_page;
+  const { leadsVersion } = scope;
+  const counted = async () => {
+    const { statistic, total } = await statistics(db, scope, query, userId);
+    return { statistic, total };
+  };
   const [rows, stats] = await Promise.all([
-    pageRows(db, scope, query, where, offset),
-    statistics(db, scope, query, userId),
+    pageRows(db, scope, query, where, offset, userId),
+    leadsVersion === undefined
+      ? counted()
+      : cachedByVersion(db, statisticsKey(scope, leadsVersion, query), counted),
   ]);
   const total = stats.total;
-  const columns = columnsOf(stats.config);
+  const columns = columnsOf(rows[0]?.config ?? null);
   return {
     leads: rows.map((row) => toLeadRow(row, columns)),
     leads_statistic: stats.statistic,

@@ -2,7 +2,8 @@
  * POST /leads as a report: the page of leads with the header's statistics, in the columns the
  * user shows (their table config, or those a narrow screen names), and the search remembered as
  * a recent filter when it is a first page with filters or a query. Three statements with the
- * auth lookup (which brings the time zone): the page, and the statistics with the table config.
+ * auth lookup (which brings the time zone and the leads version): the page with the table config,
+ * and the statistics unless this leads version's are in memory (two statements then).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { LEAD_COLUMNS, type LeadsQuery } from '../../src/api/contracts/leads';
@@ -15,10 +16,20 @@ import { TABLES, tableColumnsFrom } from './leads-table';
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
 
 /** Who asks: the ids, and the organization's time zone the auth lookup read with the session. */
-export type ReportCaller = { userId: number; organizationId: number; timeZone: string };
+export type ReportCaller = {
+  userId: number;
+  organizationId: number;
+  timeZone: string;
+  /** From the auth lookup: keys the statistics cache (none: the statistics are read every time). */
+  leadsVersion?: number;
+};
 
 export async function leadsReport(db: Db, caller: ReportCaller, query: LeadsQuery, log: FastifyBaseLogger) {
-  const scope = { organizationId: caller.organizationId, timeZone: caller.timeZone || DEFAULT_TIME_ZONE };
+  const scope = {
+    organizationId: caller.organizationId,
+    timeZone: caller.timeZone || DEFAULT_TIME_ZONE,
+    leadsVersion: caller.leadsVersion,
+  };
   const result = await listLeads(db, scope, query, caller.userId, (config) => {
     const configured = tableColumnsFrom(TABLES.leads, config);
     const widths = new Map(configured.map((c) => [c.name, c.width ?? null]));

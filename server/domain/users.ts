@@ -8,6 +8,7 @@ import { campaigns } from '../db/schema/campaigns';
 import { reviewTypes } from '../db/schema/catalog';
 import { businessProfiles, organizations, users } from '../db/schema/identity';
 import { accounts, tabs } from '../db/schema/shell';
+import { cachedByVersion } from '../lib/version-cache';
 
 export async function loadSessionUser(db: Db, userId: number) {
   const [row] = await db
@@ -82,27 +83,26 @@ export type SettingsCaller = {
   organizationId: number;
   timeZone: string;
   showRevconnect: boolean;
+  /** Keys the settings held in memory (lib/version-cache.ts); none: read every time. */
+  settingsVersion?: number;
 };
 
 /**
  * GET /user/settings: the shell's tabs, platforms, review reasons, time zone and media types.
  * One statement (tabs, platforms and media types as JSON subqueries, each in the order the
  * separate reads had); the organization's fields come with the auth lookup, the review reasons
- * from memory.
+ * from memory. That statement's answer is held per user and the organization's settings_version
+ * (bumped by triggers on tabs, accounts and campaigns): a repeated read runs the auth lookup only.
  */
 export async function loadUserSettings(db: Db, caller: SettingsCaller) {
-  const query = sql`select
-    (select coalesce(json_agg(json_build_object('name', ${tabs.name}, 'url', ${tabs.url}, 'subtabs', ${tabs.subtabs})
-       order by ${tabs.position}), '[]'::json) from ${tabs} where ${tabs.user_id} = ${caller.userId}) as tabs,
-    (select coalesce(json_agg(p.platform order by p.platform), '[]'::json)
-       from (select distinct ${accounts.platform} as platform from ${accounts}
-             where ${accounts.organization_id} = ${caller.organizationId}) p) as platforms,
-    (select coalesce(json_agg(m.media_type order by m.media_type), '[]'::json)
-       from (select distinct ${campaigns.media_type} as media_type from ${campaigns}
-             inner join ${accounts} on ${accounts.id} = ${campaigns.account_id}
-             where ${accounts.organization_id} = ${caller.organizationId}) m) as media`;
-  const [result, types] = await Promise.all([db.execute(query), cachedReviewTypes(db)]);
-  const [row] = (result as unknown as { rows: SettingsRow[] }).rows;
+  const read = () => readSettingsRow(db, caller);
+  const version = caller.settingsVersion;
+  const [row, types] = await Promise.all([
+    version === undefined
+      ? read()
+      : cachedByVersion(db, `settings|${caller.organizationId}|${version}|${caller.userId}`, read),
+    cachedReviewTypes(db),
+  ]);
   return {
     tabs: row.tabs.map((t) =>
       t.subtabs?.length ? { name: t.name, url: t.url, subtabs: t.subtabs } : { name: t.name, url: t.url },
@@ -113,4 +113,19 @@ export async function loadUserSettings(db: Db, caller: SettingsCaller) {
     providers: row.media.map((media_type) => ({ media_type })),
     show_revconnect: caller.showRevconnect,
   };
+}
+
+async function readSettingsRow(db: Db, caller: SettingsCaller): Promise<SettingsRow> {
+  const query = sql`select
+    (select coalesce(json_agg(json_build_object('name', ${tabs.name}, 'url', ${tabs.url}, 'subtabs', ${tabs.subtabs})
+       order by ${tabs.position}), '[]'::json) from ${tabs} where ${tabs.user_id} = ${caller.userId}) as tabs,
+    (select coalesce(json_agg(p.platform order by p.platform), '[]'::json)
+       from (select distinct ${accounts.platform} as platform from ${accounts}
+             where ${accounts.organization_id} = ${caller.organizationId}) p) as platforms,
+    (select coalesce(json_agg(m.media_type order by m.media_type), '[]'::json)
+       from (select distinct ${campaigns.media_type} as media_type from ${campaigns}
+             inner join ${accounts} on ${accounts.id} = ${campaigns.account_id}
+             where ${accounts.organization_id} = ${caller.organizationId}) m) as media`;
+  const result = await db.execute(query);
+  return (result as unknown as { rows: SettingsRow[] }).rows[0];
 }

@@ -4,7 +4,8 @@
  * the auth context of their scheme (auth-contexts.ts), whose onRequest hook runs `app.auth` (or
  * the scheme's own check) for every route in it.
  *
- * - One statement per request: the session, its user and the organization's time zone together.
+ * - One statement per request: the session, its user and the organization's time zone (and the
+ *   versions of lib/version-cache.ts) together.
  * - Tokens are looked up by SHA-256; a revoked, idle-expired or absolutely-expired session is 401.
  * - The user id header must match the session's user, and an impersonation id must match the
  *   session's impersonator: a token alone is not enough.
@@ -33,6 +34,10 @@ export type Caller = {
   /** The organization's time zone and RevConnect flag, read with the session (no second query). */
   timeZone: string;
   showRevconnect: boolean;
+  /** The organization's versions as of this request: they key what lib/version-cache.ts holds
+   *  (the leads statistics, the user settings). */
+  leadsVersion: number;
+  settingsVersion: number;
 };
 
 declare module 'fastify' {
@@ -95,6 +100,8 @@ export const authPlugin = fp(
         impersonatorId: row.session.impersonator_id,
         timeZone: row.org.time_zone,
         showRevconnect: row.org.show_revconnect,
+        leadsVersion: row.org.leads_version,
+        settingsVersion: row.org.settings_version,
       };
       if (row.session.impersonator_id !== null && request.routeOptions.config?.customerOnly)
         throw new HttpError(403, { errors: STAFF_REFUSED });

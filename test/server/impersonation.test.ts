@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, registrationTokens, users } from '../../server/db/schema/identity';
 import { becomeSecret, signBecome } from '../../server/domain/become';
 import { newToken, sha256 } from '../../server/lib/crypto';
@@ -30,10 +30,13 @@ describe.each(dbKinds)('impersonation and registration tokens on %s', (kind) => 
     };
     const read = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
     expect(read.statusCode).toBe(200);
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.user_id, body.user_id));
-    expect(rows.some((r) => r.path === '/api/v1/notifications' && r.staff_id === body.impersonate_id)).toBe(
-      true,
-    );
+    // The audit row is written once the answer is sent (onResponse): wait for it, never assume it.
+    await vi.waitFor(async () => {
+      const rows = await t.db.select().from(auditLog).where(eq(auditLog.user_id, body.user_id));
+      expect(rows.some((r) => r.path === '/api/v1/notifications' && r.staff_id === body.impersonate_id)).toBe(
+        true,
+      );
+    });
 
     const change = await t.app.inject({
       method: 'POST',

@@ -58,4 +58,24 @@ describe('statements per request', () => {
     expect(run.length).toBeLessThanOrEqual(3);
     expect(run.filter((sql) => /from "organizations"\s+where/i.test(sql))).toEqual([]);
   });
+
+  it('answers a repeated POST /leads in 2 statements: the statistics of this leads version are held', async () => {
+    const run = await statements({
+      method: 'POST',
+      url: '/api/v1/leads',
+      headers: session.headers,
+      payload: { page: 1, per_page: 20, order_by: 'created_at', order: 'desc' },
+    });
+    // (The idle clock's touch, at most once a minute, may add an update of the session.)
+    const reads = run.filter((sql) => !/^update "sessions"/i.test(sql));
+    expect(reads, run.join('\n---\n')).toHaveLength(2);
+    expect(run.filter((sql) => /count\(\*\)/i.test(sql))).toEqual([]);
+  });
+
+  it('answers a repeated GET /user/settings with the auth lookup only: the settings of this version are held', async () => {
+    const run = await statements({ url: '/api/v1/user/settings', headers: session.headers });
+    const reads = run.filter((sql) => !/^update "sessions"/i.test(sql));
+    expect(reads, run.join('\n---\n')).toHaveLength(1);
+    expect(reads[0]).toMatch(/from "sessions"/i);
+  });
 });
