@@ -146,37 +146,41 @@ async function benchDatabase(
   const warm = await start(env, port);
   console.log(`  warm start to first answer:                  ${Math.round(warm.ms)} ms`);
   const { url } = warm.server;
-  const login = await fetch(`${url}/api/v1/client/create_session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'franchise@demo.test', password: 'Portal-demo-1!' }),
-  });
-  const session = (await login.json()) as { token: string; user_id: number };
-  const headers = {
-    'x-auth-token': session.token,
-    'x-user-id': String(session.user_id),
-    'content-type': 'application/json',
-  };
-  const bare = await baseline(port + 100);
-  console.log(`  bare Fastify (baseline)   ${bare.text}`);
-  const settings = await load(url, '/api/v1/user/settings', { headers });
-  console.log(`  GET /user/settings        ${settings.text}`);
-  console.log(ratioLines(label, 'settings', settings, bare));
-  const leadsBody = JSON.stringify({ page: 1, per_page: 20, order_by: 'created_at', order: 'desc' });
-  const leads = await load(url, '/api/v1/leads', { method: 'POST', headers, body: leadsBody });
-  console.log(`  POST /leads (franchise)   ${leads.text}`);
-  console.log(ratioLines(label, 'leads', leads, bare));
-  await benchPerformance(url, headers, async (...args) => (await load(...args)).text);
-  // From the build on disk, whatever the database: printed once, with or without the browser.
-  if (label === 'PGlite') console.log(chartRouteSizes().join('\n'));
-  console.log(await benchOverview(url, seconds));
-  if (paint) {
-    if (existsSync(join(root, 'dist', 'index.html'))) {
-      console.log((await leadsPaint(url)).join('\n'));
-      await speedFigures(url);
-    } else console.log('  leads keystroke-to-paint: skipped, no production build (run `npm run build`)');
+  // A figure that throws still stops this server (it would hold the port for the next run).
+  try {
+    const login = await fetch(`${url}/api/v1/client/create_session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'franchise@demo.test', password: 'Portal-demo-1!' }),
+    });
+    const session = (await login.json()) as { token: string; user_id: number };
+    const headers = {
+      'x-auth-token': session.token,
+      'x-user-id': String(session.user_id),
+      'content-type': 'application/json',
+    };
+    const bare = await baseline(port + 100);
+    console.log(`  bare Fastify (baseline)   ${bare.text}`);
+    const settings = await load(url, '/api/v1/user/settings', { headers });
+    console.log(`  GET /user/settings        ${settings.text}`);
+    console.log(ratioLines(label, 'settings', settings, bare));
+    const leadsBody = JSON.stringify({ page: 1, per_page: 20, order_by: 'created_at', order: 'desc' });
+    const leads = await load(url, '/api/v1/leads', { method: 'POST', headers, body: leadsBody });
+    console.log(`  POST /leads (franchise)   ${leads.text}`);
+    console.log(ratioLines(label, 'leads', leads, bare));
+    await benchPerformance(url, headers, async (...args) => (await load(...args)).text);
+    // From the build on disk, whatever the database: printed once, with or without the browser.
+    if (label === 'PGlite') console.log(chartRouteSizes().join('\n'));
+    console.log(await benchOverview(url, seconds));
+    if (paint) {
+      if (existsSync(join(root, 'dist', 'index.html'))) {
+        console.log((await leadsPaint(url)).join('\n'));
+        await speedFigures(url);
+      } else console.log('  leads keystroke-to-paint: skipped, no production build (run `npm run build`)');
+    }
+  } finally {
+    await stop(warm.server);
   }
-  await stop(warm.server);
 }
 
 /** Issue 17's transfer, browser and Lighthouse figures, on the running server. */
