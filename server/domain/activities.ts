@@ -19,6 +19,7 @@ import type { Db } from '../db/client';
 import { activities } from '../db/schema/activities';
 import { insurances, licenses } from '../db/schema/activity-records';
 import { organizationSettings } from '../db/schema/catalog';
+import { organizations } from '../db/schema/identity';
 import { now as clockNow } from '../lib/clock';
 import { notFound } from '../lib/errors';
 
@@ -147,6 +148,13 @@ export async function completeActivity(
 export async function setActivities(db: Db, organizationId: number, today = clockNow()): Promise<number> {
   const day = today.toISOString().slice(0, 10);
   let created = 0;
+  // One run per customer at a time (the caller's transaction holds the lock): two tabs opening the
+  // overview together would otherwise both add the same renewal task, and their updates deadlock.
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
   const open = await db
     .select()
     .from(activities)

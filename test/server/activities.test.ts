@@ -129,6 +129,33 @@ describe.each(dbKinds)('activities on %s', (kind) => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('set_activities called at once from several tabs answers each and adds the task once', async () => {
+    const open = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.organization_id, ownerOrg), eq(activities.key, 'renew_general_insurance')));
+    for (const row of open)
+      await t.db.update(activities).set({ status: 'completed' }).where(eq(activities.id, row.id));
+    const count = async () =>
+      (
+        await t.db
+          .select()
+          .from(activities)
+          .where(
+            and(
+              eq(activities.organization_id, ownerOrg),
+              eq(activities.key, 'renew_general_insurance'),
+              eq(activities.status, 'action_required'),
+            ),
+          )
+      ).length;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => call(owner, 'POST', '/activities/set_activities')),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(await count()).toBe(1);
+  });
+
   it('renews a license: a new license with its file, the task completed', async () => {
     const renewTask = await task('renew_license');
     const [old] = await t.db
