@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
+import { settled } from './screens';
 
 const FRANCHISE_SCREENS = [
   '/dashboard/overview',
@@ -31,18 +32,10 @@ const FRANCHISE_SCREENS = [
 
 const OWNER_SCREENS = ['/dashboard/performance', '/dashboard/analytics'];
 
-/** Waits until the screen has its heading and nothing is loading (skeletons, spinners, busy tables). */
-async function settled(page: Page) {
+/** Waits until the screen has its heading and nothing is loading. */
+async function ready(page: Page) {
   await page.locator('main h1, .shell-main h1').first().waitFor({ timeout: 20_000 });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => document.querySelectorAll('.page-loading, .skeleton-bar, [aria-busy="true"]').length,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(0);
+  await settled(page);
 }
 
 async function sweep(page: Page, url: (path: string) => string, paths: string[]) {
@@ -51,7 +44,7 @@ async function sweep(page: Page, url: (path: string) => string, paths: string[])
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const path of paths) {
       await page.goto(url(path));
-      await settled(page);
+      await ready(page);
       await expectAccessible(page, `${path} at ${width} px`).catch((error: Error) =>
         problems.push(error.message),
       );

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, useE2e } from './fixture';
+import { useE2e } from './fixture';
 import { setRange, stat } from './leads-helpers';
 import { dbRows, waitForController } from './page-db';
 import {
@@ -22,7 +22,7 @@ import {
   socialImpressionsOn,
   withTemplate,
 } from './performance-db';
-import { shots } from './screens';
+import { openPerformance, settled, shots } from './screens';
 
 const START = '2026-11-01';
 const END = '2026-11-15';
@@ -31,28 +31,6 @@ const OWNER = 'owner@demo.test';
 const FRANCHISE = 'franchise@demo.test';
 
 type Figures = Record<string, Record<string, number | string>>;
-
-async function open(e2e: E2e, page: Page, email: string, path: string) {
-  const { showAd } = await e2e.signedIn(page, email);
-  if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
-  await page.goto(e2e.url(path));
-  await page.locator('.perf-head h1').waitFor();
-}
-
-/** Every report of the screen has arrived: nothing busy, nothing blurred, no "Loading…". */
-async function settled(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.querySelectorAll('[aria-busy="true"], .perf-table-wrap--loading, .perf-spinner').length +
-            (document.body.innerText.includes('Loading…') ? 1 : 0),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(0);
-}
 
 async function pictures(page: Page, name: string) {
   await settled(page);
@@ -99,7 +77,7 @@ describe('performance dashboards', () => {
 
   it('the non-franchise performance page shows the leads page figures', async () => {
     const { page } = await e2e.newPage();
-    await open(e2e, page, OWNER, '/dashboard/performance');
+    await openPerformance(e2e, page, OWNER, '/dashboard/performance');
     await setRange(page, ...SHOWN);
     const o = want.owner;
     await expect.poll(() => stat(page, 'leads_count')).toBe(o.leads);
@@ -161,7 +139,7 @@ describe('performance dashboards', () => {
 
   it('search, programmatic and RevConnect with the flag; the location picker', async () => {
     const { page } = await e2e.newPage();
-    await open(e2e, page, FRANCHISE, '/dashboard/performance/search');
+    await openPerformance(e2e, page, FRANCHISE, '/dashboard/performance/search');
     await setRange(page, ...SHOWN);
     await expect.poll(() => stat(page, 'total_leads')).toBe(want.search.leads);
     await expect.poll(() => page.getByText('Mobile Devices').first().isVisible()).toBe(true);
@@ -215,7 +193,7 @@ describe('performance dashboards', () => {
 
   it("social: the summary's figures and a 'miss' reach filled by the live update", async () => {
     const { page } = await e2e.newPage();
-    await open(e2e, page, FRANCHISE, '/dashboard/performance/social');
+    await openPerformance(e2e, page, FRANCHISE, '/dashboard/performance/social');
     // Month to date includes today: the reach is still being compiled ('miss').
     await expect
       .poll(() => page.locator('[data-stat="reach"][aria-busy="true"]').count(), { timeout: 10_000 })
@@ -241,7 +219,7 @@ describe('performance dashboards', () => {
 
   it('RevConnect without the flag shows the promo', async () => {
     const { page } = await e2e.newPage();
-    await open(e2e, page, OWNER, '/dashboard/performance/revconnect');
+    await openPerformance(e2e, page, OWNER, '/dashboard/performance/revconnect');
     await expect
       .poll(() => page.getByRole('heading', { name: 'What is your cost of marketing?' }).isVisible())
       .toBe(true);
@@ -251,7 +229,7 @@ describe('performance dashboards', () => {
 
   it('a dashboard opened before reloads offline with "as of"; a new range offline says so', async () => {
     const { context, page } = await e2e.newPage();
-    await open(e2e, page, OWNER, '/dashboard/performance');
+    await openPerformance(e2e, page, OWNER, '/dashboard/performance');
     await waitForController(page);
     await setRange(page, ...SHOWN);
     await expect.poll(() => stat(page, 'leads_count')).toBe(want.owner.leads);

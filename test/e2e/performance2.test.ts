@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, useE2e } from './fixture';
+import { useE2e } from './fixture';
 import { setRange } from './leads-helpers';
 import { deviceFigures, searchLocationFigures, socialThumbnails, withTemplate } from './performance-db';
-import { shots } from './screens';
+import { openPerformance, settled, shots } from './screens';
 
 const START = '2026-11-01';
 const END = '2026-11-15';
@@ -19,28 +19,6 @@ const SHOWN = ['11/01/2026', '11/15/2026'] as const;
 const FRANCHISE = 'franchise@demo.test';
 
 type Row = Record<string, unknown>;
-
-async function open(e2e: E2e, page: Page, path: string) {
-  const { showAd } = await e2e.signedIn(page, FRANCHISE);
-  if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
-  await page.goto(e2e.url(path));
-  await page.locator('.perf-head h1').waitFor();
-}
-
-/** Every report of the screen has arrived: nothing busy, no spinner, no "Loading…". */
-async function settled(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.querySelectorAll('[aria-busy="true"], .perf-table-wrap--loading, .perf-spinner').length +
-            (document.body.innerText.includes('Loading…') ? 1 : 0),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(0);
-}
 
 /** The rows of a CSV file (RFC 4180 quoting: names hold commas). */
 function csvRows(text: string): string[][] {
@@ -103,7 +81,7 @@ describe('performance dashboards, part 2', () => {
 
   it("a breakdown table's Export downloads its CSV through the table's .csv path", async () => {
     const { page } = await e2e.newPage();
-    await open(e2e, page, '/dashboard/performance/search');
+    await openPerformance(e2e, page, FRANCHISE, '/dashboard/performance/search');
     await setRange(page, ...SHOWN);
     await settled(page);
     const table = page.getByRole('region', { name: 'Search Location Breakdown', exact: true });
@@ -130,7 +108,7 @@ describe('performance dashboards, part 2', () => {
 
   it('the Device Breakdown screen: table and pies from the facts, the provider switch changes them', async () => {
     const { page } = await e2e.newPage();
-    await open(e2e, page, '/dashboard/performance/devices');
+    await openPerformance(e2e, page, FRANCHISE, '/dashboard/performance/devices');
     await expect.poll(() => page.locator('.perf-head h1').textContent()).toBe('Device Breakdown');
     await setRange(page, ...SHOWN);
     await settled(page);
@@ -163,11 +141,13 @@ describe('performance dashboards, part 2', () => {
   it('social ad thumbnails load; a missing one shows an empty frame', async () => {
     expect(want.thumbnails.length).toBeGreaterThan(0);
     const { page } = await e2e.newPage();
-    await open(e2e, page, '/dashboard/performance/social');
+    await openPerformance(e2e, page, FRANCHISE, '/dashboard/performance/social');
     await setRange(page, ...SHOWN);
     await settled(page);
     const ads = page.getByRole('region', { name: 'Social Ads Breakdown', exact: true });
     await ads.locator('img.perf-thumb').first().waitFor();
+    // The thumbnails load lazily: bring the table into view (far below the fold at 800 px high).
+    await ads.locator('img.perf-thumb').last().scrollIntoViewIfNeeded();
     const loaded = () =>
       ads.locator('img.perf-thumb').evaluateAll((imgs) =>
         (imgs as HTMLImageElement[]).map((img) => ({
@@ -196,7 +176,7 @@ describe('performance dashboards, part 2', () => {
 
   it("the summary's locked card title is not covered by the lock ribbon, at 1280 and 390 px", async () => {
     const { page } = await e2e.newPage();
-    await open(e2e, page, '/dashboard/performance/summary');
+    await openPerformance(e2e, page, FRANCHISE, '/dashboard/performance/summary');
     await setRange(page, ...SHOWN);
     await settled(page);
     const card = page.getByRole('region', { name: 'Performance Paid Media', exact: true });

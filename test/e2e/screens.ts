@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { E2e } from './fixture';
 
 export const screenshotDir = join(resolve(import.meta.dirname, '../..'), 'test-results', 'screenshots');
 
@@ -19,6 +20,33 @@ export const field = (page: Page | FrameLocator, label: string) =>
 /** Polls whether a text is on screen: `await visible(page, 'Saved').toBe(true)`. */
 export const visible = (page: Page, text: string, timeout = 5000) =>
   expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout });
+
+/**
+ * Resolves once everything on the screen has arrived: nothing busy (aria-busy), no loading page,
+ * skeleton, blurred table or spinner, and no "Loading…".
+ */
+export async function settled(page: Page, timeout = 20_000) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll(
+              '[aria-busy="true"], .page-loading, .skeleton-bar, .perf-table-wrap--loading, .perf-spinner',
+            ).length + (document.body.innerText.includes('Loading…') ? 1 : 0),
+        ),
+      { timeout },
+    )
+    .toBe(0);
+}
+
+/** Signs in (declining the packout ad when offered) and opens a performance screen. */
+export async function openPerformance(e2e: E2e, page: Page, email: string, path: string) {
+  const { showAd } = await e2e.signedIn(page, email);
+  if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
+  await page.goto(e2e.url(path));
+  await page.locator('.perf-head h1').waitFor();
+}
 
 /** Resolves once the header shows the signed-in user (their name is the user menu's button). */
 export const signedInAs = (page: Page, name: string) =>
