@@ -178,7 +178,8 @@ export async function leadsPaint(baseUrl: string): Promise<string[]> {
       await armStart(page, 'click');
       await page.getByRole('button', { name: 'Apply' }).click();
       filters.push((await painted) - (await startedAt(page)));
-      await page.getByRole('button', { name: /Remove filter/ }).click();
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      await page.getByRole('button', { name: 'Clear filters' }).click();
     }
     const rendered = await page.locator('.data-table__row').count();
     const f = (values: number[]) =>
