@@ -6,8 +6,8 @@
  *   (`notification-<id>`), so a notification seen over the live channel and then over push is
  *   one notification in the tray, not two.
  * - A click opens the notification's page (src/lib/notification-target.ts); a go_to with an id
- *   opens that record there (`?id=`, e.g. the lead's drawer). A download opens the overview,
- *   where the bell offers the file.
+ *   opens that record there (`?id=`, e.g. the lead's drawer). A download opens the overview
+ *   with `?download=<export id>`, where the bell downloads the file.
  */
 /// <reference types="vite/client" />
 import type { PushPayload } from '../src/api/contracts/push';

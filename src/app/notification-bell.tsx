@@ -10,11 +10,13 @@
  * through the outbox, so it works offline too).
  *
  * A URL ending in #notifications (the installed app's "Notifications" shortcut) opens the bell.
+ * A URL with ?download=<export id> (a clicked system notification of a finished export) downloads
+ * that file, then leaves the address bar.
  */
 import './notification-bell.css';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import { notificationEffect } from '@/lib/notification-target';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { notificationEffect, requestedDownload } from '@/lib/notification-target';
 import { useDisclosure } from '@/ui/use-disclosure';
 import { downloadExportFile } from '@/widgets/toolbar/export-file';
 import { FILE_EXPIRED } from '../api/contracts/shell';
@@ -31,7 +33,7 @@ export function NotificationBell({ userId }: { userId: number }) {
   const { notifications, unread, pending, refresh } = useNotifications(userId);
   usePushResume(userId);
   const menu = useDisclosure();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const [busyId, setBusyId] = useState<number | null>(null);
   const { open, setOpen } = menu;
 
@@ -44,6 +46,18 @@ export function NotificationBell({ userId }: { userId: number }) {
     history.replaceState(history.state, '', window.location.pathname + window.location.search);
     setOpen(true);
   }, [setOpen]);
+
+  const search = useSearch();
+  const requested = requestedDownload(search);
+  const downloading = useRef<number | null>(null);
+  useEffect(() => {
+    // Once per request (React may run an effect twice in development).
+    if (requested === downloading.current) return;
+    downloading.current = requested;
+    if (requested === null) return;
+    navigate(path, { replace: true });
+    void downloadExportFile(requested);
+  }, [requested, navigate, path]);
 
   async function choose(notification: NotificationRow) {
     if (busyId !== null) return;

@@ -3,6 +3,8 @@
  * shared by the bell (app/) and the system notification (sync/): go_to opens a dashboard page
  * chosen by its index, download fetches the export file behind its id, no_action only marks it read.
  * A go_to 'leads' with an id (a new lead's notification) opens that lead: /dashboard/leads?id=.
+ * A system notification's download opens the overview with ?download=<export id>, and the bell
+ * (on every dashboard page) downloads the file from there.
  *
  * Invariant: a 'navigate' target is always an in-app path under /dashboard (an index is never
  * taken as an address: no scheme, no `//`).
@@ -47,8 +49,22 @@ export function notificationEffect(notification: NotificationTarget): Notificati
   return { kind: 'none' };
 }
 
-/** Where a click on a system notification leads: its page, else the overview. */
+/** The query parameter that asks the dashboard to download an export's file (a system
+ *  notification's click cannot fetch it itself: the file's link needs the session's headers). */
+export const DOWNLOAD_PARAM = 'download';
+
+/** Where a click on a system notification leads: its page; for a download, the overview
+ *  with `?download=<export id>` (the bell there fetches the file); else the overview. */
 export function notificationUrl(notification: NotificationTarget): string {
   const effect = notificationEffect(notification);
-  return effect.kind === 'navigate' ? effect.to : ROUTES.overview;
+  if (effect.kind === 'navigate') return effect.to;
+  if (effect.kind === 'download') return `${ROUTES.overview}?${DOWNLOAD_PARAM}=${effect.exportId}`;
+  return ROUTES.overview;
+}
+
+/** The export id a dashboard address asks to download (`?download=<id>`), if a valid one. */
+export function requestedDownload(search: string): number | null {
+  const value = new URLSearchParams(search).get(DOWNLOAD_PARAM);
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
 }

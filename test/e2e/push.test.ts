@@ -3,14 +3,18 @@
  * is delivered to the registered service worker through the DevTools protocol
  * (ServiceWorker.deliverPushMessage), as the browser would after the push service's delivery:
  * the worker writes the notification into the bell's table, and the bell shows it after the app
- * is opened again offline. A push for another user of the device is dropped. The subscribe step
+ * is opened again offline. A push for another user of the device is dropped. A click on a finished
+ * export's notification, which the worker turns into "open the overview with ?download=<id>" in the
+ * open window, downloads the file. The subscribe step
  * is covered by the server test's push service; the bell's prompt is screenshotted here.
  */
+import { readFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
 import { dbRows, waitForController } from './page-db';
 import { shots, signedInAs } from './screens';
+import { apiUser } from './server-api';
 
 /** The app's service worker registration id, from the DevTools protocol. */
 async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
@@ -93,5 +97,39 @@ describe('web push in a real browser', () => {
     await expect.poll(() => page.getByText(message).count(), { timeout: 10_000 }).toBe(1);
     await shots(page, 'push-bell-offline');
     await context.setOffline(false);
+  });
+
+  it("downloads a finished export's file when its notification is clicked, in the open window", async () => {
+    const owner = await apiUser(e2e.server, 'owner@demo.test');
+    const answer = await owner.call('POST', '/leads/export', {
+      start_date: '2026-11-01',
+      end_date: '2026-11-20',
+    });
+    const { export_id: exportId } = (await answer.json()) as { export_id: number };
+    expect(exportId).toBeGreaterThan(0);
+
+    const { context, page } = await e2e.newPage();
+    await e2e.signedIn(page, 'owner@demo.test');
+    await signedInAs(page, 'Maria Alvarez');
+    await waitForController(page);
+    await page.goto(`${e2e.url()}/dashboard/leads`);
+    await page.locator('.data-table__row').first().waitFor();
+    // What the worker's notificationclick does with an open window: focus it and tell it where to go.
+    const [worker] = context.serviceWorkers();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      worker.evaluate(async (url) => {
+        type Window = { postMessage: (message: unknown) => void };
+        const scope = self as unknown as { clients: { matchAll: (o: object) => Promise<Window[]> } };
+        for (const client of await scope.clients.matchAll({ type: 'window' }))
+          client.postMessage({ type: 'NAVIGATE', url });
+      }, `/dashboard/overview?download=${exportId}`),
+    ]);
+    const lines = readFileSync((await download.path()) as string, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/overview');
+    expect(new URL(page.url()).search).toBe('');
   });
 });

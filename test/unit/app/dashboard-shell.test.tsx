@@ -167,6 +167,35 @@ describe('dashboard shell', () => {
     );
   });
 
+  it('downloads the export a clicked system notification asks for (?download=), once, then leaves the address bar', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const calls = await openShell(
+      {
+        'GET /api/v1/notifications/export/77': () =>
+          json(200, { export_file_url: '/api/v1/exports/77/download?sig=x' }),
+      },
+      {},
+      '/dashboard/overview?download=77',
+    );
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe(
+      '/api/v1/exports/77/download?sig=x',
+    );
+    expect(window.location.search).toBe('');
+    expect(window.location.pathname).toBe('/dashboard/overview');
+    expect(userCalls(calls).filter((c) => c.url === '/api/v1/notifications/export/77')).toHaveLength(1);
+  });
+
+  it('says the file has expired when a notification asks for an export that is gone (?download=)', async () => {
+    await openShell(
+      { 'GET /api/v1/notifications/export/78': () => json(404, { message: 'Not found' }) },
+      {},
+      '/dashboard/overview?download=78',
+    );
+    expect(await screen.findByText('File has expired, Please issue export request again.')).toBeTruthy();
+    expect(window.location.search).toBe('');
+  });
+
   it('closes a menu with Escape and returns focus to its button', async () => {
     await openShell();
     const button = screen.getByRole('button', { name: 'Maria Alvarez' });

@@ -1,7 +1,7 @@
 /**
  * The push path's pure decisions: what a push message shows (same tag as the live path, so one
  * notification per id), where a click leads (the lead's drawer, the invoices, the campaigns page,
- * the overview for a download), that a click's data from anywhere else cannot send the app off
+ * the overview asked to download an export's file), that a click's data from anywhere else cannot send the app off
  * site, and the VAPID key's bytes.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,10 @@ describe('push target', () => {
     expect(pushTarget(notification())).toBe(`${ROUTES.leads}?id=7`);
     expect(pushTarget(notification({ index: 'invoices', id: null }))).toBe(ROUTES.invoices);
     expect(pushTarget(notification({ index: 'campaigns', id: null }))).toBe(ROUTES.campaigns);
-    expect(pushTarget(notification({ action: 'download', index: 'export', id: 9 }))).toBe(ROUTES.overview);
+    expect(pushTarget(notification({ action: 'download', index: 'export', id: 9 }))).toBe(
+      `${ROUTES.overview}?download=9`,
+    );
+    expect(pushTarget(notification({ action: 'download', index: null, id: null }))).toBe(ROUTES.overview);
     expect(pushTarget(notification({ action: 'no_action', index: null, id: null }))).toBe(ROUTES.overview);
     expect(pushTarget(notification({ index: '//evil.example', id: 3 }))).toBe(ROUTES.overview);
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestedDownload } from '../../../src/lib/notification-target';
 import { notificationUrl, showSystemNotification } from '../../../src/sync/system-notifications';
 
 const notification = {
@@ -52,5 +53,14 @@ describe('system notifications', () => {
   it('sends a click without a page of its own to the overview', () => {
     expect(notificationUrl({ action: 'no_action', index: null, id: null })).toBe('/dashboard/overview');
     expect(notificationUrl({ action: 'go_to', index: 'campaigns', id: null })).toBe('/dashboard/campaigns');
+  });
+
+  it("sends a finished export's click to the overview, asking it to download the file", () => {
+    const url = notificationUrl({ action: 'download', index: null, id: 12 });
+    expect(url).toBe('/dashboard/overview?download=12');
+    expect(requestedDownload(new URL(url, 'https://portal.test').search)).toBe(12);
+    expect(notificationUrl({ action: 'download', index: null, id: null })).toBe('/dashboard/overview');
+    for (const search of ['', '?download=', '?download=0', '?download=-3', '?download=1.5', '?download=x'])
+      expect(requestedDownload(search), search).toBeNull();
   });
 });
