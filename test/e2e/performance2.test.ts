@@ -158,6 +158,11 @@ describe('performance dashboards, part 2', () => {
     await expect.poll(async () => (await loaded()).every((i) => i.width > 0), { timeout: 10_000 }).toBe(true);
     const sources = new Set((await loaded()).map((i) => i.src));
     for (const s of sources) expect(want.thumbnails.map((t) => t.ad_thumbnail)).toContain(s);
+    // At 1280 px the whole table fits beside the thumbnails: nothing to scroll sideways for.
+    const overflow = await ads
+      .locator('.perf-table-wrap')
+      .evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await shots(page, 'perf2-social-ads');
 
     // A thumbnail that fails to load (gone from the server, or offline: not precached) turns

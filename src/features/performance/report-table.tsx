@@ -24,6 +24,8 @@ function CellValue({ cell, total = false }: { cell: Cell; total?: boolean }) {
   if (cell.name === 'ad_thumbnail') {
     return total ? null : <Thumbnail src={typeof cell.value === 'string' ? cell.value : null} />;
   }
+  // The totals row has no ad text to show (a dash there reads as a missing figure).
+  if (cell.name === 'ad_text' && total) return null;
   if (typeof cell.value === 'string' || cell.name === 'name') return <>{cell.value ?? '—'}</>;
   return <>{formatValue(cell.value, cellKind(cell.name))}</>;
 }
