@@ -6,64 +6,36 @@
  * their fields, its other refusals above the button.
  */
 import { useState } from 'react';
-import {
-  type AccountSettingsBody,
-  type LinkedAccount,
-  SETTINGS_FIELDS,
-  SETTINGS_RULES,
-  type SettingsField,
-} from '../../api/contracts/account';
+import { type AccountSettingsBody, type LinkedAccount, SETTINGS_RULES } from '../../api/contracts/account';
 import { useSession } from '../../db/use-session';
-import { FormField } from '../../ui/form/form-field';
 import { useRulesForm } from '../../ui/form/use-rules-form';
-import { EmailInput } from '../../ui/inputs/email-input';
-import { PhoneInput } from '../../ui/inputs/phone-input';
+import {
+  SettingsFields,
+  type SettingsValues,
+  settingsValues,
+  shownSettingsFields,
+  TRIMMED_SETTINGS,
+} from '../../widgets/lead-transfer/settings-fields';
 import { saveAccountSettings, settingsTag } from './account-api';
 import { TOASTS } from './messages';
 import { formRules } from './rules';
 import { SaveState } from './save-state';
 import { useOutboxSave } from './use-outbox-save';
 
-type Values = Record<SettingsField, string>;
-
-const LABELS: Record<SettingsField, string> = {
-  destination_phone: 'Destination Phone',
-  destination_phone_2: 'Destination Phone 2',
-  destination_phone_3: 'Destination Phone 3',
-  sms_phone: 'SMS Phone',
-  sms_phone_2: 'SMS Phone 2',
-  sms_phone_3: 'SMS Phone 3',
-  email_notification: 'Notification Email',
-  email_notification_2: 'Notification Email 2',
-  email_notification_3: 'Notification Email 3',
-};
-const MULTIPLE_ONLY: SettingsField[] = [
-  'destination_phone_2',
-  'destination_phone_3',
-  'sms_phone_2',
-  'sms_phone_3',
-];
-
-export const shownFields = (multiple: boolean) =>
-  SETTINGS_FIELDS.filter((field) => multiple || !MULTIPLE_ONLY.includes(field));
-
-const valuesOf = (source: Partial<Values>) =>
-  Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, source[field] ?? ''])) as Values;
-
 function SettingsForm({ account, onSaved }: { account: LinkedAccount; onSaved: () => void }) {
   const { user_id: userId } = useSession();
-  const fields = shownFields(account.show_multiple_destination_phones);
-  const form = useRulesForm<Values>({
-    defaultValues: valuesOf(account.settings),
-    rules: formRules<Values>(Object.fromEntries(fields.map((f) => [f, SETTINGS_RULES[f]]))),
-    trimmed: ['email_notification', 'email_notification_2', 'email_notification_3'],
+  const fields = shownSettingsFields(account.show_multiple_destination_phones);
+  const form = useRulesForm<SettingsValues>({
+    defaultValues: settingsValues(account.settings),
+    rules: formRules<SettingsValues>(Object.fromEntries(fields.map((f) => [f, SETTINGS_RULES[f]]))),
+    trimmed: TRIMMED_SETTINGS,
   });
   const save = useOutboxSave(settingsTag(account.ref_id), form, TOASTS.settings, onSaved);
   const [busy, setBusy] = useState(false);
   const [typedShown, setTypedShown] = useState(false);
   if (save.typed && !typedShown) {
     setTypedShown(true);
-    form.reset(valuesOf(save.typed));
+    form.reset(settingsValues(save.typed));
   }
 
   const submit = form.submitWith(async (values) => {
@@ -77,26 +49,10 @@ function SettingsForm({ account, onSaved }: { account: LinkedAccount; onSaved: (
     }
   });
 
-  const id = (field: string) => `settings-${account.ref_id}-${field}`;
   return (
     <form className="form settings-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="settings-form__grid">
-        {fields.map((field) => (
-          <FormField key={field} form={form} name={field}>
-            {(bound) =>
-              field.startsWith('email') ? (
-                <EmailInput id={id(field)} label={LABELS[field]} {...bound} />
-              ) : (
-                <PhoneInput
-                  id={id(field)}
-                  label={LABELS[field]}
-                  required={field === 'destination_phone'}
-                  {...bound}
-                />
-              )
-            }
-          </FormField>
-        ))}
+        <SettingsFields form={form} fields={fields} idPrefix={`settings-${account.ref_id}`} />
       </div>
       <SaveState label="Save Settings" busy={busy} pending={save.pending} failed={save.failed} />
     </form>

@@ -11,54 +11,29 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   ACCOUNT_TOASTS,
-  type AccountSettings,
   AccountsSummaryResponse,
   SETTINGS_FIELDS,
   SETTINGS_RULES,
-  type SettingsField,
 } from '../../api/contracts/account';
 import { check } from '../../lib/validation';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { usePendingWrites } from '../../sync/use-pending-writes';
-import { FormField } from '../../ui/form/form-field';
 import type { FieldRules } from '../../ui/form/rules-struct';
 import { useRulesForm } from '../../ui/form/use-rules-form';
-import { EmailInput } from '../../ui/inputs/email-input';
-import { PhoneInput } from '../../ui/inputs/phone-input';
+import {
+  SettingsFields,
+  type SettingsValues,
+  settingsValues,
+  shownSettingsFields,
+  TRIMMED_SETTINGS,
+} from '../lead-transfer/settings-fields';
 import { taskTag } from './task-api';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
-type Values = Record<SettingsField, string>;
-
 const SUMMARY_PATH = '/client/accounts/summary';
 const SUMMARY_BODY = {};
 const settingsPath = (refId: string) => `/client/accounts/${encodeURIComponent(refId)}/settings`;
-
-export const LEAD_TRANSFER_LABELS: Record<SettingsField, string> = {
-  destination_phone: 'Destination Phone',
-  destination_phone_2: 'Destination Phone 2',
-  destination_phone_3: 'Destination Phone 3',
-  sms_phone: 'SMS Phone',
-  sms_phone_2: 'SMS Phone 2',
-  sms_phone_3: 'SMS Phone 3',
-  email_notification: 'Notification Email',
-  email_notification_2: 'Notification Email 2',
-  email_notification_3: 'Notification Email 3',
-};
-const MULTIPLE_ONLY: SettingsField[] = [
-  'destination_phone_2',
-  'destination_phone_3',
-  'sms_phone_2',
-  'sms_phone_3',
-];
-
-/** The fields the form shows: the extra destinations and SMS numbers only when allowed. */
-export const leadTransferFields = (multiple: boolean) =>
-  SETTINGS_FIELDS.filter((field) => multiple || !MULTIPLE_ONLY.includes(field));
-
-const valuesOf = (source: Partial<AccountSettings> | undefined) =>
-  Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, source?.[field] ?? ''])) as Values;
 
 export function LeadTransferForm({
   activityId,
@@ -73,24 +48,24 @@ export function LeadTransferForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
-  const fields = leadTransferFields(multiple);
+  const fields = shownSettingsFields(multiple);
   const summary = useCachedRead(AccountsSummaryResponse, SUMMARY_PATH, {
     method: 'POST',
     body: SUMMARY_BODY,
   });
   const account = summary.data?.accounts.find((a) => a.ref_id === refId);
-  const rules: FieldRules<Values> = {};
+  const rules: FieldRules<SettingsValues> = {};
   for (const field of fields) rules[field] = (value: string) => check(value, ...SETTINGS_RULES[field]);
-  const form = useRulesForm<Values>({
-    defaultValues: valuesOf(undefined),
+  const form = useRulesForm<SettingsValues>({
+    defaultValues: settingsValues(undefined),
     rules,
-    trimmed: ['email_notification', 'email_notification_2', 'email_notification_3'],
+    trimmed: TRIMMED_SETTINGS,
   });
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (account && !loaded && !form.formState.isDirty) {
       setLoaded(true);
-      form.reset(valuesOf(account.settings));
+      form.reset(settingsValues(account.settings));
     }
   }, [account, loaded, form]);
   const task = useTaskSubmit({ header: ACCOUNT_TOASTS.settings }, onDone);
@@ -123,22 +98,7 @@ export function LeadTransferForm({
     <form className="task-form" noValidate onSubmit={(event) => void submit(event)}>
       {account ? <p className="task-form__lead">{account.name}</p> : null}
       <div className="task-form__grid">
-        {fields.map((field) => (
-          <FormField key={field} form={form} name={field}>
-            {(bound) =>
-              field.startsWith('email') ? (
-                <EmailInput id={`lead-transfer-${field}`} label={LEAD_TRANSFER_LABELS[field]} {...bound} />
-              ) : (
-                <PhoneInput
-                  id={`lead-transfer-${field}`}
-                  label={LEAD_TRANSFER_LABELS[field]}
-                  required={field === 'destination_phone'}
-                  {...bound}
-                />
-              )
-            }
-          </FormField>
-        ))}
+        <SettingsFields form={form} fields={fields} idPrefix="lead-transfer" />
       </div>
       <TaskFormError error={fieldErrors ? null : task.error} />
       <TaskFormActions onCancel={onCancel} busy={task.sending} label="Save" />

@@ -7,20 +7,20 @@ import { StructError, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { AccountSettingsBody, AccountSettingsTaskBody } from '../../../../src/api/contracts/account';
 import { AreaLocationsBody, ServiceAreaFormBody } from '../../../../src/api/contracts/service-areas';
-import { leadTransferFields } from '../../../../src/widgets/task-forms/lead-transfer-form';
+import { shownSettingsFields } from '../../../../src/widgets/lead-transfer/settings-fields';
 
 const messageOf = (error: StructError | undefined) => error?.failures()[0]?.message;
 
 describe('lead transfer form fields', () => {
   it('shows three destinations and SMS numbers only when several are allowed', () => {
-    expect(leadTransferFields(false)).toEqual([
+    expect(shownSettingsFields(false)).toEqual([
       'destination_phone',
       'sms_phone',
       'email_notification',
       'email_notification_2',
       'email_notification_3',
     ]);
-    expect(leadTransferFields(true)).toHaveLength(9);
+    expect(shownSettingsFields(true)).toHaveLength(9);
   });
 
   it('takes the task activity_id on the settings call, and the spec messages', () => {
