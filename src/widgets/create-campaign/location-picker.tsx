@@ -4,11 +4,14 @@
  * zips; zips can then be unchecked, except the only zip of a county. A county without zips
  * cannot be chosen ('Unable to select location with no zipcodes').
  */
-import { useEffect, useState } from 'react';
 import { CAMPAIGN_MESSAGES, type CampaignLocation, LocationsResponse } from '@/api/contracts/campaigns';
 import { useCachedRead } from '@/sync/use-cached-read';
 import { toastError } from '@/ui/toast';
+import { usePagedSearch } from '@/ui/use-paged-search';
 import { LOCATIONS_PATH } from './create-campaign-api';
+
+/** The search starts at this many typed characters. */
+const SEARCH_FROM_CHARS = 3;
 
 /** County id -> its chosen zips. */
 export type Selection = Map<number, Set<string>>;
@@ -21,20 +24,7 @@ type Props = {
 };
 
 export function LocationPicker({ accountRef, service, selection, onChange }: Props) {
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  useEffect(() => {
-    const text = typed.trim();
-    const timer = setTimeout(
-      () => {
-        setQuery(text.length > 2 ? text : '');
-        setCursors([undefined]);
-      },
-      text ? 1000 : 0,
-    );
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, query, cursors, more } = usePagedSearch(SEARCH_FROM_CHARS);
 
   const choose = (location: CampaignLocation, on: boolean) => {
     const next = new Map(selection);
@@ -78,7 +68,7 @@ export function LocationPicker({ accountRef, service, selection, onChange }: Pro
             }}
             first={index === 0}
             last={index === cursors.length - 1}
-            onMore={(next) => setCursors((c) => [...c, next])}
+            onMore={more}
             render={(location) => {
               const zips = selection.get(location.id);
               return (

@@ -6,7 +6,7 @@
  * zip code (or a county: all its zip codes) is shown at once and queued through the outbox
  * (POST /activities/service_areas/locations/add or /remove), so it also works offline.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   type AreaLocation,
   AreaLocationsResponse,
@@ -14,6 +14,7 @@ import {
 } from '../../api/contracts/service-areas';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { usePagedSearch } from '../../ui/use-paged-search';
 
 export const AREA_LOCATIONS_PATH = '/locations/search';
 /** zip -> selected, as the user left it (over what the server said). */
@@ -26,20 +27,7 @@ type Props = {
 };
 
 export function ServiceAreaLocations({ choices, onToggle, onLoaded }: Props) {
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  useEffect(() => {
-    const text = typed.trim();
-    const timer = setTimeout(
-      () => {
-        setQuery(text.length >= SEARCH_MIN_CHARS ? text : '');
-        setCursors([undefined]);
-      },
-      text ? 1000 : 0,
-    );
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, query, cursors, more } = usePagedSearch(SEARCH_MIN_CHARS);
   const isOn = (zip: { zipcode: string; selected: boolean }) => choices.get(zip.zipcode) ?? zip.selected;
 
   return (
@@ -62,7 +50,7 @@ export function ServiceAreaLocations({ choices, onToggle, onLoaded }: Props) {
             first={index === 0}
             last={index === cursors.length - 1}
             onLoaded={onLoaded}
-            onMore={(next) => setCursors((c) => (c.includes(next) ? c : [...c, next]))}
+            onMore={more}
             render={(location) => {
               const on = location.zipcodes.filter(isOn);
               return (
