@@ -5,13 +5,14 @@
  * lower layers leave to the app (app/install-handlers.ts: session headers and read cache for the
  * api client, session expiry, live effects), the sync engine (outbox sender, live channel,
  * privacy rule) and its layer (update bar, storage and notification-click handling). The service
- * worker is registered once the page has loaded (workbox-window off the entry).
+ * worker is registered once the first screen is painted and the page is idle (workbox-window off
+ * the entry).
  *
  * The sign-in page on a device the session hint says holds no session is the first screen of a
  * first visit, so it renders with the least: no session read, no Dexie, no offline core. The core
  * (and Dexie with it) loads on the first sign of use or once the page is idle after its first
- * paint; a request made before then waits for it (api/client-hooks.ts `pendingLink`). Everywhere
- * else the core loads at once, alongside the session read.
+ * paint; a request made before then loads it, and waits for it unless anonymous (api/client-hooks.ts
+ * `pendingLink`). Everywhere else the core loads at once, alongside the session read.
  *
  * Notices are shown as toasts from the start, so nothing raised before the core loads is lost.
  * `./sync/install` is imported first so the browser's install offer is caught even when it comes
@@ -25,7 +26,7 @@ import { setPendingLink } from '@/api/client-hooks';
 import { afterFirstPaint } from '@/app/after-paint';
 import { App, preloadApp } from '@/app/app';
 import { preloadStart } from '@/app/route-preload';
-import { emptySession, getSession, mayHaveSession, type Session } from '@/db/session';
+import { emptySession, getSession, mayHaveSession, peekSession, type Session } from '@/db/session';
 import { setNoticeHandler } from '@/lib/notices';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/ui/toast';
@@ -62,7 +63,17 @@ function loadCore(): Promise<void> {
     });
   return coreLoad;
 }
-setPendingLink(loadCore);
+/**
+ * A request made before the core is here starts loading it, and waits for it when the session says
+ * who is calling (its headers, its cached reads). Nobody signed in and no registration under way,
+ * the request is anonymous with or without the link, so a sign-in goes out at once.
+ */
+setPendingLink(() => {
+  const load = loadCore();
+  const session = peekSession();
+  const someone = session.token !== null || session.user_id !== null || session['reg-token'] !== null;
+  return someone ? load : Promise.resolve();
+});
 
 /** The offline core's layer renders once the core is here (never before the first screen). */
 const SyncLayer = lazy(() =>
