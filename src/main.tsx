@@ -45,22 +45,27 @@ const coreReady = new Promise<void>((resolve) => {
   coreLoaded = resolve;
 });
 
-/** Loads the offline core once; resolves when the api client's link is installed (never rejects). */
+/**
+ * Loads the offline core once; resolves when the api client's link is installed (never rejects).
+ * The link does not wait for the sync engine, which starts once it is here and the stored session
+ * is read (its user's outbox, the privacy rule), after the live effects are registered.
+ */
 function loadCore(): Promise<void> {
-  coreLoad ??= Promise.all([import('@/app/install-handlers'), import('@/sync/sync-engine')])
-    .then(([handlers, sync]) => {
+  coreLoad ??= (() => {
+    const engine = import('@/sync/sync-engine');
+    engine.catch(() => undefined); // reported when it is used
+    return import('@/app/install-handlers').then((handlers) => {
       handlers.installHandlers();
       setPendingLink(null);
       coreLoaded();
-      // The engine starts from the stored session (its user's outbox, the privacy rule).
-      void readSession()
-        .catch(() => undefined)
-        .finally(sync.startSync);
-    })
-    .catch((error: unknown) => {
-      console.error('Could not load the offline core', error);
-      coreLoad = undefined; // the next request or sign of use tries again
+      void Promise.all([engine, readSession().catch(() => undefined)])
+        .then(([sync]) => sync.startSync())
+        .catch((error: unknown) => console.error('Could not start the sync engine', error));
     });
+  })().catch((error: unknown) => {
+    console.error('Could not load the offline core', error);
+    coreLoad = undefined; // the next request or sign of use tries again
+  });
   return coreLoad;
 }
 /**
