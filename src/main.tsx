@@ -68,6 +68,7 @@ function loadCore(): Promise<void> {
   });
   return coreLoad;
 }
+
 /**
  * A request made before the core is here starts loading it, and waits for it when the session says
  * who is calling (its headers, its cached reads). Nobody signed in and no registration under way,
