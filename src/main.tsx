@@ -10,9 +10,11 @@
  *
  * The sign-in page on a device the session hint says holds no session is the first screen of a
  * first visit, so it renders with the least: no session read, no Dexie, no offline core. The core
- * (and Dexie with it) loads on the first sign of use or once the page is idle after its first
- * paint; a request made before then loads it, and waits for it unless anonymous (api/client-hooks.ts
- * `pendingLink`). Everywhere else the core loads at once, alongside the session read.
+ * (and Dexie with it) loads in the frame after the form is painted (or on the first sign of use,
+ * if sooner), so it is here before the visitor has typed: the dashboard's chunks need it too, and
+ * signing in should not wait for both. A request made before then loads it, and waits for it
+ * unless anonymous (api/client-hooks.ts `pendingLink`). Everywhere else the core loads at once,
+ * alongside the session read.
  *
  * Notices are shown as toasts from the start, so nothing raised before the core loads is lost.
  * `./sync/install` is imported first so the browser's install offer is caught even when it comes
@@ -99,8 +101,8 @@ function mount() {
   );
 }
 
-/** The first sign of use (a key, a tap, typing), or the first idle moment after the first paint. */
-function whenUsedOrIdle(task: () => void) {
+/** The first sign of use (a key, a tap, typing), or the frame after the first paint. */
+function whenUsedOrPainted(task: () => void) {
   const events = ['pointerdown', 'keydown', 'input'] as const;
   let done = false;
   const run = () => {
@@ -109,7 +111,7 @@ function whenUsedOrIdle(task: () => void) {
     done = true;
   };
   for (const event of events) document.addEventListener(event, run, true);
-  afterFirstPaint(run, { idle: true });
+  afterFirstPaint(run);
 }
 
 // workbox-window is not needed for the first screen: it loads once that is painted.
@@ -131,7 +133,7 @@ const signedOutLogin = window.location.pathname === ROUTES.login && !mayHaveSess
 if (signedOutLogin) {
   void preloadStart(Promise.resolve(emptySession())).finally(() => {
     start();
-    whenUsedOrIdle(() => void loadCore());
+    whenUsedOrPainted(() => void loadCore());
   });
 } else {
   void loadCore();

@@ -46,16 +46,15 @@ export const sessionPublicRoutes: FastifyPluginAsync = async (plain) => {
       // Counted before the password is checked, so parallel guesses cannot overshoot the limit.
       await claimAttempt(db, config, 'sign_in', email, request.ip);
       const user = await found;
-      // The answer's reads run while argon2 checks the password (off the main thread); nothing of
-      // them is sent unless the password is right.
-      const answer = user ? Promise.all([loadSessionUser(db, user.id), loadTabs(db, user.id)]) : null;
-      answer?.catch(() => undefined); // a wrong password leaves these unread
+      // argon2 runs off the main thread: meanwhile the server serves others (the app's chunks a
+      // signing-in browser is fetching), so the answer's reads wait until the password is right.
       const ok = await verify(user?.password_hash ?? (await dummyHash), request.body.password).catch(
         () => false,
       );
-      if (!user?.password_hash || !ok || !answer) throw unprocessable(INVALID_LOGIN);
-      const [[loaded, tabs], { token }] = await Promise.all([
-        answer,
+      if (!user?.password_hash || !ok) throw unprocessable(INVALID_LOGIN);
+      const [loaded, tabs, { token }] = await Promise.all([
+        loadSessionUser(db, user.id),
+        loadTabs(db, user.id),
         openUserSession(db, user.id, null, config.session.absoluteHours),
         attemptSucceeded(db, 'sign_in', email, request.ip),
       ]);
