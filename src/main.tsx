@@ -1,26 +1,92 @@
 /**
- * Entry point: installs the handlers the lower layers leave to the app (app/install-handlers.ts:
- * session headers and read cache for the api client, toasts, session expiry), restores the
- * session from storage (so the first render already knows who is signed in; /login on a device
- * the session hint says holds none does not wait for it) while the start URL's
- * page chunks load (app/route-preload.ts: the first render shows content, not a spinner), mounts the app with the offline core's layer beside it (update bar, storage and
- * notification-click handling), starts the offline core (outbox sender, live channel, privacy
- * rule) and registers the service worker once the page has loaded (workbox-window off the entry).
+ * Entry point: restores the session from storage (so the first render already knows who is signed
+ * in) while the start URL's page chunks load (app/route-preload.ts: the first render shows
+ * content, not a spinner), mounts the app, and loads the offline core beside it: the handlers the
+ * lower layers leave to the app (app/install-handlers.ts: session headers and read cache for the
+ * api client, session expiry, live effects), the sync engine (outbox sender, live channel,
+ * privacy rule) and its layer (update bar, storage and notification-click handling). The service
+ * worker is registered once the first screen is painted and the page is idle (workbox-window off
+ * the entry).
  *
+ * The sign-in page on a device the session hint says holds no session is the first screen of a
+ * first visit, so it renders with the least: no session read, no Dexie, no offline core. The core
+ * (and Dexie with it) loads in the frame after the form is painted (or on the first sign of use,
+ * if sooner), so it is here before the visitor has typed: the dashboard's chunks need it too, and
+ * signing in should not wait for both. A request made before then loads it, and waits for it
+ * unless anonymous (api/client-hooks.ts `pendingLink`). Everywhere else the core loads at once,
+ * alongside the session read.
+ *
+ * Notices are shown as toasts from the start, so nothing raised before the core loads is lost.
  * `./sync/install` is imported first so the browser's install offer is caught even when it comes
  * before React has mounted.
  */
 import './sync/install';
 import './styles.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { installHandlers } from '@/app/install-handlers';
+import { setPendingLink } from '@/api/client-hooks';
+import { afterFirstPaint } from '@/app/after-paint';
+import { App, preloadApp } from '@/app/app';
 import { preloadStart } from '@/app/route-preload';
-import { emptySession, getSession, mayHaveSession } from '@/db/session';
+import { emptySession, getSession, mayHaveSession, peekSession, type Session } from '@/db/session';
+import { setNoticeHandler } from '@/lib/notices';
 import { ROUTES } from '@/lib/routes';
-import { startSync } from '@/sync/sync-engine';
-import { SyncLayer } from '@/sync/ui/sync-layer';
+import { showToast } from '@/ui/toast';
+
+setNoticeHandler((notice) => showToast(notice.kind, notice.header, notice.body));
+
+let sessionRead: Promise<Session> | undefined;
+const readSession = () => {
+  sessionRead ??= getSession();
+  return sessionRead;
+};
+
+let coreLoad: Promise<void> | undefined;
+let coreLoaded: () => void = () => undefined;
+const coreReady = new Promise<void>((resolve) => {
+  coreLoaded = resolve;
+});
+
+/**
+ * Loads the offline core once; resolves when the api client's link is installed (never rejects).
+ * The link does not wait for the sync engine, which starts once it is here and the stored session
+ * is read (its user's outbox, the privacy rule), after the live effects are registered.
+ */
+function loadCore(): Promise<void> {
+  coreLoad ??= (() => {
+    const engine = import('@/sync/sync-engine');
+    engine.catch(() => undefined); // reported when it is used
+    return import('@/app/install-handlers').then((handlers) => {
+      handlers.installHandlers();
+      setPendingLink(null);
+      coreLoaded();
+      void Promise.all([engine, readSession().catch(() => undefined)])
+        .then(([sync]) => sync.startSync())
+        .catch((error: unknown) => console.error('Could not start the sync engine', error));
+    });
+  })().catch((error: unknown) => {
+    console.error('Could not load the offline core', error);
+    coreLoad = undefined; // the next request or sign of use tries again
+  });
+  return coreLoad;
+}
+
+/**
+ * A request made before the core is here starts loading it, and waits for it when the session says
+ * who is calling (its headers, its cached reads). Nobody signed in and no registration under way,
+ * the request is anonymous with or without the link, so a sign-in goes out at once.
+ */
+setPendingLink(() => {
+  const load = loadCore();
+  const session = peekSession();
+  const someone = session.token !== null || session.user_id !== null || session['reg-token'] !== null;
+  return someone ? load : Promise.resolve();
+});
+
+/** The offline core's layer renders once the core is here (never before the first screen). */
+const SyncLayer = lazy(() =>
+  coreReady.then(() => import('@/sync/ui/sync-layer')).then((module) => ({ default: module.SyncLayer })),
+);
 
 function mount() {
   const root = document.getElementById('root');
@@ -28,29 +94,51 @@ function mount() {
   createRoot(root).render(
     <StrictMode>
       <App />
-      <SyncLayer />
+      <Suspense fallback={null}>
+        <SyncLayer />
+      </Suspense>
     </StrictMode>,
   );
 }
 
-installHandlers();
-const sessionRead = getSession();
-// The sign-in page on a device that holds no session (the hint says so) renders as soon as its
-// chunks are here, without waiting for IndexedDB to open (on a first visit it is being created).
-const signedOutLogin = window.location.pathname === ROUTES.login && !mayHaveSession();
-const firstScreen = signedOutLogin
-  ? preloadStart(Promise.resolve(emptySession()))
-  : Promise.all([sessionRead, preloadStart(sessionRead)]);
-firstScreen
-  .catch((error: unknown) => console.error('Could not read the session', error))
-  .finally(() => {
-    mount();
-    void sessionRead.catch(() => undefined).finally(startSync);
-  });
-// workbox-window is not needed for the first screen: it loads once the page has.
+/** The first sign of use (a key, a tap, typing), or the frame after the first paint. */
+function whenUsedOrPainted(task: () => void) {
+  const events = ['pointerdown', 'keydown', 'input'] as const;
+  let done = false;
+  const run = () => {
+    for (const event of events) document.removeEventListener(event, run, true);
+    if (!done) task();
+    done = true;
+  };
+  for (const event of events) document.addEventListener(event, run, true);
+  afterFirstPaint(run);
+}
+
+// workbox-window is not needed for the first screen: it loads once that is painted.
 const registerLater = () =>
   import('@/app/service-worker')
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.error('Service worker registration failed', error));
-if (document.readyState === 'complete') void registerLater();
-else window.addEventListener('load', () => void registerLater(), { once: true });
+
+/** Mounts the app; the service worker registers once the first screen is painted. */
+function start() {
+  mount();
+  afterFirstPaint(() => void registerLater(), { idle: true });
+}
+
+// The sign-in page on a device that holds no session (the hint says so) renders as soon as its
+// chunks are here, without waiting for IndexedDB to open (on a first visit it is being created).
+// The stored session, read with the core, still wins if there is one (the guard then moves on).
+const signedOutLogin = window.location.pathname === ROUTES.login && !mayHaveSession();
+if (signedOutLogin) {
+  void preloadStart(Promise.resolve(emptySession())).finally(() => {
+    start();
+    whenUsedOrPainted(() => void loadCore());
+  });
+} else {
+  void loadCore();
+  const session = readSession();
+  Promise.all([session.then(preloadApp), preloadStart(session)])
+    .catch((error: unknown) => console.error('Could not read the session', error))
+    .finally(start);
+}

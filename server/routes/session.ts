@@ -40,16 +40,24 @@ export const sessionPublicRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { body: CreateSessionBody }, config: { response: LoginResponse } },
     async (request) => {
       const email = normaliseEmail(request.body.email);
+      // Read alongside the claim; used only once the attempt is counted.
+      const found = findUserByEmail(db, email);
+      found.catch(() => undefined); // a refused claim answers 429 and leaves this unread
       // Counted before the password is checked, so parallel guesses cannot overshoot the limit.
       await claimAttempt(db, config, 'sign_in', email, request.ip);
-      const user = await findUserByEmail(db, email);
+      const user = await found;
+      // argon2 runs off the main thread: meanwhile the server serves others (the app's chunks a
+      // signing-in browser is fetching), so the answer's reads wait until the password is right.
       const ok = await verify(user?.password_hash ?? (await dummyHash), request.body.password).catch(
         () => false,
       );
       if (!user?.password_hash || !ok) throw unprocessable(INVALID_LOGIN);
-      await attemptSucceeded(db, 'sign_in', email, request.ip);
-      const { token } = await openUserSession(db, user.id, null, config.session.absoluteHours);
-      const loaded = await loadSessionUser(db, user.id);
+      const [loaded, tabs, { token }] = await Promise.all([
+        loadSessionUser(db, user.id),
+        loadTabs(db, user.id),
+        openUserSession(db, user.id, null, config.session.absoluteHours),
+        attemptSucceeded(db, 'sign_in', email, request.ip),
+      ]);
       return {
         token,
         user_id: user.id,
@@ -57,7 +65,7 @@ export const sessionPublicRoutes: FastifyPluginAsync = async (plain) => {
         business_profile: loaded!.business_profile,
         show_ad: user.show_ad,
         ad_type: user.show_ad ? ((user.ad_type as 'ad_0' | 'ad_1' | null) ?? 'ad_0') : null,
-        tabs: await loadTabs(db, user.id),
+        tabs,
       };
     },
   );

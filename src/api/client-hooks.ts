@@ -7,6 +7,9 @@
  * - Until something is installed the client still works: anonymous, uncached, unobserved.
  * - Hooks are read when each request is sent, never captured: a replayed request carries the
  *   caller of the moment it is sent.
+ * - The link may load after the first screen (main.tsx, on the sign-in page): until it is
+ *   installed, a pending link is set, and a request first loads it and waits, so nothing is sent
+ *   without the caller, the cache and the observer.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -50,10 +53,17 @@ const UNOBSERVED: NetworkObserver = {
   servedFromDevice: () => undefined,
 };
 
-export const clientHooks: { caller: () => Caller; readCache: ReadCache | null; network: NetworkObserver } = {
+export const clientHooks: {
+  caller: () => Caller;
+  readCache: ReadCache | null;
+  network: NetworkObserver;
+  /** Loads and installs the link when it is not installed yet, else null. */
+  pendingLink: (() => Promise<void>) | null;
+} = {
   caller: () => ANONYMOUS,
   readCache: null,
   network: UNOBSERVED,
+  pendingLink: null,
 };
 
 export function setCaller(caller: () => Caller): void {
@@ -66,4 +76,9 @@ export function setReadCache(cache: ReadCache | null): void {
 
 export function setNetworkObserver(observer: NetworkObserver): void {
   clientHooks.network = observer;
+}
+
+/** Sets (or clears, with null) what a request waits for before it is sent: the link loading. */
+export function setPendingLink(load: (() => Promise<void>) | null): void {
+  clientHooks.pendingLink = load;
 }

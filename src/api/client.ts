@@ -131,6 +131,8 @@ export async function requestCached<T, S>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Answer<T>> {
+  // The device link still loading (the sign-in page's first moments): it is installed first.
+  if (clientHooks.pendingLink) await clientHooks.pendingLink();
   const method = options.method ?? 'GET';
   const { network, readCache } = clientHooks;
   const read = cachedRead(method, path, options);

@@ -3,29 +3,41 @@
  * impersonation banner. Every page loads lazily; the guard decides before any route renders, so a
  * signed-out visitor never sees a flash of the dashboard. A page whose chunk is already here
  * (route-preload.ts) renders at once, without the Suspense spinner.
+ *
+ * The impersonation banner loads only while impersonating: it brings the user menu's code (and
+ * Dexie), which the sign-in page does not need. A reload while impersonating has it loaded before
+ * the first render (`preloadApp`, from main.tsx), so it is there with the page, as before.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import type { Session } from '@/db/session';
 import { useSession } from '@/db/use-session';
 import { ROUTES } from '@/lib/routes';
-import { ImpersonationBanner } from './impersonation-banner';
+import { afterFirstPaint } from './after-paint';
+import { lazyPage } from './lazy-page';
 import { PageLoading } from './page-loading';
 import { BecomePage, DashboardShell, LoginPage, preloadOnIntent, SignupPage } from './route-preload';
 import { useGuard } from './use-guard';
 
-/** The toast container (and react-toastify) loads once the page has, not before the first
- *  screen; a toast raised earlier waits in react-toastify's queue until it mounts. */
+/** The toast container (and react-toastify) loads once the first screen is painted; a toast
+ *  raised earlier waits in react-toastify's queue until it mounts. */
 const Toaster = lazy(() => import('@/ui/toaster').then((module) => ({ default: module.Toaster })));
+const ImpersonationBanner = lazyPage(() =>
+  import('./impersonation-banner').then((module) => ({ default: module.ImpersonationBanner })),
+);
 
-function useLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded;
+const isImpersonating = (session: Session) => Boolean(session.token) && session.impersonate_id !== null;
+
+/** Loads what the first render needs for this session besides its pages (never fails). */
+export function preloadApp(session: Session): Promise<void> {
+  return isImpersonating(session) ? ImpersonationBanner.preload() : Promise.resolve();
+}
+
+/** True once the first screen has painted (after-paint.ts). */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  return painted;
 }
 
 /** Keys on the redirect routes: without them React reuses one <Redirect> across two hops
@@ -54,12 +66,17 @@ export function App() {
   const session = useSession();
   const decision = useGuard(session);
   const signedOut = !session.token;
-  const loaded = useLoaded();
+  const painted = usePainted();
+  const impersonating = isImpersonating(session);
   // Signed out, the dashboard is where signing in (or up) leads: fetch it once the visitor starts.
   useEffect(() => (signedOut ? preloadOnIntent() : undefined), [signedOut]);
   return (
     <>
-      <ImpersonationBanner />
+      {impersonating && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       {decision.redirect ? (
         <Redirect key={decision.redirect} to={decision.redirect} replace />
       ) : (
@@ -67,7 +84,7 @@ export function App() {
           <Routes />
         </Suspense>
       )}
-      {loaded && (
+      {painted && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

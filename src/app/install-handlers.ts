@@ -1,9 +1,11 @@
 /**
- * The reactions the lower layers leave to the app, installed once by main.tsx before anything is
- * sent: the api client's link to the device (session headers, read cache, connectivity), notices
- * shown as toasts, what a refused session does, and each area's live effects (registered before the
- * live channel applies its first message; an area without a screen yet registers from sync/effects). api/ and sync/ raise; only this module
- * decides how the user is told.
+ * The reactions the lower layers leave to the app, installed once by main.tsx with the offline
+ * core, before anything is sent (a request made earlier waits for them: api/client-hooks.ts
+ * `pendingLink`): the api client's link to the device (session headers, read cache,
+ * connectivity), notices shown as toasts, what a refused session does, and each area's live
+ * effects (registered before the live channel applies its first message; an area without a screen
+ * yet registers from sync/effects). api/ and sync/ raise; only this module decides how the user is
+ * told.
  *
  * Idempotent: installing twice (a test after main) replaces the same handlers.
  */

@@ -8,9 +8,11 @@
  *   ignored while this tab has a write in flight, so a stale read never undoes a fresh sign-in.
  * - Storage is never trusted: every field is validated on the way in and out, and anything
  *   malformed is replaced by its default (a token without a user id is no session at all).
+ * - The database is loaded on first use (load-db.ts): the sign-in page of a device without a
+ *   session renders with this store and no Dexie; the watch of other tabs starts once it is here.
  */
 
-import { liveQuery, type Subscription } from 'dexie';
+import type { liveQuery, Subscription } from 'dexie';
 import {
   array,
   boolean,
@@ -26,8 +28,8 @@ import {
 } from 'superstruct';
 import { BusinessProfile, SessionUser, Tab } from '../api/contracts/session';
 import { REGISTRATION_FLAGS } from '../lib/registration-flags';
-import type { SessionRow } from './app-db';
-import { db } from './db';
+import type { AppDb, SessionRow } from './app-db';
+import { loadDb, onDbLoaded } from './load-db';
 
 const nonEmpty = refine(string(), 'NonEmpty', (value) => value.length > 0);
 
@@ -87,7 +89,8 @@ export function restoreSession(rows: readonly SessionRow[]): Session {
 let mirror: Session = emptySession();
 let pendingWrites = 0;
 const listeners = new Set<() => void>();
-let watcher: Subscription | null = null;
+/** The live query over the session table while anyone listens (or the cancel of its start). */
+let watcher: Pick<Subscription, 'unsubscribe'> | null = null;
 
 const sameSession = (a: Session, b: Session) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -140,16 +143,17 @@ export function peekSession(): Session {
 
 /** Reads the session from storage, refreshes the mirror and answers it. Call once at start-up. */
 export async function getSession(): Promise<Session> {
+  const db = await loadDb();
   const restored = restoreSession(await db.session.toArray());
   if (pendingWrites === 0 && !sameSession(restored, mirror)) publish(restored);
   else writeHint(mirror);
   return mirror;
 }
 
-async function persist(write: () => Promise<unknown>) {
+async function persist(write: (db: AppDb) => Promise<unknown>) {
   pendingWrites += 1;
   try {
-    await write();
+    await write(await loadDb());
   } catch (error) {
     // The mirror still holds the session, so this tab keeps working; it is simply not remembered
     // after a reload (private mode, quota exceeded).
@@ -166,30 +170,50 @@ export async function setSession(patch: Partial<Session>): Promise<void> {
     if (!is(value, fields[key] as Struct<unknown>)) throw new TypeError(`Invalid session value for ${key}`);
   }
   publish({ ...mirror, ...patch });
-  await persist(() => db.session.bulkPut(entries.map(([key, value]) => ({ key, value }))));
+  await persist((db) => db.session.bulkPut(entries.map(([key, value]) => ({ key, value }))));
 }
 
 /** Forgets everything: signed out, registration flags gone. */
 export async function clearSession(): Promise<void> {
   publish(emptySession());
-  await persist(() => db.session.clear());
+  await persist((db) => db.session.clear());
+}
+
+/** Follows the session table with a live query: other tabs' changes come into the mirror. */
+function watch(db: AppDb, query: typeof liveQuery): Subscription {
+  return query(() => db.session.toArray()).subscribe({
+    next: (rows) => {
+      if (pendingWrites > 0) return;
+      const next = restoreSession(rows);
+      if (!sameSession(next, mirror)) publish(next);
+    },
+    error: (error) => console.error('Session watch failed', error),
+  });
 }
 
 /**
  * Subscribes to session changes (for useSyncExternalStore). While anyone listens, a live query
- * brings in changes made by other tabs, such as a sign-out.
+ * brings in changes made by other tabs, such as a sign-out; it starts once the database has
+ * loaded, without loading it.
  */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   if (!watcher) {
-    watcher = liveQuery(() => db.session.toArray()).subscribe({
-      next: (rows) => {
-        if (pendingWrites > 0) return;
-        const next = restoreSession(rows);
-        if (!sameSession(next, mirror)) publish(next);
-      },
-      error: (error) => console.error('Session watch failed', error),
+    let live: Subscription | null = null;
+    let stopped = false;
+    const cancelStart = onDbLoaded((db) => {
+      // Dexie is here with the database: this import answers from the loaded module.
+      void import('dexie').then((dexie) => {
+        if (!stopped) live = watch(db, dexie.liveQuery);
+      });
     });
+    watcher = {
+      unsubscribe: () => {
+        stopped = true;
+        cancelStart();
+        live?.unsubscribe();
+      },
+    };
   }
   return () => {
     listeners.delete(listener);

@@ -20,7 +20,7 @@ import {
   type Tab,
   ValidateEmailResponse,
 } from '../../api/contracts/session';
-import { db } from '../../db/db';
+import { loadDb } from '../../db/load-db';
 import { emptySession, peekSession, type Session, type SessionKey, setSession } from '../../db/session';
 import { dismissPackoutAd, queuePackoutAd } from './packout-ad';
 
@@ -78,11 +78,14 @@ export type SignInResult = { to: string; registration: boolean };
  * new user early and the guard would redirect before `moveOn`. After an explicit commit live
  * queries re-read storage, which answers after this continuation has published and moved on.
  * (setSession then writes the same rows again: keyed puts, harmless.)
+ *
+ * The database is loaded here if it is not yet (the sign-in page does not bring it; the first
+ * sign of use on that page loads it, main.tsx).
  */
 async function openSession(patch: Partial<Session>, moveOn: () => void): Promise<void> {
   const rows = (Object.keys(patch) as SessionKey[]).map((key) => ({ key, value: patch[key] }));
-  await db
-    .transaction('rw', db.session, () => db.session.bulkPut(rows))
+  await loadDb()
+    .then((db) => db.transaction('rw', db.session, () => db.session.bulkPut(rows)))
     // As in setSession: storage refused (private mode, quota), the tab still signs in, unremembered.
     .catch((error: unknown) => console.error('Could not store the session', error));
   const published = setSession(patch);

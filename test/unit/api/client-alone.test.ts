@@ -3,7 +3,7 @@
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/api/client';
-import { setCaller } from '../../../src/api/client-hooks';
+import { setCaller, setPendingLink } from '../../../src/api/client-hooks';
 import { ApiError } from '../../../src/api/errors';
 import { onSessionExpired } from '../../../src/api/session-expiry';
 import { setNoticeHandler } from '../../../src/lib/notices';
@@ -54,5 +54,31 @@ describe('the api client on its own', () => {
     expect(expired).toHaveBeenCalledTimes(1);
     stopNotices();
     stopExpiry();
+  });
+
+  it('waits for a pending link before sending, and sends with what it installed', async () => {
+    const calls = answer(200, { message: 'ok' });
+    let link: () => void = () => undefined;
+    const linked = new Promise<void>((resolve) => {
+      link = () => {
+        setCaller(() => ({ headers: { 'X-Auth-Token': 'linked' }, token: 'linked', userId: 2 }));
+        setPendingLink(null);
+        resolve();
+      };
+    });
+    const load = vi.fn(() => linked);
+    setCaller(() => ({ headers: {}, token: null, userId: null }));
+    setPendingLink(load);
+    const sent = request(Echo, '/x');
+    // Every step the client could take without the link has run (a macrotask later): nothing sent.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+    link();
+    await expect(sent).resolves.toEqual({ message: 'ok' });
+    expect(calls[0].get('X-Auth-Token')).toBe('linked');
+    // Installed: the next request goes straight out.
+    await request(Echo, '/x');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

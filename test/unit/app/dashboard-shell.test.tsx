@@ -222,7 +222,8 @@ describe('dashboard shell', () => {
 
   it('says whose account is shown while impersonating', async () => {
     await openShell({}, { impersonate_id: 5 });
-    const banner = screen.getByRole('region', { name: 'Impersonation' });
+    // The banner's chunk loads only while impersonating (main.tsx preloads it on a reload).
+    const banner = await screen.findByRole('region', { name: 'Impersonation' });
     expect(banner.textContent).toContain('Maria Alvarez');
     expect(banner.textContent).toContain('owner@demo.test');
   });
