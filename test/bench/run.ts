@@ -6,7 +6,8 @@
  * - warm start: reopening the same database;
  * - p50/p99 latency and throughput under autocannon load of GET /user/settings and of the leads
  *   list query (POST /leads): one query repeated (its page is then held in memory), and a query
- *   never asked before on every request (nothing held);
+ *   never asked before on every request (nothing held); and a year's report loaded together with
+ *   settings (does a cheap answer wait behind a report's statements?);
  * each beside a bare-Fastify baseline loaded the same way in the same run (baseline.ts), as a
  * ratio with its budget (issue 17); then, with the production build and Chromium: leads
  * filter-keystroke-to-paint with 10,000 leads cached on the device (leads-paint.ts, on PGlite),
@@ -205,6 +206,7 @@ async function benchDatabase(
     const fresh = await load(url, '/api/v1/leads', { method: 'POST', headers, bodies: freshLeadsBody });
     console.log(`  POST /leads, nothing held ${fresh.text}`);
     await benchPerformance(url, headers, async (...args) => (await load(...args)).text);
+    await mixedLoad(url, headers);
     // From the build on disk, whatever the database: printed once, with or without the browser.
     if (label === 'PGlite') console.log(chartRouteSizes().join('\n'));
     console.log(await benchOverview(url, seconds));
@@ -217,6 +219,21 @@ async function benchDatabase(
   } finally {
     await stop(warm.server);
   }
+}
+
+/** A year's report and settings loaded at once (4 connections each): does a cheap answer wait
+ *  behind the report's statements? (On PGlite, the reason it runs in a worker thread.) */
+async function mixedLoad(url: string, headers: Record<string, string>) {
+  const at = (path: string) =>
+    autocannon({ url: `${url}${path}`, connections: 4, duration: seconds, headers });
+  const [report, settings] = await Promise.all([
+    at('/api/v1/performance/ppc/clicks_impressions?start_date=2025-11-21&end_date=2026-11-20'),
+    at('/api/v1/user/settings'),
+  ]);
+  const text = (r: autocannon.Result) =>
+    `p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s`;
+  console.log(`  at once: clicks_impressions (year)  ${text(report)}`);
+  console.log(`           GET /user/settings          ${text(settings)}`);
 }
 
 /** Issue 17's transfer, browser and Lighthouse figures, on the running server. */
