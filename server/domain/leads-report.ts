@@ -53,7 +53,7 @@ export async function leadsReport(db: Db, caller: ReportCaller, query: LeadsQuer
           db,
           `leads-page|${caller.organizationId}|${caller.leadsVersion}|${scope.timeZone}|${caller.userId}|${JSON.stringify(query)}`,
           read,
-          'pages',
+          { shelf: 'pages', weight: query.per_page },
         );
   if (query.page === 1 && (query.filters?.length || query.query?.trim())) {
     await rememberRecent(db, caller.userId, 'leads', query).catch((error) =>

@@ -16,35 +16,49 @@
  * - Keyed by the database (tests run many in one process) and a key that names the version and
  *   every input of the answer.
  * - The promise is held, so concurrent identical requests compute it once; a failure is dropped.
- * - Each shelf holds at most its own number of answers per database, oldest first out (versions
- *   only grow: old keys are dead). Leads pages have a shelf of their own, smaller: one page (at most
- *   100 rows) weighs far more than a settings answer or a statistics header.
+ * - Each shelf holds at most its own weight of answers per database, oldest first out (versions
+ *   only grow: old keys are dead). An answer weighs 1 unless told: on the 'answers' shelf, 1,000
+ *   settings answers or statistics headers; on the 'pages' shelf, leads pages weigh their page size
+ *   in rows, 10,000 rows at most (a full page of 100 rows and 11 columns is about 280 KB of heap,
+ *   so the shelf stays under about 30 MB however it is filled).
  */
 import type { Db } from '../db/client';
 
-const LIMITS = { answers: 1000, pages: 200 } as const;
+const LIMITS = { answers: 1000, pages: 10_000 } as const;
 export type Shelf = keyof typeof LIMITS;
 
-const held = new WeakMap<Db, Record<Shelf, Map<string, Promise<unknown>>>>();
+type Held = { value: Promise<unknown>; weight: number };
+type Shelves = Record<Shelf, { entries: Map<string, Held>; weight: number }>;
+const held = new WeakMap<Db, Shelves>();
 
-/** The held answer for this key, or `compute()`'s (then held). */
+/** The held answer for this key, or `compute()`'s (then held, weighing `weight`). */
 export function cachedByVersion<T>(
   db: Db,
   key: string,
   compute: () => Promise<T>,
-  shelf: Shelf = 'answers',
+  { shelf = 'answers', weight = 1 }: { shelf?: Shelf; weight?: number } = {},
 ): Promise<T> {
   let shelves = held.get(db);
   if (!shelves) {
-    shelves = { answers: new Map(), pages: new Map() };
+    shelves = { answers: { entries: new Map(), weight: 0 }, pages: { entries: new Map(), weight: 0 } };
     held.set(db, shelves);
   }
-  const entries = shelves[shelf];
-  const hit = entries.get(key);
-  if (hit) return hit as Promise<T>;
+  const place = shelves[shelf];
+  const hit = place.entries.get(key);
+  if (hit) return hit.value as Promise<T>;
   const value = compute();
-  entries.set(key, value);
-  value.catch(() => entries.delete(key));
-  if (entries.size > LIMITS[shelf]) entries.delete(entries.keys().next().value as string);
+  const entry = { value, weight };
+  const drop = (name: string, dropped: Held) => {
+    if (place.entries.get(name) !== dropped) return;
+    place.entries.delete(name);
+    place.weight -= dropped.weight;
+  };
+  place.entries.set(key, entry);
+  place.weight += weight;
+  value.catch(() => drop(key, entry));
+  for (const [name, oldest] of place.entries) {
+    if (place.weight <= LIMITS[shelf] || name === key) break;
+    drop(name, oldest);
+  }
   return value;
 }
