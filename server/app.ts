@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -35,6 +35,7 @@ import {
   sessionContext,
   signedUrlContext,
 } from './plugins/auth-contexts';
+import { securityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activities';
 import { analyticsEmbedRoutes, analyticsRoutes } from './routes/analytics';
@@ -135,23 +136,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   await app.register(appContext, { config, handle });
   await app.register(jobWorkerPlugin);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, HELMET_OPTIONS);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // Every 429 says when to come back (the database limiter's window; @fastify/rate-limit sets its own).
@@ -176,10 +161,11 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
       // stream: it hijacks the reply, so no onSend hook sees it).
       await api.register(compress, API_COMPRESSION);
       // API answers are per caller and change under it: no HTTP cache keeps them (the service
-      // worker stores reads in IndexedDB itself). A route that sets its own cache-control keeps it.
-      api.addHook('onSend', async (_request, reply, payload) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
+      // worker stores reads in IndexedDB itself). Set before the route runs, so a route that sets
+      // its own cache-control replaces it (synchronous: no promise per request).
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
       });
       await api.register(publicContext, {
         routes: [
@@ -244,6 +230,24 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
 }
 
 const REQUEST_TIMEOUT_MS = 60_000;
+/** Helmet's headers on every answer (plugins/security-headers.ts), with this CSP. */
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
 /** Compression of API answers: brotli at a low quality (fast), gzip for the rest, above 1 KB. */
 const API_COMPRESSION: FastifyCompressOptions = {
   global: true,

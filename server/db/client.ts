@@ -4,7 +4,8 @@
  * one `Db` type, so no query knows which it runs on.
  *
  * LISTEN/NOTIFY (live fan-out across instances) exists only on PostgreSQL; on PGlite there is one
- * instance, so `listen` is a local no-op there.
+ * instance, so `listen` is a local no-op there. PGlite runs in a worker thread (db/pglite-thread.ts);
+ * PGLITE_WORKER=off keeps it in the main thread.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -29,8 +31,8 @@ export type DbHandle = {
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
-  /** The embedded instance, for tests that snapshot it. */
-  pglite?: PGlite;
+  /** The embedded database (its query() and exec()), for tests that watch or read it directly. */
+  pglite?: Pick<PGlite, 'query' | 'exec'> | PgliteThread;
 };
 
 export type OpenOptions = {
@@ -49,12 +51,15 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
 
 async function openPglite(options: OpenOptions): Promise<DbHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(
-    options.dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined,
-  );
+  const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined;
+  // In a worker thread unless PGLITE_WORKER=off (db/pglite-thread.ts says why).
+  const client =
+    process.env.PGLITE_WORKER === 'off'
+      ? new PGlite(options.dataDir, pgliteOptions)
+      : new PgliteThread(options.dataDir, pgliteOptions);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // drizzle-orm/pglite calls query(), exec() and transaction() only, which PgliteThread answers.
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -78,10 +78,11 @@ export async function startImpersonation(db: Db, claims: BecomeClaims) {
   });
 }
 
-/** The open session by token hash, with its user and what every request needs of the
+/** The open session by token hash, with what every request needs of its user and of the
  *  organization (time zone, RevConnect, and the versions that key what lib/version-cache.ts holds),
  *  in one statement; null when there is none. Every request runs it, so it is built once per
- *  database and prepared (building a drizzle query cost more CPU than running it). */
+ *  database and prepared (building a drizzle query cost more CPU than running it), and it reads
+ *  only the columns the caller is made of (each column returned is parsed and mapped again). */
 export async function findOpenSession(db: Db, tokenHash: string) {
   let query = openSessionQueries.get(db);
   if (!query) {
@@ -95,14 +96,18 @@ export async function findOpenSession(db: Db, tokenHash: string) {
 const openSessionQuery = (db: Db) =>
   db
     .select({
-      session: sessions,
-      user: users,
-      org: {
-        time_zone: organizations.time_zone,
-        show_revconnect: organizations.show_revconnect,
-        leads_version: organizations.leads_version,
-        settings_version: organizations.settings_version,
-      },
+      sessionId: sessions.id,
+      userId: sessions.user_id,
+      impersonatorId: sessions.impersonator_id,
+      lastSeenAt: sessions.last_seen_at,
+      expiresAt: sessions.expires_at,
+      organizationId: users.organization_id,
+      email: users.email,
+      isSocius: users.is_socius,
+      timeZone: organizations.time_zone,
+      showRevconnect: organizations.show_revconnect,
+      leadsVersion: organizations.leads_version,
+      settingsVersion: organizations.settings_version,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

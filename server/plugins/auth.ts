@@ -80,30 +80,26 @@ export const authPlugin = fp(
       if (!token || !Number.isInteger(userId)) throw unauthorized('Sign in to continue');
       const row = await findOpenSession(db, sha256(token));
       const now = nowMs();
-      if (!row || row.session.user_id !== userId) throw unauthorized();
-      if (row.session.expires_at.getTime() <= now || row.session.last_seen_at.getTime() + idleMs <= now) {
-        throw unauthorized();
-      }
+      if (!row || row.userId !== userId) throw unauthorized();
+      const lastSeen = row.lastSeenAt.getTime();
+      if (row.expiresAt.getTime() <= now || lastSeen + idleMs <= now) throw unauthorized();
       const impersonateHeader = header(request, 'x-impersonate-id');
-      if (impersonateHeader && Number(impersonateHeader) !== row.session.impersonator_id)
-        throw unauthorized();
+      if (impersonateHeader && Number(impersonateHeader) !== row.impersonatorId) throw unauthorized();
       // Touch at most once a minute: the idle clock does not need a write per request.
-      if (now - row.session.last_seen_at.getTime() > 60_000) {
-        await touchSession(db, row.session.id, new Date(now));
-      }
+      if (now - lastSeen > 60_000) await touchSession(db, row.sessionId, new Date(now));
       request.caller = {
-        userId: row.user.id,
-        organizationId: row.user.organization_id,
-        sessionId: row.session.id,
-        email: row.user.email,
-        isSocius: row.user.is_socius,
-        impersonatorId: row.session.impersonator_id,
-        timeZone: row.org.time_zone,
-        showRevconnect: row.org.show_revconnect,
-        leadsVersion: row.org.leads_version,
-        settingsVersion: row.org.settings_version,
+        userId: row.userId,
+        organizationId: row.organizationId,
+        sessionId: row.sessionId,
+        email: row.email,
+        isSocius: row.isSocius,
+        impersonatorId: row.impersonatorId,
+        timeZone: row.timeZone,
+        showRevconnect: row.showRevconnect,
+        leadsVersion: row.leadsVersion,
+        settingsVersion: row.settingsVersion,
       };
-      if (row.session.impersonator_id !== null && request.routeOptions.config?.customerOnly)
+      if (row.impersonatorId !== null && request.routeOptions.config?.customerOnly)
         throw new HttpError(403, { errors: STAFF_REFUSED });
     });
 

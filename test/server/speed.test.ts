@@ -1,10 +1,12 @@
 /**
  * What is held in memory by version (issue 17, lib/version-cache.ts): the leads header's figures
- * per organization and leads_version, GET /user/settings per user and settings_version; triggers
- * bump the versions on every write that changes them. Proves that every kind of change is seen by
- * the next request (even one made by plain SQL, as another instance or a tool would), that other
- * organizations keep theirs, and that held and freshly read answers are the same for a franchise
- * and for a single-location customer. (statements.test.ts proves a repeat reads from memory.)
+ * per organization and leads_version, whole leads pages per user, query and leads_version, and
+ * GET /user/settings per user and settings_version; triggers bump the versions on every write that
+ * changes them. Proves that every kind of change (leads, accounts, review status, table columns,
+ * tabs, campaigns) is seen by the next request (even one made by plain SQL, as another instance or
+ * a tool would), that other organizations keep theirs, that held and freshly read answers are the
+ * same for a franchise and for a single-location customer, and that a held answer never outlives
+ * its session. (statements.test.ts proves a repeat reads from memory.)
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +16,14 @@ import { leads } from '../../server/db/schema/leads';
 import { accounts, tabs } from '../../server/db/schema/shell';
 import { leadsReport } from '../../server/domain/leads-report';
 import { loadUserSettings } from '../../server/domain/users';
+import { sha256 } from '../../server/lib/crypto';
 import type { LeadsResponse } from '../../src/api/contracts/leads';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 
 const PAGE = { page: 1, per_page: 20, order_by: 'created_at', order: 'desc' } as const;
 const MONTH = { ...PAGE, start_date: '2026-10-01', end_date: '2026-10-31' };
 
-describe.each(dbKinds)('leads statistics cache on %s', (kind) => {
+describe.each(dbKinds)('answers held by version on %s', (kind) => {
   let t: TestApp;
   let franchise: Session;
   let owner: Session;
@@ -161,6 +164,103 @@ describe.each(dbKinds)('leads statistics cache on %s', (kind) => {
     expect(saved.statusCode, saved.body).toBeLessThan(300);
     const page = await list(franchise, PAGE);
     expect(page.leads[0].data.map((c) => c.name)).toEqual(['city']);
+  });
+
+  /** The next page, checked equal to the same page counted afresh (no version: nothing held). */
+  const freshPage = async (session: Session, email: string, body: typeof PAGE | typeof MONTH = PAGE) => {
+    const page = await list(session, body);
+    expect(page).toEqual(await uncached(email, body));
+    return page;
+  };
+
+  it("shows a lead's new review status on the next page, whether the review came through the API or SQL", async () => {
+    const arrived = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/leads',
+      payload: { email: 'franchise@demo.test', lead_type: 'Call' },
+    });
+    const id = (arrived.json() as { lead: { id: number } }).lead.id;
+    const before = await freshPage(franchise, 'franchise@demo.test');
+    expect(before.leads[0]).toMatchObject({ lead_id: id, review_status: null });
+    await list(franchise, PAGE); // held now
+    const ownerVersion = (await version('owner@demo.test')).v;
+
+    const reviewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/leads/${id}/review`,
+      headers: franchise.headers,
+      payload: { review_type: 'spam', note: 'Not a real customer at all.' },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect((await freshPage(franchise, 'franchise@demo.test')).leads[0].review_status).toBe('pending');
+
+    // Staff answer the review in the database, as a tool would.
+    await t.db.execute(sql`update lead_reviews set status = 'approved' where lead_id = ${id}`);
+    expect((await freshPage(franchise, 'franchise@demo.test')).leads[0].review_status).toBe('approved');
+    await t.db.execute(sql`delete from lead_reviews where lead_id = ${id}`);
+    expect((await freshPage(franchise, 'franchise@demo.test')).leads[0].review_status).toBeNull();
+    expect((await version('owner@demo.test')).v).toBe(ownerVersion);
+    await t.db.delete(leads).where(eq(leads.id, id));
+  });
+
+  it("shows a user's leads columns changed in the database on the next page, and only theirs", async () => {
+    await freshPage(franchise, 'franchise@demo.test');
+    const ownerBefore = await freshPage(owner, 'owner@demo.test');
+    const columns = [{ name: 'zipcode', label: 'Zip', checked: true }];
+    await t.db.execute(
+      sql`insert into table_configs (user_id, type, columns, widths) values (${franchise.user_id}, 'leads', ${JSON.stringify(columns)}::jsonb, '{"zipcode": 140}'::jsonb)
+        on conflict (user_id, type) do update set columns = excluded.columns, widths = excluded.widths`,
+    );
+    const zip = await freshPage(franchise, 'franchise@demo.test');
+    expect(zip.leads[0].data.map((c) => [c.name, c.width])).toEqual([['zipcode', 140]]);
+    expect(await list(owner, PAGE)).toEqual(ownerBefore);
+
+    await t.db.execute(
+      sql`update table_configs set widths = '{"zipcode": 90}'::jsonb where user_id = ${franchise.user_id}`,
+    );
+    expect((await freshPage(franchise, 'franchise@demo.test')).leads[0].data[0].width).toBe(90);
+    await t.db.execute(
+      sql`delete from table_configs where user_id = ${franchise.user_id} and type = 'leads'`,
+    );
+    const defaults = await freshPage(franchise, 'franchise@demo.test');
+    expect(defaults.leads[0].data.map((c) => c.name)).not.toEqual(['zipcode']);
+  });
+
+  it('keeps held pages of the same query apart per user and per query', async () => {
+    const franchisePage = await freshPage(franchise, 'franchise@demo.test', MONTH);
+    const ownerPage = await freshPage(owner, 'owner@demo.test', MONTH);
+    expect(ownerPage.total_records).not.toBe(franchisePage.total_records);
+    const second = await list(franchise, { ...MONTH, page: 2 });
+    expect(second.current_page).toBe(2);
+    expect(second.leads.map((l) => l.lead_id)).not.toContain(franchisePage.leads[0].lead_id);
+    const narrow = await list(franchise, { ...MONTH, required_fields: ['name'] } as never);
+    expect(narrow.leads[0].data.map((c) => c.name)).toEqual(['name']);
+  });
+
+  it('refuses a held page at once after sign-out or a revocation in the database', async () => {
+    const gone = await signIn(t, 'franchise@demo.test');
+    const revoked = await signIn(t, 'franchise@demo.test');
+    for (const s of [gone, revoked]) {
+      await list(s, PAGE);
+      await list(s, PAGE); // held now
+    }
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/end_session',
+      headers: gone.headers,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    await t.db.execute(
+      sql`update sessions set revoked_at = now() where token_hash = ${sha256(revoked.token)}`,
+    );
+    for (const s of [gone, revoked]) {
+      for (const request of [
+        { method: 'POST' as const, url: '/api/v1/leads', payload: PAGE },
+        { method: 'GET' as const, url: '/api/v1/user/settings' },
+      ]) {
+        expect((await t.app.inject({ ...request, headers: s.headers })).statusCode).toBe(401);
+      }
+    }
   });
 
   describe('GET /user/settings', () => {

@@ -38,8 +38,9 @@ export const organizations = pgTable('organizations', {
   logo_url: text('logo_url'),
   ms_id: text('ms_id'),
   salesforce_id: text('salesforce_id'),
-  /** Bumped by triggers (migration speed_indexes) on every write that can change what is held in
-   *  memory under them (lib/version-cache.ts): the leads statistics, and GET /user/settings. */
+  /** Bumped by triggers (migrations speed_indexes, page_versions) on every write that can change
+   *  what is held in memory under them (lib/version-cache.ts): the leads statistics and pages, and
+   *  GET /user/settings. */
   leads_version: bigint('leads_version', { mode: 'number' }).notNull().default(0),
   settings_version: bigint('settings_version', { mode: 'number' }).notNull().default(0),
   created_at: created(),
