@@ -14,15 +14,18 @@
  * - `freshForMs`: a stored copy younger than that is shown without asking the network at all
  *   (a dashboard remounting its widgets does not refetch what it has just read); `refresh()` and
  *   coming back online always ask.
+ * - `primeCachedRead` reads a screen's stored copy before the screen mounts (app/route-preload.ts),
+ *   so its first render already shows it; the stored copy is checked once (stored-read.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Struct, validate } from 'superstruct';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Struct } from 'superstruct';
 import { type Method, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
 import { useSession } from '../db/use-session';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { sharedRequest } from './shared-request';
+import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
 
 export type ReadOptions = {
   method?: Extract<Method, 'GET' | 'POST'>;
@@ -41,6 +44,18 @@ export type CachedRead<T> = {
   refresh: () => void;
 };
 
+/** A read's method, canonical body text and URL, as its cache key and its request use them. */
+function requestOf<P extends string | null>(
+  path: P,
+  options: Pick<ReadOptions, 'method' | 'body' | 'query'>,
+) {
+  return {
+    method: options.method ?? 'GET',
+    body: options.body === undefined ? '' : bodyText(options.body),
+    url: (path === null ? null : apiUrl(path, options.query)) as P extends string ? string : string | null,
+  };
+}
+
 type Fetched<T> = { signature: string; data?: T; at: number; fromCache: boolean; error: Error | null };
 
 export function useCachedRead<T, S>(
@@ -49,9 +64,7 @@ export function useCachedRead<T, S>(
   options: ReadOptions = {},
 ): CachedRead<T> {
   const { user_id: userId } = useSession();
-  const method = options.method ?? 'GET';
-  const body = options.body === undefined ? '' : bodyText(options.body);
-  const url = path === null ? null : apiUrl(path, options.query);
+  const { method, body, url } = requestOf(path, options);
   const query = options.query === undefined ? '' : stableStringify(options.query);
   const signature = `${userId}|${method}|${url}|${body}`;
   const key = userId !== null && url !== null ? requestKey(userId, method, url, body) : null;
@@ -61,12 +74,13 @@ export function useCachedRead<T, S>(
   const forced = useRef(false);
   const [fetched, setFetched] = useState<Fetched<T> | null>(null);
 
-  const row = useLiveQuery(() => (key ? readResponse(key) : null), [key]);
-  const stored = useMemo(() => {
-    if (!row) return null;
-    const [failure, value] = validate(row.data ?? null, struct, { coerce: true, mask: true });
-    return failure ? null : { data: value, at: row.stored_at };
-  }, [row, struct]);
+  const live = useLiveQuery(() => (key ? readResponse(key) : null), [key]);
+  // Until the live query has answered (never in the first render), the copy read ahead, if any.
+  const row = live !== undefined ? live : key ? primedRow(key) : undefined;
+  useEffect(() => {
+    if (live !== undefined && key) dropPrimed(key);
+  }, [live, key]);
+  const stored = checkStored(struct, row ?? null);
 
   useEffect(() => {
     if (path === null || userId === null || key === null || nonce < 0) return;
@@ -79,12 +93,9 @@ export function useCachedRead<T, S>(
     };
     (async () => {
       if (freshForMs > 0 && !force) {
-        const row = await readResponse(key);
-        const [failure, value] = row
-          ? validate(row.data ?? null, struct, { coerce: true, mask: true })
-          : [true, undefined];
-        if (row && !failure && Date.now() - row.stored_at < freshForMs) {
-          settle({ signature, data: value, at: row.stored_at, fromCache: false, error: null });
+        const copy = checkStored(struct, await readResponse(key));
+        if (copy && Date.now() - copy.at < freshForMs) {
+          settle({ signature, data: copy.data, at: copy.at, fromCache: false, error: null });
           return;
         }
       }
@@ -149,4 +160,19 @@ export function useCachedRead<T, S>(
     error: data === undefined ? (current?.error ?? null) : null,
     refresh,
   };
+}
+
+/**
+ * Reads the stored copy `useCachedRead(struct, path, options)` will show for this user, ahead of
+ * the screen's first render (keyed exactly as the hook keys it). Answers the checked data, or null
+ * when the device has none; never throws.
+ */
+export async function primeCachedRead<T, S>(
+  userId: number,
+  struct: Struct<T, S>,
+  path: string,
+  options: Pick<ReadOptions, 'method' | 'body' | 'query'> = {},
+): Promise<T | null> {
+  const { method, body, url } = requestOf(path, options);
+  return checkStored(struct, await primeStoredRead(requestKey(userId, method, url, body)))?.data ?? null;
 }
