@@ -30,6 +30,24 @@ function preloadRoute(path: string): Promise<void> {
   return Promise.all([DashboardShell.preload(), page?.preload()]).then(() => undefined);
 }
 
+/**
+ * The first Intl formatter a page creates loads the locale and time zone data: 15-50 ms of main
+ * thread here, whichever formatter comes first. The dashboard formats dates in the account's zone
+ * and money on its first screen, so that load is done in a task of its own while the main thread
+ * would wait for IndexedDB and the chunks anyway, not inside the start-up reads or the first render.
+ */
+function warmIntl() {
+  const day = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  } as const;
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', ...day }).format(0);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0);
+}
+
 /** How long the first render may wait for the chunks before the Suspense spinner takes over. */
 const START_WAIT_MS = 1500;
 
@@ -41,6 +59,7 @@ const START_WAIT_MS = 1500;
 export function preloadStart(sessionRead: Promise<Session>): Promise<void> {
   const { pathname, search } = window.location;
   const here = preloadRoute(pathname);
+  if (isUnder(pathname, ROUTES.dashboard)) setTimeout(warmIntl, 0);
   const there = sessionRead.then(
     (session) => {
       const { redirect } = guard(session, pathname, search);

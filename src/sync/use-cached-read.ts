@@ -17,11 +17,12 @@
  * - `primeCachedRead` reads a screen's stored copy before the screen mounts (app/route-preload.ts),
  *   so its first render already shows it; the stored copy is checked once (stored-read.ts).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { liveQuery } from 'dexie';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Struct } from 'superstruct';
 import { type Method, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
+import type { CachedResponse } from '../db/app-db';
 import { useSession } from '../db/use-session';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { sharedRequest } from './shared-request';
@@ -56,6 +57,29 @@ function requestOf<P extends string | null>(
   };
 }
 
+/**
+ * The stored row of `key`, live. Until the live query's first answer (never in the first render),
+ * the copy read ahead for it, if any. While a new key's first answer is pending, the last key's row
+ * stays (a list keeps its rows while the next page loads). Answers arrive as transitions, so a
+ * screen re-rendering for them never holds the main thread in one long task.
+ */
+function useStoredRow(key: string | null): CachedResponse | null | undefined {
+  const [live, setLive] = useState<{ row: CachedResponse | null } | undefined>(undefined);
+  useEffect(() => {
+    if (key === null) return;
+    const subscription = liveQuery(() => readResponse(key)).subscribe({
+      next: (row) => {
+        dropPrimed(key);
+        startTransition(() => setLive({ row }));
+      },
+      error: (error: unknown) => console.warn('Could not watch the cache', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [key]);
+  if (key === null) return null;
+  return live !== undefined ? live.row : primedRow(key);
+}
+
 type Fetched<T> = { signature: string; data?: T; at: number; fromCache: boolean; error: Error | null };
 
 export function useCachedRead<T, S>(
@@ -74,13 +98,7 @@ export function useCachedRead<T, S>(
   const forced = useRef(false);
   const [fetched, setFetched] = useState<Fetched<T> | null>(null);
 
-  const live = useLiveQuery(() => (key ? readResponse(key) : null), [key]);
-  // Until the live query has answered (never in the first render), the copy read ahead, if any.
-  const row = live !== undefined ? live : key ? primedRow(key) : undefined;
-  useEffect(() => {
-    if (live !== undefined && key) dropPrimed(key);
-  }, [live, key]);
-  const stored = checkStored(struct, row ?? null);
+  const stored = checkStored(struct, useStoredRow(key) ?? null);
 
   useEffect(() => {
     if (path === null || userId === null || key === null || nonce < 0) return;
@@ -89,7 +107,8 @@ export function useCachedRead<T, S>(
     const force = forced.current;
     forced.current = false;
     const settle = (next: Fetched<T>) => {
-      if (active) setFetched(next);
+      // A transition: the screen's re-render for the answer yields to input and to the browser.
+      if (active) startTransition(() => setFetched(next));
     };
     (async () => {
       if (freshForMs > 0 && !force) {
