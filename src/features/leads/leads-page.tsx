@@ -35,6 +35,9 @@ import { OFFLINE_FILTERS_SKIPPED, OFFLINE_RESULTS } from './messages';
 import { useLeads } from './use-leads';
 import { rememberedZone, rememberZone } from './zone-hint';
 
+/** What the screen shows first, read from the device ahead of its first render (route-preload.ts). */
+export { primeLeadsScreen } from './leads-start';
+
 /** Relative widths of the narrow columns (the table fits them to the screen). */
 const NARROW_SHARES: Record<string, number> = { name: 158, created_at: 127, cost: 75 };
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
