@@ -64,18 +64,19 @@ function requestOf<P extends string | null>(
  * screen re-rendering for them never holds the main thread in one long task.
  */
 function useStoredRow(key: string | null): CachedResponse | null | undefined {
-  const [live, setLive] = useState<{ row: CachedResponse | null } | undefined>(undefined);
+  const [live, setLive] = useState<{ key: string; row: CachedResponse | null } | undefined>(undefined);
   useEffect(() => {
     if (key === null) return;
     const subscription = liveQuery(() => readResponse(key)).subscribe({
-      next: (row) => {
-        dropPrimed(key);
-        startTransition(() => setLive({ row }));
-      },
+      next: (row) => startTransition(() => setLive({ key, row })),
       error: (error: unknown) => console.warn('Could not watch the cache', error),
     });
     return () => subscription.unsubscribe();
   }, [key]);
+  // Only once the live answer is on screen: a render in between still needs the copy read ahead.
+  useEffect(() => {
+    if (live) dropPrimed(live.key);
+  }, [live]);
   if (key === null) return null;
   return live !== undefined ? live.row : primedRow(key);
 }
