@@ -50,6 +50,27 @@ export const PAGES: Record<string, Page> = {
   ...areaPages('account-settings', ACCOUNT_SETTINGS_SUBTABS, AccountSettingsPage),
 };
 
+/**
+ * Reads a page makes on its first render, read from the device's cache once its chunk is here
+ * (route-preload.ts), so a reload shows stored content in its first frame. The page module itself
+ * exports them: a module of their own would split the modules they share with the page into more
+ * chunks, more requests on the start-up path.
+ */
+const START_READS: Record<string, () => Promise<(userId: number) => Promise<void>>> = {
+  [ROUTES.leads]: () => import('../features/leads/leads-page').then((page) => page.primeLeadsScreen),
+};
+
+/** Reads a dashboard path's stored first content ahead of its render (never fails). */
+export function primeDashboardPage(path: string, userId: number): Promise<void> {
+  const prime = START_READS[path];
+  return prime
+    ? prime().then(
+        (run) => run(userId),
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
 /** The Performance index: franchise accounts go to the summary (part 3 §2.1), others see their page. */
 const PerformanceIndexPage: Page = PerformancePage;
 

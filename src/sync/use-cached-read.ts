@@ -14,15 +14,19 @@
  * - `freshForMs`: a stored copy younger than that is shown without asking the network at all
  *   (a dashboard remounting its widgets does not refetch what it has just read); `refresh()` and
  *   coming back online always ask.
+ * - `primeCachedRead` reads a screen's stored copy before the screen mounts (app/route-preload.ts),
+ *   so its first render already shows it; the stored copy is checked once (stored-read.ts).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Struct, validate } from 'superstruct';
+import { liveQuery } from 'dexie';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { Struct } from 'superstruct';
 import { type Method, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
+import type { CachedResponse } from '../db/app-db';
 import { useSession } from '../db/use-session';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { sharedRequest } from './shared-request';
+import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
 
 export type ReadOptions = {
   method?: Extract<Method, 'GET' | 'POST'>;
@@ -41,6 +45,42 @@ export type CachedRead<T> = {
   refresh: () => void;
 };
 
+/** A read's method, canonical body text and URL, as its cache key and its request use them. */
+function requestOf<P extends string | null>(
+  path: P,
+  options: Pick<ReadOptions, 'method' | 'body' | 'query'>,
+) {
+  return {
+    method: options.method ?? 'GET',
+    body: options.body === undefined ? '' : bodyText(options.body),
+    url: (path === null ? null : apiUrl(path, options.query)) as P extends string ? string : string | null,
+  };
+}
+
+/**
+ * The stored row of `key`, live. Until the live query's first answer (never in the first render),
+ * the copy read ahead for it, if any. While a new key's first answer is pending, the last key's row
+ * stays (a list keeps its rows while the next page loads). Answers arrive as transitions, so a
+ * screen re-rendering for them never holds the main thread in one long task.
+ */
+function useStoredRow(key: string | null): CachedResponse | null | undefined {
+  const [live, setLive] = useState<{ key: string; row: CachedResponse | null } | undefined>(undefined);
+  useEffect(() => {
+    if (key === null) return;
+    const subscription = liveQuery(() => readResponse(key)).subscribe({
+      next: (row) => startTransition(() => setLive({ key, row })),
+      error: (error: unknown) => console.warn('Could not watch the cache', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [key]);
+  // Only once the live answer is on screen: a render in between still needs the copy read ahead.
+  useEffect(() => {
+    if (live) dropPrimed(live.key);
+  }, [live]);
+  if (key === null) return null;
+  return live !== undefined ? live.row : primedRow(key);
+}
+
 type Fetched<T> = { signature: string; data?: T; at: number; fromCache: boolean; error: Error | null };
 
 export function useCachedRead<T, S>(
@@ -49,9 +89,7 @@ export function useCachedRead<T, S>(
   options: ReadOptions = {},
 ): CachedRead<T> {
   const { user_id: userId } = useSession();
-  const method = options.method ?? 'GET';
-  const body = options.body === undefined ? '' : bodyText(options.body);
-  const url = path === null ? null : apiUrl(path, options.query);
+  const { method, body, url } = requestOf(path, options);
   const query = options.query === undefined ? '' : stableStringify(options.query);
   const signature = `${userId}|${method}|${url}|${body}`;
   const key = userId !== null && url !== null ? requestKey(userId, method, url, body) : null;
@@ -61,12 +99,7 @@ export function useCachedRead<T, S>(
   const forced = useRef(false);
   const [fetched, setFetched] = useState<Fetched<T> | null>(null);
 
-  const row = useLiveQuery(() => (key ? readResponse(key) : null), [key]);
-  const stored = useMemo(() => {
-    if (!row) return null;
-    const [failure, value] = validate(row.data ?? null, struct, { coerce: true, mask: true });
-    return failure ? null : { data: value, at: row.stored_at };
-  }, [row, struct]);
+  const stored = checkStored(struct, useStoredRow(key) ?? null);
 
   useEffect(() => {
     if (path === null || userId === null || key === null || nonce < 0) return;
@@ -75,16 +108,14 @@ export function useCachedRead<T, S>(
     const force = forced.current;
     forced.current = false;
     const settle = (next: Fetched<T>) => {
-      if (active) setFetched(next);
+      // A transition: the screen's re-render for the answer yields to input and to the browser.
+      if (active) startTransition(() => setFetched(next));
     };
     (async () => {
       if (freshForMs > 0 && !force) {
-        const row = await readResponse(key);
-        const [failure, value] = row
-          ? validate(row.data ?? null, struct, { coerce: true, mask: true })
-          : [true, undefined];
-        if (row && !failure && Date.now() - row.stored_at < freshForMs) {
-          settle({ signature, data: value, at: row.stored_at, fromCache: false, error: null });
+        const copy = checkStored(struct, await readResponse(key));
+        if (copy && Date.now() - copy.at < freshForMs) {
+          settle({ signature, data: copy.data, at: copy.at, fromCache: false, error: null });
           return;
         }
       }
@@ -149,4 +180,19 @@ export function useCachedRead<T, S>(
     error: data === undefined ? (current?.error ?? null) : null,
     refresh,
   };
+}
+
+/**
+ * Reads the stored copy `useCachedRead(struct, path, options)` will show for this user, ahead of
+ * the screen's first render (keyed exactly as the hook keys it). Answers the checked data, or null
+ * when the device has none; never throws.
+ */
+export async function primeCachedRead<T, S>(
+  userId: number,
+  struct: Struct<T, S>,
+  path: string,
+  options: Pick<ReadOptions, 'method' | 'body' | 'query'> = {},
+): Promise<T | null> {
+  const { method, body, url } = requestOf(path, options);
+  return checkStored(struct, await primeStoredRead(requestKey(userId, method, url, body)))?.data ?? null;
 }

@@ -6,7 +6,7 @@
  * - /login form visible on a first visit (median of 3 fresh visitors);
  * - Lighthouse mobile performance on /login signed out and /dashboard/leads signed in, cold cache.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -97,17 +97,32 @@ export async function browserFigures(browser: Browser, base: string): Promise<st
   return lines;
 }
 
+/**
+ * The debugging port Chromium chose (`--remote-debugging-port=0`), from the file it writes into its
+ * profile: a fixed port would be shared by checkouts benched at once, and Lighthouse would then
+ * drive whichever Chromium took it first.
+ */
+async function debuggingPort(profile: string): Promise<number> {
+  const file = join(profile, 'DevToolsActivePort');
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const port = existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : 0;
+    if (port > 0) return port;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
 /** Lighthouse (mobile, performance only) on a Chromium it can drive through a debugging port. */
 export async function lighthouseFigures(executablePath: string, base: string): Promise<string[]> {
   const lines = ['  -- Lighthouse mobile performance --'];
-  const port = 9333;
   const profile = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: [...ARGS, `--remote-debugging-port=${port}`],
+    args: [...ARGS, '--remote-debugging-port=0'],
   });
   try {
+    const port = await debuggingPort(profile);
     const score = async (url: string, keepStorage: boolean) => {
       const result = await lighthouse(url, {
         port,

@@ -16,12 +16,7 @@ import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
 import { saveColumnWidth } from '@/widgets/toolbar/toolbar-api';
 import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
-import {
-  LEAD_COLUMNS,
-  LEADS_PAGE_SIZE,
-  type LeadColumnName,
-  type LeadsQueryInput,
-} from '../../api/contracts/leads';
+import { LEAD_COLUMNS } from '../../api/contracts/leads';
 import { UserSettings } from '../../api/contracts/session';
 import type { TableColumn } from '../../api/contracts/toolbar';
 import { useSession } from '../../db/use-session';
@@ -33,13 +28,16 @@ import { Pagination } from '../../ui/table/pagination';
 import { useNarrow } from '../../ui/use-narrow';
 import { LeadDrawer } from './lead-drawer';
 import { REVIEW_TAG_TYPE, reviewedLeadId, SETTINGS_PATH } from './leads-api';
+import { FIRST_SORT, listBody, NARROW_COLUMNS } from './leads-start';
 import { LeadsStats } from './leads-stats';
 import { LeadsTable, type ReviewMarks } from './leads-table';
 import { OFFLINE_FILTERS_SKIPPED, OFFLINE_RESULTS } from './messages';
 import { useLeads } from './use-leads';
 import { rememberedZone, rememberZone } from './zone-hint';
 
-const NARROW_COLUMNS: LeadColumnName[] = ['name', 'created_at', 'cost'];
+/** What the screen shows first, read from the device ahead of its first render (route-preload.ts). */
+export { primeLeadsScreen } from './leads-start';
+
 /** Relative widths of the narrow columns (the table fits them to the screen). */
 const NARROW_SHARES: Record<string, number> = { name: 158, created_at: 127, cost: 75 };
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
@@ -57,24 +55,14 @@ export default function LeadsPage() {
   useEffect(() => rememberZone(sessionUser, settings?.time_zone), [sessionUser, settings?.time_zone]);
   const toolbar = useToolbarData('leads');
   const narrow = useNarrow();
-  const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(
-    zone,
-    { by: 'created_at', order: 'desc' },
-    (by) => (by === 'created_at' ? 'desc' : 'asc'),
+  const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(zone, FIRST_SORT, (by) =>
+    by === 'created_at' ? 'desc' : 'asc',
   );
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [openId, setOpenId] = useState<number | null>(null);
 
-  const body = useMemo<LeadsQueryInput>(
-    () => ({
-      ...fields,
-      page,
-      per_page: LEADS_PAGE_SIZE,
-      order_by: fields.order_by as LeadsQueryInput['order_by'],
-      ...(narrow ? { required_fields: NARROW_COLUMNS } : {}),
-    }),
-    [page, fields, narrow],
-  );
+  // Built as leads-start.ts builds the first one, which it reads from the device ahead of this render.
+  const body = useMemo(() => listBody(fields, page, narrow), [page, fields, narrow]);
   const view = useLeads(zoneKnown ? body : null, zone);
   const userId = toolbar.userId;
 

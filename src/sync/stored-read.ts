@@ -1,0 +1,57 @@
+/**
+ * Stored answers of the read cache as screens use them: checked against their contract once per
+ * stored copy, and read ahead of a screen's first render.
+ *
+ * - `checkStored` validates a stored row (storage is untrusted) and remembers the result by key and
+ *   stored time: the live query re-emitting the same copy, or a screen remounting, costs no second
+ *   check and yields the very same object (so memoised children see no change). A stored copy is
+ *   never rewritten under the same key and time (`stored_at` is taken at each write).
+ * - `primeStoredRead` reads a row before its screen mounts (app/route-preload.ts starts it
+ *   alongside the session read and the route's chunks); `primedRow` hands it to the screen's first
+ *   render, until the screen's own live query has answered (`dropPrimed`).
+ */
+import { type Struct, validate } from 'superstruct';
+import type { CachedResponse } from '../db/app-db';
+import { readResponse } from './response-cache';
+
+export type StoredRead<T> = { data: T; at: number };
+
+/** Checked copies kept per contract: a screen's few reads, with room for its pages. */
+const CHECKED_PER_STRUCT = 32;
+const checked = new WeakMap<Struct<unknown, unknown>, Map<string, StoredRead<unknown> | null>>();
+
+/** The stored row's data if it satisfies `struct` (coerced and masked), else null. */
+export function checkStored<T, S>(struct: Struct<T, S>, row: CachedResponse | null): StoredRead<T> | null {
+  if (!row) return null;
+  const contract = struct as Struct<unknown, unknown>;
+  let copies = checked.get(contract);
+  if (!copies) {
+    copies = new Map();
+    checked.set(contract, copies);
+  }
+  const id = `${row.stored_at}|${row.key}`;
+  const known = copies.get(id);
+  if (known !== undefined) return known as StoredRead<T> | null;
+  const [failure, value] = validate(row.data ?? null, struct, { coerce: true, mask: true });
+  const result = failure ? null : { data: value, at: row.stored_at };
+  copies.set(id, result);
+  if (copies.size > CHECKED_PER_STRUCT) copies.delete(copies.keys().next().value as string);
+  return result;
+}
+
+const primed = new Map<string, CachedResponse | null>();
+
+/** Reads a stored row ahead of the screen that will ask for it; never throws. */
+export async function primeStoredRead(key: string): Promise<CachedResponse | null> {
+  const row = await readResponse(key);
+  primed.set(key, row);
+  return row;
+}
+
+/** The row read ahead for `key`: undefined when none was, null when the device has none. */
+export const primedRow = (key: string): CachedResponse | null | undefined => primed.get(key);
+
+/** The screen's live query has answered: from now on it is the truth. */
+export function dropPrimed(key: string): void {
+  primed.delete(key);
+}
