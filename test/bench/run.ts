@@ -212,7 +212,13 @@ async function benchDatabase(
     console.log(await benchOverview(url, seconds));
     if (paint) {
       if (existsSync(join(root, 'dist', 'index.html'))) {
-        console.log((await leadsPaint(url)).join('\n'));
+        // A figure that fails says so; the figures after it still print.
+        console.log(
+          await leadsPaint(url).then(
+            (lines) => lines.join('\n'),
+            (error: unknown) => `  leads keystroke-to-paint: failed (${String(error).split('\n')[0]})`,
+          ),
+        );
         await speedFigures(url);
       } else console.log('  leads keystroke-to-paint: skipped, no production build (run `npm run build`)');
     }
