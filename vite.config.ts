@@ -59,6 +59,62 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Start-up chunks. Left to itself the bundler cut the dashboard's first screen into about fifty
+ * chunks (one per set of importers), and over HTTP/1.1 on a phone each is a request and a round
+ * trip. These groups gather what loads together (first match wins):
+ * - kit: the form kit, dialogs and what the signed-out pages need before their first paint;
+ * - core: the device database (Dexie) and the offline core, loaded by every signed-in screen and,
+ *   after its first paint, by /login;
+ * - shell: the dashboard's frame and what its list screens share (table, toolbar, date range).
+ * The modules the entry imports itself stay out (ENTRY): a group holding one would load before
+ * /login's first paint. `npm run bench` prints the scripts /login loads before its form.
+ */
+const ENTRY = /src\/(db\/(load-db|session|use-session)|sync\/install)\.ts$/;
+const GROUPS: { name: string; test: RegExp[] }[] = [
+  {
+    name: 'kit',
+    test: [
+      /node_modules\/(react-hook-form|@hookform)\//,
+      /src\/ui\/form\//,
+      /src\/ui\/inputs\/(field|text-input|use-blur-error|email-input|password-[a-z]+|inputs)\./,
+      /src\/ui\/(modal|dialog|close-button|use-scrollable-focus|use-disclosure)\./,
+      /src\/lib\/(config|password-strength)\.ts$/,
+      /src\/sync\/connectivity(-guard)?\.ts$/,
+      /src\/features\/auth\/(auth-api|packout-ad|messages)\.ts$/,
+    ],
+  },
+  {
+    name: 'core',
+    test: [
+      /node_modules\/(dexie|dexie-react-hooks|@microsoft\/fetch-event-source)\//,
+      /src\/(db|sync)\//,
+      /src\/app\/(install-handlers|session-expiry)\.ts$/,
+      /src\/widgets\/toolbar\/export-live\.ts$/,
+      /src\/lib\/(backoff|notification-target|next-task)\.ts$/,
+      /src\/api\/contracts\/push\.ts$/,
+    ],
+  },
+  {
+    name: 'shell',
+    test: [
+      /src\/app\/(dashboard-shell|shell-header|tab-nav|mobile-menu|notification-[a-z]+|use-notifications|push-prompt|user-menu|sign-out|sections|tabs)\./,
+      /src\/ui\/(table|toolbar)\//,
+      /src\/widgets\/toolbar\//,
+      /src\/ui\/inputs\/(date-range-[a-z]+|range-calendar)\./,
+      /src\/ui\/(use-narrow|load-error)\./,
+      /src\/lib\/(date-range|calendar|phone)\.ts$/,
+      /src\/api\/contracts\/toolbar\.ts$/,
+      /src\/features\/auth\/packout-ad-modal\./,
+    ],
+  },
+];
+const CODE_SPLITTING_GROUPS = GROUPS.map(({ name, test }, index) => ({
+  name,
+  priority: GROUPS.length - index,
+  test: (id: string) => !ENTRY.test(id) && test.some((pattern) => pattern.test(id)),
+}));
+
 const THEME_COLOR = '#1e40af';
 const SHORTCUT_ICON = { src: '/icon-192.png', sizes: '192x192', type: 'image/png' };
 
@@ -113,5 +169,10 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the server names the start chunks in a Link header (server/lib/start-links.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: CODE_SPLITTING_GROUPS } },
+    },
   },
 });

@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { jobWorkerPlugin } from './jobs/plugin';
 import { HttpError } from './lib/errors';
+import { startLinks } from './lib/start-links';
 import { ContractMismatch, checkResponses, structValidatorCompiler } from './lib/validation';
 import { appContext } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
@@ -298,12 +299,14 @@ async function registerPwa(app: FastifyInstance, distDir: string) {
       },
     });
   }
+  const links = hasBuild ? startLinks(distDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (!hasBuild || request.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ errors: 'Not found' });
     }
     reply.header('cache-control', 'no-cache');
+    if (links && (path === '/dashboard' || path.startsWith('/dashboard/'))) reply.header('link', links);
     return reply.sendFile('index.html');
   });
 }

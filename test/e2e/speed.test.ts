@@ -49,6 +49,47 @@ describe('content at once', () => {
     await context.setOffline(false);
   });
 
+  it('loads a cold leads screen from a handful of scripts, its start chunks asked for with the page', async () => {
+    const { context, page } = await e2e.newPage();
+    await openLeads(e2e, page, 'owner@demo.test');
+    await firstRow(page).waitFor();
+    // A cold load of a signed-in screen: the session kept, every cache and the worker gone.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(e2e.url('/')).origin,
+      storageTypes: 'cache_storage,service_workers',
+    });
+    await page.goto('about:blank');
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.leads-table__open')) return;
+        (window as Window & { rowAt?: number }).rowAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(e2e.url('/dashboard/leads'));
+    await firstRow(page).waitFor();
+    const scripts = await page.evaluate(() => {
+      const rowAt = (window as Window & { rowAt?: number }).rowAt ?? 0;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= rowAt)
+        .map((entry) => ({
+          name: new URL(entry.name).pathname.split('/').pop() ?? '',
+          start: entry.startTime,
+          end: entry.responseEnd,
+        }));
+    });
+    // The entry, the kit, the offline core, the shell and the page (vite.config.ts GROUPS), not
+    // the fifty-odd small chunks the bundler would cut by itself: each is a round trip on a phone.
+    expect(scripts.length, scripts.map((s) => s.name).join()).toBeLessThanOrEqual(6);
+    const entry = scripts.find((s) => s.name.startsWith('index-'));
+    const core = scripts.find((s) => s.name.startsWith('core-'));
+    expect(entry && core).toBeTruthy();
+    // Named in the page's Link header: asked for before the entry had even arrived.
+    expect(core?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
+  });
+
   it('shows the login form on a first visit and the dashboard after sign-in, without the spinner', async () => {
     const { page } = await e2e.newPage(390, 844);
     await watchSpinner(page);
@@ -58,7 +99,8 @@ describe('content at once', () => {
     await screenshot(page, 'speed-login-first-visit-390');
 
     // Typing preloads where signing in lands: the shell and its landing page.
-    const shell = page.waitForResponse((r) => /\/assets\/dashboard-shell-[^/]+\.js$/.test(r.url()));
+    // (The shell's chunk: vite.config.ts GROUPS.)
+    const shell = page.waitForResponse((r) => /\/assets\/shell-[^/]+\.js$/.test(r.url()));
     await page.getByLabel('Email').fill('owner@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('Portal-demo-1!');
     await shell;

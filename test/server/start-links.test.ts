@@ -1,0 +1,79 @@
+/**
+ * The dashboard's pages name the chunks every signed-in screen loads first in a Link header
+ * (server/lib/start-links.ts, from the build manifest), so a cold load fetches them alongside the
+ * entry; the sign-in page and the API do not get it, and a build without a manifest sends none.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLinks } from '../../server/lib/start-links';
+import { startApp, type TestApp } from './helpers';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', name: 'index', isEntry: true, css: ['assets/index-a1.css'] },
+  '_kit-b2.js': { file: 'assets/kit-b2.js', name: 'kit', css: ['assets/kit-b2.css'] },
+  '_core-c3.js': { file: 'assets/core-c3.js', name: 'core' },
+  '_shell-d4.js': { file: 'assets/shell-d4.js', name: 'shell', css: ['assets/shell-d4.css'] },
+  'src/features/leads/leads-page.tsx': { file: 'assets/leads-page-e5.js', name: 'leads-page' },
+};
+
+function writeDist(dir: string, manifest: unknown) {
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  if (manifest !== undefined) writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+}
+
+describe('start chunks named in a Link header', () => {
+  let t: TestApp;
+  const distDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+
+  beforeAll(async () => {
+    writeDist(distDir, MANIFEST);
+    t = await startApp('pglite', { distDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sends the kit, the core and the shell (with their styles) to a dashboard page', async () => {
+    for (const url of ['/dashboard', '/dashboard/leads', '/dashboard/billing/invoices?page=2']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.link).toBe(
+        [
+          '</assets/kit-b2.js>; rel=modulepreload',
+          '</assets/kit-b2.css>; rel=preload; as=style',
+          '</assets/core-c3.js>; rel=modulepreload',
+          '</assets/shell-d4.js>; rel=modulepreload',
+          '</assets/shell-d4.css>; rel=preload; as=style',
+        ].join(', '),
+      );
+    }
+  });
+
+  it('sends nothing to the sign-in page, sign-up or the API', async () => {
+    for (const url of ['/login', '/signup', '/dashboardx', '/api/v1/user/settings']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it('names nothing when the build has no manifest or an unreadable one', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    try {
+      writeDist(bare, undefined);
+      expect(startLinks(bare)).toBeNull();
+      writeFileSync(join(bare, '.vite', 'manifest.json'), '{ not json');
+      expect(startLinks(bare)).toBeNull();
+      writeFileSync(
+        join(bare, '.vite', 'manifest.json'),
+        JSON.stringify({ 'index.html': MANIFEST['index.html'] }),
+      );
+      expect(startLinks(bare)).toBeNull();
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
