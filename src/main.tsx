@@ -22,7 +22,7 @@
  */
 import './sync/install';
 import './styles.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setPendingLink } from '@/api/client-hooks';
 import { afterFirstPaint } from '@/app/after-paint';
@@ -88,17 +88,27 @@ const SyncLayer = lazy(() =>
   coreReady.then(() => import('@/sync/ui/sync-layer')).then((module) => ({ default: module.SyncLayer })),
 );
 
-function mount() {
+/**
+ * With `sliced`, the first render is a transition: React renders it in slices of a few
+ * milliseconds and yields between them, so a phone's main thread is never held for a whole
+ * screen's first render in one long task. The sign-in form is small and first-visit-critical: it
+ * renders at once, and the offline core loads only once it is painted.
+ */
+function mount(sliced: boolean) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-      <Suspense fallback={null}>
-        <SyncLayer />
-      </Suspense>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  const render = () =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+        <Suspense fallback={null}>
+          <SyncLayer />
+        </Suspense>
+      </StrictMode>,
+    );
+  if (sliced) startTransition(render);
+  else render();
 }
 
 /** The first sign of use (a key, a tap, typing), or the frame after the first paint. */
@@ -121,8 +131,8 @@ const registerLater = () =>
     .catch((error: unknown) => console.error('Service worker registration failed', error));
 
 /** Mounts the app; the service worker registers once the first screen is painted. */
-function start() {
-  mount();
+function start(sliced: boolean) {
+  mount(sliced);
   afterFirstPaint(() => void registerLater(), { idle: true });
 }
 
@@ -132,7 +142,7 @@ function start() {
 const signedOutLogin = window.location.pathname === ROUTES.login && !mayHaveSession();
 if (signedOutLogin) {
   void preloadStart(Promise.resolve(emptySession())).finally(() => {
-    start();
+    start(false);
     whenUsedOrPainted(() => void loadCore());
   });
 } else {
@@ -140,5 +150,5 @@ if (signedOutLogin) {
   const session = readSession();
   Promise.all([session.then(preloadApp), preloadStart(session)])
     .catch((error: unknown) => console.error('Could not read the session', error))
-    .finally(start);
+    .finally(() => start(true));
 }

@@ -21,12 +21,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
+let relative: Intl.RelativeTimeFormat | undefined;
+
 /** '3 days ago', 'in 2 hours', 'now': when a notification arrived, relative to `now`. */
 export function timeAgo(iso: string, now = Date.now()): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
   const elapsed = at - now;
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = relative;
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit);
   }

@@ -36,16 +36,25 @@ export const TIME_ZONE_CODES: Record<string, string> = {
   at: 'America/Puerto_Rico',
 };
 
+// Building an Intl formatter costs a few milliseconds; a table's render asks for the same zones
+// hundreds of times, so each zone is checked once and each zone's day formatter built once.
+const resolvedZones = new Map<string, string | undefined>();
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** A spec code or IANA name as an IANA zone; undefined (the browser's zone) when unknown. */
 export function resolveTimeZone(zone?: string | null): string | undefined {
   if (!zone) return undefined;
+  if (resolvedZones.has(zone)) return resolvedZones.get(zone);
   const mapped = TIME_ZONE_CODES[zone.trim().toLowerCase()] ?? zone.trim();
+  let resolved: string | undefined;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: mapped });
-    return mapped;
+    resolved = mapped;
   } catch {
-    return undefined;
+    resolved = undefined;
   }
+  resolvedZones.set(zone, resolved);
+  return resolved;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -54,12 +63,18 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar day of `now` in a time zone, as YYYY-MM-DD. */
 export function todayIn(zone?: string | null, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: resolveTimeZone(zone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const timeZone = resolveTimeZone(zone);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

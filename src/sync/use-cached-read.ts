@@ -24,6 +24,7 @@ import { type Method, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { CachedResponse } from '../db/app-db';
 import { useSession } from '../db/use-session';
+import { inNextTask } from '../lib/next-task';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { sharedRequest } from './shared-request';
 import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
@@ -111,7 +112,7 @@ export function useCachedRead<T, S>(
       // A transition: the screen's re-render for the answer yields to input and to the browser.
       if (active) startTransition(() => setFetched(next));
     };
-    (async () => {
+    const read = async () => {
       if (freshForMs > 0 && !force) {
         const copy = checkStored(struct, await readResponse(key));
         if (copy && Date.now() - copy.at < freshForMs) {
@@ -148,9 +149,13 @@ export function useCachedRead<T, S>(
           error: error instanceof Error ? error : new Error(String(error)),
         });
       }
-    })();
+    };
+    // Each read in a task of its own: a screen mounting eight reads does not start eight requests
+    // inside one effect flush.
+    const cancel = inNextTask(() => void read());
     return () => {
       active = false;
+      cancel();
       release();
     };
   }, [signature, nonce, struct, path, userId, key, method, body, query, freshForMs]);
