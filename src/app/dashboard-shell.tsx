@@ -7,7 +7,7 @@
 import './dashboard-shell.css';
 import './shell-header.css';
 import { Suspense, useEffect } from 'react';
-import { UserSettings } from '../api/contracts/session';
+import { SETTINGS_PATH, UserSettings } from '../api/contracts/session';
 import { useSession } from '../db/use-session';
 import { PackoutAdModal } from '../features/auth/packout-ad-modal';
 import { useCachedRead } from '../sync/use-cached-read';
@@ -16,11 +16,9 @@ import { PageLoading } from './page-loading';
 import { applyTabs } from './shell-api';
 import { ShellHeader } from './shell-header';
 
-/** The pages that need the settings make this same read: mounting together, they share one request. */
-const SETTINGS_PATH = '/user/settings';
-
 export default function DashboardShell() {
   const { user_id: userId } = useSession();
+  // The pages that need the settings make this same read: mounting together, they share one request.
   const settings = useCachedRead(UserSettings, SETTINGS_PATH);
   // The server's answer of this load (not the stored copy shown meanwhile, nor an offline one).
   const tabs = !settings.loading && !settings.offline ? settings.data?.tabs : undefined;

@@ -85,6 +85,9 @@ export const PasswordBody = object({
 });
 export type PasswordBody = Infer<typeof PasswordBody>;
 
+/** Where the signed-in user's settings (tabs, platforms, time zone) are read. */
+export const SETTINGS_PATH = '/user/settings';
+
 export const UserSettings = object({
   tabs: array(Tab),
   platforms: array(object({ platform: Platform })),

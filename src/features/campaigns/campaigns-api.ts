@@ -16,7 +16,6 @@ export const providersPath = (id: number) => `/campaigns/${id}/providers`;
 export const locationsPath = (id: number) => `/campaigns/${id}/locations`;
 export const schedulePath = (id: number) => `/campaigns/${id}/schedule`;
 export const LOCATION_SEARCH_PATH = '/locations/search';
-export const SETTINGS_PATH = '/user/settings';
 
 const settings = (segment: string, id: number, action: string) =>
   `/${segment}/campaigns/${id}/settings/${action}`;

@@ -9,6 +9,7 @@ import './campaigns.css';
 import { useMemo, useState } from 'react';
 import { CreateCampaignModal } from '@/widgets/create-campaign/create-campaign-modal';
 import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
+import { useAccountZone } from '@/widgets/toolbar/use-account-zone';
 import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
 import {
@@ -18,14 +19,12 @@ import {
   type CampaignsQueryInput,
   DEFAULT_CAMPAIGN_COLUMNS,
 } from '../../api/contracts/campaigns';
-import { UserSettings } from '../../api/contracts/session';
 import type { TableColumn } from '../../api/contracts/toolbar';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
-import { useCachedRead } from '../../sync/use-cached-read';
 import { Pagination } from '../../ui/table/pagination';
 import { useNarrow } from '../../ui/use-narrow';
 import { CampaignDrawer } from './campaign-drawer';
-import { SETTINGS_PATH, setCampaignStatus, statusTag } from './campaigns-api';
+import { setCampaignStatus, statusTag } from './campaigns-api';
 import { CampaignsStats } from './campaigns-stats';
 import { CampaignsTable } from './campaigns-table';
 import { StatusToggle } from './status-toggle';
@@ -46,7 +45,8 @@ export function statusBlocked(row: { is_locked: boolean; disable: boolean; trigg
 }
 
 export default function CampaignsPage() {
-  const zone = useCachedRead(UserSettings, SETTINGS_PATH).data?.time_zone ?? null;
+  // The list waits for the account's zone, so its month to date is the account's from the first ask.
+  const { zone, known: zoneKnown } = useAccountZone();
   const toolbar = useToolbarData('campaigns');
   const { range, sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(zone, {
     by: 'name',
@@ -64,7 +64,7 @@ export default function CampaignsPage() {
     }),
     [page, fields],
   );
-  const view = useCampaigns(body);
+  const view = useCampaigns(zoneKnown ? body : null);
   const data = view.data;
   const userId = view.userId;
   const configured = toolbar.columns.filter((c) => c.checked);

@@ -16,9 +16,14 @@ import { useCachedRead } from '../../sync/use-cached-read';
 import { writesOfType } from '../../sync/use-pending-writes';
 import { CAMPAIGNS_PATH, TAG_TYPES } from './campaigns-api';
 
-export function useCampaigns(body: CampaignsQueryInput) {
+/** `body` null: not yet known what to ask (the account's zone); the list shows as loading. */
+export function useCampaigns(body: CampaignsQueryInput | null) {
   const { user_id: userId } = useSession();
-  const read = useCachedRead(CampaignsResponse, CAMPAIGNS_PATH, { method: 'POST', body });
+  const cached = useCachedRead(CampaignsResponse, body ? CAMPAIGNS_PATH : null, {
+    method: 'POST',
+    body: body ?? undefined,
+  });
+  const read = body ? cached : { ...cached, loading: true };
   const tick = useLiveTick(userId);
   const { refresh } = read;
 

@@ -16,7 +16,6 @@ import { writesFor } from '../../sync/use-pending-writes';
 export const LEADS_PATH = '/leads';
 export const leadPath = (id: number) => `/leads/${id}`;
 export const reviewPath = (id: number) => `/leads/${id}/review`;
-export const SETTINGS_PATH = '/user/settings';
 
 /** What a review request is about: its lead (the outbox tag; see use-pending-writes.ts). */
 export const REVIEW_TAG_TYPE = 'lead-review';

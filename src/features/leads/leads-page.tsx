@@ -14,26 +14,23 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
 import { saveColumnWidth } from '@/widgets/toolbar/toolbar-api';
+import { useAccountZone } from '@/widgets/toolbar/use-account-zone';
 import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
 import { LEAD_COLUMNS } from '../../api/contracts/leads';
-import { UserSettings } from '../../api/contracts/session';
 import type { TableColumn } from '../../api/contracts/toolbar';
-import { useSession } from '../../db/use-session';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
-import { useCachedRead } from '../../sync/use-cached-read';
 import { writesOfType } from '../../sync/use-pending-writes';
 import { LoadError } from '../../ui/load-error';
 import { Pagination } from '../../ui/table/pagination';
 import { useNarrow } from '../../ui/use-narrow';
 import { LeadDrawer } from './lead-drawer';
-import { REVIEW_TAG_TYPE, reviewedLeadId, SETTINGS_PATH } from './leads-api';
+import { REVIEW_TAG_TYPE, reviewedLeadId } from './leads-api';
 import { FIRST_SORT, listBody, NARROW_COLUMNS } from './leads-start';
 import { LeadsStats } from './leads-stats';
 import { LeadsTable, type ReviewMarks } from './leads-table';
 import { OFFLINE_FILTERS_SKIPPED, OFFLINE_RESULTS } from './messages';
 import { useLeads } from './use-leads';
-import { rememberedZone, rememberZone } from './zone-hint';
 
 /** What the screen shows first, read from the device ahead of its first render (route-preload.ts). */
 export { primeLeadsScreen } from './leads-start';
@@ -43,16 +40,8 @@ const NARROW_SHARES: Record<string, number> = { name: 158, created_at: 127, cost
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
 
 export default function LeadsPage() {
-  const { user_id: sessionUser } = useSession();
-  const settingsRead = useCachedRead(UserSettings, SETTINGS_PATH);
-  const settings = settingsRead.data;
-  const remembered = useMemo(() => rememberedZone(sessionUser), [sessionUser]);
-  const zone = settings ? (settings.time_zone ?? null) : remembered;
-  // The list waits for the account's zone (remembered from the last visit, or the settings, stored
-  // or fresh, or their failure), so the month to date it asks for is the account's, not the
-  // browser's first and the account's after.
-  const zoneKnown = settings !== undefined || settingsRead.error !== null || remembered !== null;
-  useEffect(() => rememberZone(sessionUser, settings?.time_zone), [sessionUser, settings?.time_zone]);
+  // The list waits for the account's zone, so its month to date is the account's from the first ask.
+  const { zone, known: zoneKnown, settings } = useAccountZone();
   const toolbar = useToolbarData('leads');
   const narrow = useNarrow();
   const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(zone, FIRST_SORT, (by) =>

@@ -15,14 +15,14 @@ import {
   type LeadsQueryInput,
   LeadsResponse,
 } from '@/api/contracts/leads';
-import { UserSettings } from '@/api/contracts/session';
+import { SETTINGS_PATH, UserSettings } from '@/api/contracts/session';
 import { FilterFieldsResponse, FiltersResponse, TableConfigResponse } from '@/api/contracts/toolbar';
 import { defaultDateRange } from '@/lib/date-range';
 import { primeCachedRead } from '@/sync/use-cached-read';
 import { NARROW_QUERY } from '@/ui/use-narrow';
 import { filterFieldsPath, filtersPath, tableConfigPath } from '@/widgets/toolbar/toolbar-api';
-import { LEADS_PATH, SETTINGS_PATH } from './leads-api';
-import { rememberedZone } from './zone-hint';
+import { rememberedZone } from '@/widgets/toolbar/zone-hint';
+import { LEADS_PATH } from './leads-api';
 
 /** The columns a narrow screen asks for and shows. */
 export const NARROW_COLUMNS: LeadColumnName[] = ['name', 'created_at', 'cost'];

@@ -4,12 +4,10 @@
  * loaded: the last loaded one per screen.
  */
 
-import { UserSettings } from '../../api/contracts/session';
+import { SETTINGS_PATH, UserSettings } from '../../api/contracts/session';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { readLastLoaded, useRememberLoaded } from './perf-read';
 import { useFilters } from './use-filters';
-
-export const SETTINGS_PATH = '/user/settings';
 
 export function useScreen(screen: string) {
   const settings = useCachedRead(UserSettings, SETTINGS_PATH).data;

@@ -1,8 +1,8 @@
 /**
  * The account's time zone as last seen on this device, per user (localStorage, read
- * synchronously): after a reload the leads list asks for the account's month to date at once,
+ * synchronously): after a reload the lists ask for the account's month to date at once,
  * alongside the settings read instead of after it. The settings answer stays the authority: when
- * it says otherwise, the list follows it and the hint is updated.
+ * it says otherwise, a list follows it and the hint is updated.
  */
 const key = (userId: number) => `portal:time-zone:${userId}`;
 
@@ -20,6 +20,6 @@ export function rememberZone(userId: number | null, zone: string | null | undefi
   try {
     if (localStorage.getItem(key(userId)) !== zone) localStorage.setItem(key(userId), zone);
   } catch {
-    // Storage refused (private mode, full): the list waits for the settings instead.
+    // Storage refused (private mode, full): a list waits for the settings instead.
   }
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberedZone, rememberZone } from '../../../../src/features/leads/zone-hint';
+import { rememberedZone, rememberZone } from '../../../../src/widgets/toolbar/zone-hint';
 
 beforeEach(() => localStorage.clear());
 
