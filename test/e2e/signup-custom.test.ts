@@ -56,7 +56,7 @@ describe('custom (lead-based) sign-up', () => {
 
     await page.getByRole('heading', { name: 'Review your information' }).waitFor();
     expect(await field(page, 'Business name').inputValue()).toBe('Greenway Lawn & Tree');
-    expect(await page.getByRole('button', { name: 'Remove Tree Service' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Remove Tree Service' }).waitFor();
     expect(await field(page, 'Email').inputValue()).toBe('grace@greenwaylawn.example');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await shots(page, 'signup-custom-2');
