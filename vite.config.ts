@@ -60,10 +60,31 @@ function precompress(): Plugin {
 }
 
 /**
+ * Takes out the `<link rel="manifest">` vite-plugin-pwa writes into index.html: src/main.tsx adds
+ * it once the first screen is painted, so the manifest and the icons the browser fetches for it
+ * do not share the phone's bandwidth with the first screen's scripts. (Install offers and
+ * "Add to Home Screen" read it when they happen, long after.)
+ */
+function deferManifestLink(): Plugin {
+  return {
+    name: 'portal:defer-manifest-link',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<link rel="manifest"[^>]*>/, ''),
+    },
+  };
+}
+
+/**
  * Start-up chunks. Left to itself the bundler cut the dashboard's first screen into about fifty
  * chunks (one per set of importers), and over HTTP/1.1 on a phone each is a request and a round
  * trip. These groups gather what loads together (first match wins):
- * - kit: the form kit, dialogs and what the signed-out pages need before their first paint;
+ * - form: the form kit (react-hook-form, ui/form, the text inputs), for the signed-out pages and
+ *   the forms a screen opens (loaded when it is idle, ui/lazy-component.ts), never a list screen's
+ *   first load;
+ * - kit: dialogs, menus and what the signed-out pages need before their first paint;
  * - core: the device database (Dexie) and the offline core, loaded by every signed-in screen and,
  *   after its first paint, by /login;
  * - shell: the dashboard's frame and what its list screens share (table, toolbar, date range).
@@ -71,15 +92,24 @@ function precompress(): Plugin {
  * /login's first paint. `npm run bench` prints the scripts /login loads before its form.
  */
 const ENTRY = /src\/(db\/(load-db|session|use-session)|sync\/install)\.ts$/;
+const LAZY = /src\/(ui\/toolbar\/(new-filter-form|save-filter-modal)|features\/leads\/review-form)\./;
 const GROUPS: { name: string; test: RegExp[] }[] = [
   {
-    name: 'kit',
+    name: 'form',
     test: [
       /node_modules\/(react-hook-form|@hookform)\//,
       /src\/ui\/form\//,
-      /src\/ui\/inputs\/(field|text-input|use-blur-error|email-input|password-[a-z]+|inputs)\./,
+      /src\/ui\/inputs\/(field|text-input|use-blur-error|email-input|password-[a-z]+)\./,
+      /src\/lib\/password-strength\.ts$/,
+    ],
+  },
+  {
+    name: 'kit',
+    test: [
       /src\/ui\/(modal|dialog|close-button|use-scrollable-focus|use-disclosure)\./,
-      /src\/lib\/(config|password-strength)\.ts$/,
+      // The inputs' styles: the shell's date range picker uses them too.
+      /src\/ui\/inputs\/inputs\.css$/,
+      /src\/lib\/config\.ts$/,
       /src\/sync\/connectivity(-guard)?\.ts$/,
       /src\/features\/auth\/(auth-api|packout-ad|messages)\.ts$/,
     ],
@@ -91,7 +121,7 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
       /src\/(db|sync)\//,
       /src\/app\/(install-handlers|session-expiry)\.ts$/,
       /src\/widgets\/toolbar\/export-live\.ts$/,
-      /src\/lib\/(backoff|notification-target|next-task)\.ts$/,
+      /src\/lib\/(backoff|notification-target)\.ts$/,
       /src\/api\/contracts\/push\.ts$/,
     ],
   },
@@ -112,7 +142,7 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
 const CODE_SPLITTING_GROUPS = GROUPS.map(({ name, test }, index) => ({
   name,
   priority: GROUPS.length - index,
-  test: (id: string) => !ENTRY.test(id) && test.some((pattern) => pattern.test(id)),
+  test: (id: string) => !ENTRY.test(id) && !LAZY.test(id) && test.some((pattern) => pattern.test(id)),
 }));
 
 const THEME_COLOR = '#1e40af';
@@ -162,6 +192,7 @@ export default defineConfig({
         globIgnores: ['assets/chart-*.js', 'icon-512.png', 'icon-maskable-512.png', 'badges/**'],
       },
     }),
+    deferManifestLink(),
     precompress(),
   ],
   server: {

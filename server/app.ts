@@ -306,7 +306,8 @@ async function registerPwa(app: FastifyInstance, distDir: string) {
       return reply.code(404).send({ errors: 'Not found' });
     }
     reply.header('cache-control', 'no-cache');
-    if (links && (path === '/dashboard' || path.startsWith('/dashboard/'))) reply.header('link', links);
+    const link = links && (path === '/dashboard' || path.startsWith('/dashboard/')) ? links(path) : null;
+    if (link) reply.header('link', link);
     return reply.sendFile('index.html');
   });
 }

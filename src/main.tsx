@@ -5,8 +5,8 @@
  * lower layers leave to the app (app/install-handlers.ts: session headers and read cache for the
  * api client, session expiry, live effects), the sync engine (outbox sender, live channel,
  * privacy rule) and its layer (update bar, storage and notification-click handling). The service
- * worker is registered once the first screen is painted and the page is idle (workbox-window off
- * the entry).
+ * worker is registered, and the web app manifest linked, once the first screen is painted and the
+ * page is idle (workbox-window off the entry).
  *
  * The sign-in page on a device the session hint says holds no session is the first screen of a
  * first visit, so it renders with the least: no session read, no Dexie, no offline core. The core
@@ -49,8 +49,9 @@ const coreReady = new Promise<void>((resolve) => {
 
 /**
  * Loads the offline core once; resolves when the api client's link is installed (never rejects).
- * The link does not wait for the sync engine, which starts once it is here and the stored session
- * is read (its user's outbox, the privacy rule), after the live effects are registered.
+ * The link does not wait for the sync engine, which starts once it is here, the stored session is
+ * read (its user's outbox, the privacy rule) and the first screen is painted, after the live
+ * effects are registered.
  */
 function loadCore(): Promise<void> {
   coreLoad ??= (() => {
@@ -60,7 +61,10 @@ function loadCore(): Promise<void> {
       handlers.installHandlers();
       setPendingLink(null);
       coreLoaded();
-      void Promise.all([engine, readSession().catch(() => undefined)])
+      // After the first screen is painted and the page is idle: the live channel's request, the
+      // outbox's first flush and their handling never hold that paint back.
+      const painted = new Promise<void>((resolve) => afterFirstPaint(resolve, { idle: true }));
+      void Promise.all([engine, readSession().catch(() => undefined), painted])
         .then(([sync]) => sync.startSync())
         .catch((error: unknown) => console.error('Could not start the sync engine', error));
     });
@@ -130,10 +134,25 @@ const registerLater = () =>
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.error('Service worker registration failed', error));
 
-/** Mounts the app; the service worker registers once the first screen is painted. */
+/** The web app manifest, left out of index.html (vite.config.ts) so its fetches wait for this. */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
+}
+
+/** Mounts the app; once the first screen is painted, links the manifest and registers the worker. */
 function start(sliced: boolean) {
   mount(sliced);
-  afterFirstPaint(() => void registerLater(), { idle: true });
+  afterFirstPaint(
+    () => {
+      linkManifest();
+      void registerLater();
+    },
+    { idle: true },
+  );
 }
 
 // The sign-in page on a device that holds no session (the hint says so) renders as soon as its

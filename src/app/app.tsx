@@ -13,8 +13,8 @@ import { Redirect, Route, Switch } from 'wouter';
 import type { Session } from '@/db/session';
 import { useSession } from '@/db/use-session';
 import { ROUTES } from '@/lib/routes';
+import { lazyComponent } from '@/ui/lazy-component';
 import { afterFirstPaint } from './after-paint';
-import { lazyPage } from './lazy-page';
 import { PageLoading } from './page-loading';
 import { BecomePage, DashboardShell, LoginPage, preloadOnIntent, SignupPage } from './route-preload';
 import { useGuard } from './use-guard';
@@ -22,7 +22,7 @@ import { useGuard } from './use-guard';
 /** The toast container (and react-toastify) loads once the first screen is painted; a toast
  *  raised earlier waits in react-toastify's queue until it mounts. */
 const Toaster = lazy(() => import('@/ui/toaster').then((module) => ({ default: module.Toaster })));
-const ImpersonationBanner = lazyPage(() =>
+const ImpersonationBanner = lazyComponent(() =>
   import('./impersonation-banner').then((module) => ({ default: module.ImpersonationBanner })),
 );
 

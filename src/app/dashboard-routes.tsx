@@ -6,14 +6,14 @@
  * Each feature's page is one lazily imported entry in PAGES.
  * One line per page:
  *   const XPage = lazy(() => import('../features/<area>/<page>'));
- * `lazy` here is lazyPage (./lazy-page): a page whose chunk was preloaded renders at once, without
+ * `lazy` here is lazyComponent (ui/lazy-component.ts): a page whose chunk was preloaded renders at once, without
  * the Suspense spinner (route-preload.ts preloads the page of the start URL from this table).
  */
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '@/db/use-session';
 import { dashboardPath, ROUTES } from '@/lib/routes';
 import { ACCOUNT_SETTINGS_SUBTABS, BILLING_SUBTABS, PERFORMANCE_SUBTABS, subtabPaths } from '@/lib/tabs';
-import { type LazyPage, lazyPage as lazy } from './lazy-page';
+import { type LazyComponent as LazyPage, lazyComponent as lazy } from '@/ui/lazy-component';
 
 const LeadsPage = lazy(() => import('../features/leads/leads-page'));
 const OverviewPage = lazy(() => import('../features/overview/overview-page'));

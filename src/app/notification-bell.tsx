@@ -10,6 +10,7 @@
  * through the outbox, so it works offline too).
  *
  * A URL ending in #notifications (the installed app's "Notifications" shortcut) opens the bell.
+ * The dropdown's contents render only while it is open.
  * A URL with ?download=<export id> (a clicked system notification of a finished export) downloads
  * that file, then leaves the address bar.
  */
@@ -92,35 +93,40 @@ export function NotificationBell({ userId }: { userId: number }) {
         {unread > 0 ? <span className="bell__dot" data-testid="bell-dot" /> : null}
       </button>
       <div className="dropdown__panel bell__panel" {...menu.panelProps}>
-        <div className="bell__header">
-          <h2 className="bell__title">Notifications</h2>
-          {unread > 0 ? <span className="bell__count">{unread} unread</span> : null}
-          {unread > 0 ? (
-            <button
-              type="button"
-              className="link link-button bell__read-all"
-              onClick={() => void markAllNotificationsRead(userId)}
-            >
-              Mark all as read
-            </button>
-          ) : null}
-        </div>
-        {notifications.length === 0 ? (
-          <p className="bell__empty">You have no notifications.</p>
-        ) : (
-          <ul className="bell__list" aria-label="Notifications">
-            {notifications.map((notification) => (
-              <NotificationItem
-                key={notification.notification_id}
-                notification={notification}
-                busy={busyId === notification.notification_id}
-                pending={pending.has(notification.notification_id)}
-                onChoose={(n) => void choose(n)}
-              />
-            ))}
-          </ul>
-        )}
-        <PushPrompt />
+        {/* Rendered while open only: a closed bell costs the screen's first render nothing. */}
+        {open ? (
+          <>
+            <div className="bell__header">
+              <h2 className="bell__title">Notifications</h2>
+              {unread > 0 ? <span className="bell__count">{unread} unread</span> : null}
+              {unread > 0 ? (
+                <button
+                  type="button"
+                  className="link link-button bell__read-all"
+                  onClick={() => void markAllNotificationsRead(userId)}
+                >
+                  Mark all as read
+                </button>
+              ) : null}
+            </div>
+            {notifications.length === 0 ? (
+              <p className="bell__empty">You have no notifications.</p>
+            ) : (
+              <ul className="bell__list" aria-label="Notifications">
+                {notifications.map((notification) => (
+                  <NotificationItem
+                    key={notification.notification_id}
+                    notification={notification}
+                    busy={busyId === notification.notification_id}
+                    pending={pending.has(notification.notification_id)}
+                    onChoose={(n) => void choose(n)}
+                  />
+                ))}
+              </ul>
+            )}
+            <PushPrompt />
+          </>
+        ) : null}
       </div>
     </div>
   );

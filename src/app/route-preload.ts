@@ -11,14 +11,14 @@
  */
 import type { Session } from '@/db/session';
 import { ROUTES } from '@/lib/routes';
+import { lazyComponent } from '@/ui/lazy-component';
 import { dashboardPage, primeDashboardPage } from './dashboard-routes';
 import { guard, isUnder } from './guard';
-import { lazyPage } from './lazy-page';
 
-export const LoginPage = lazyPage(() => import('../features/auth/login-page'));
-export const BecomePage = lazyPage(() => import('../features/auth/become-page'));
-export const SignupPage = lazyPage(() => import('../features/signup/signup-page'));
-export const DashboardShell = lazyPage(() => import('./dashboard-shell'));
+export const LoginPage = lazyComponent(() => import('../features/auth/login-page'));
+export const BecomePage = lazyComponent(() => import('../features/auth/become-page'));
+export const SignupPage = lazyComponent(() => import('../features/signup/signup-page'));
+export const DashboardShell = lazyComponent(() => import('./dashboard-shell'));
 
 /** Loads the chunks a path renders with (never fails: a failed load shows when the page renders). */
 function preloadRoute(path: string): Promise<void> {

@@ -9,6 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type Session, setSession } from '../db/session';
+import { afterNextPaint } from '../lib/next-task';
 import { type GuardDecision, guard } from './guard';
 import { identifyUser } from './shell-api';
 
@@ -22,7 +23,8 @@ function applyDecision(decision: GuardDecision, session: Session) {
   }
   if (decision.identify && session.token && identifiedToken !== session.token) {
     identifiedToken = session.token;
-    void identifyUser(session);
+    // After the frame showing the screen: the first paint never waits behind this call.
+    afterNextPaint(() => void identifyUser(session));
   }
 }
 

@@ -1,10 +1,11 @@
 /**
  * The bell's notifications for the signed-in user: read from the local database (so the list
- * opens instantly and offline, and live messages show as they land), refreshed from the server on
- * mount, every 60 seconds and whenever the caller asks (the bell opening). `pending` holds the ids
- * whose mark-read still waits in the outbox.
+ * opens instantly and offline, and live messages show as they land), refreshed from the server once
+ * mounted and painted, every 60 seconds and whenever the caller asks (the bell opening). `pending`
+ * holds the ids whose mark-read still waits in the outbox.
  */
 import { useCallback, useEffect } from 'react';
+import { afterNextPaint } from '../lib/next-task';
 import { refreshNotifications, useNotificationRows } from '../sync/notifications';
 
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -20,9 +21,13 @@ export function useNotifications(userId: number | null) {
   }, [userId]);
 
   useEffect(() => {
-    refresh();
+    // After the frame showing the bell: the first screen is never painted after this request.
+    const cancel = afterNextPaint(refresh);
     const timer = setInterval(refresh, NOTIFICATIONS_REFRESH_MS);
-    return () => clearInterval(timer);
+    return () => {
+      cancel();
+      clearInterval(timer);
+    };
   }, [refresh]);
 
   return { ...rows, refresh };

@@ -24,7 +24,7 @@ import { type Method, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { CachedResponse } from '../db/app-db';
 import { useSession } from '../db/use-session';
-import { inNextTask } from '../lib/next-task';
+import { afterNextPaint } from '../lib/next-task';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { sharedRequest } from './shared-request';
 import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
@@ -150,9 +150,9 @@ export function useCachedRead<T, S>(
         });
       }
     };
-    // Each read in a task of its own: a screen mounting eight reads does not start eight requests
-    // inside one effect flush.
-    const cancel = inNextTask(() => void read());
+    // Each read in a task of its own, after the frame that shows the screen: a screen mounting
+    // eight reads neither starts eight requests inside one effect flush nor paints after them.
+    const cancel = afterNextPaint(() => void read());
     return () => {
       active = false;
       cancel();

@@ -1,24 +1,29 @@
 /**
- * Lazily loaded pages that render at once when their chunk is already here.
+ * Lazily loaded components (pages, and forms opened from a screen) that render at once when their
+ * chunk is already here.
  *
  * React's lazy() suspends on first render even when the chunk has arrived, and once the Suspense
- * fallback shows, React holds the content back for about 300 ms (its fallback throttle). A page
- * made with lazyPage() can be preloaded (`preload()`, e.g. alongside the session read at start or
- * when the visitor starts typing on /login); when it is loaded by the time it first renders, it
- * renders the module directly: no suspension, no spinner, no hold. Otherwise it suspends as lazy().
+ * fallback shows, React holds the content back for about 300 ms (its fallback throttle). A
+ * component made with lazyComponent() can be preloaded (`preload()`, e.g. alongside the session
+ * read at start or when the visitor starts typing on /login); when it is loaded by the time it
+ * first renders, it renders the module directly: no suspension, no spinner, no hold. Otherwise it
+ * suspends as lazy().
  *
- * Each mounted instance keeps the form it started with, so a page never remounts (and loses what
- * was typed) because its chunk arrived while it was on screen.
+ * Each mounted instance keeps the form it started with, so it never remounts (and loses what was
+ * typed) because its chunk arrived while it was on screen. `preloadWhenIdle` loads chunks a screen
+ * may open (a form in a menu, a modal) once the browser is idle, off the screen's first load.
  */
 import { type ComponentType, createElement, lazy, useState } from 'react';
 
-type Module = { default: ComponentType };
+type Module<P> = { default: ComponentType<P> };
 
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+export type LazyComponent<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<void>;
+};
 
-export function lazyPage(load: () => Promise<Module>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<Module> | undefined;
+export function lazyComponent<P extends object = object>(load: () => Promise<Module<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<Module<P>> | undefined;
   const fetchModule = () => {
     pending ??= load().then(
       (module) => {
@@ -33,15 +38,28 @@ export function lazyPage(load: () => Promise<Module>): LazyPage {
     return pending;
   };
   const Suspending = lazy(fetchModule);
-  const Page = (props: object) => {
+  const Component = (props: P) => {
     const [ready] = useState(() => loaded);
-    return createElement(ready ?? Suspending, props);
+    return createElement(ready ?? (Suspending as ComponentType<P>), props);
   };
-  return Object.assign(Page, {
+  return Object.assign(Component, {
     preload: () =>
       fetchModule().then(
         () => undefined,
         () => undefined,
       ),
   });
+}
+
+/** Preloads `components` at the browser's first idle moment (at the latest 2 s on). Answers the cancel. */
+export function preloadWhenIdle(...components: { preload: () => Promise<void> }[]): () => void {
+  const run = () => {
+    for (const component of components) void component.preload();
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
 }

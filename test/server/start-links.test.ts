@@ -1,7 +1,7 @@
 /**
  * The dashboard's pages name the chunks every signed-in screen loads first in a Link header
- * (server/lib/start-links.ts, from the build manifest), so a cold load fetches them alongside the
- * entry; the sign-in page and the API do not get it, and a build without a manifest sends none.
+ * (server/lib/start-links.ts, from the build manifest), with the page's own chunk where the build
+ * has the area's page, so a cold load fetches them alongside the entry; the sign-in page and the API do not get it, and a build without a manifest sends none.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,12 @@ const MANIFEST = {
   '_kit-b2.js': { file: 'assets/kit-b2.js', name: 'kit', css: ['assets/kit-b2.css'] },
   '_core-c3.js': { file: 'assets/core-c3.js', name: 'core' },
   '_shell-d4.js': { file: 'assets/shell-d4.js', name: 'shell', css: ['assets/shell-d4.css'] },
-  'src/features/leads/leads-page.tsx': { file: 'assets/leads-page-e5.js', name: 'leads-page' },
+  'src/features/leads/leads-page.tsx': {
+    file: 'assets/leads-page-e5.js',
+    name: 'leads-page',
+    css: ['assets/leads-page-e5.css'],
+  },
+  'src/features/overview/overview-page.tsx': { file: 'assets/overview-page-f6.js', name: 'overview-page' },
 };
 
 function writeDist(dir: string, manifest: unknown) {
@@ -37,20 +42,35 @@ describe('start chunks named in a Link header', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
+  const START = [
+    '</assets/kit-b2.js>; rel=modulepreload',
+    '</assets/kit-b2.css>; rel=preload; as=style',
+    '</assets/core-c3.js>; rel=modulepreload',
+    '</assets/shell-d4.js>; rel=modulepreload',
+    '</assets/shell-d4.css>; rel=preload; as=style',
+  ];
+
   it('sends the kit, the core and the shell (with their styles) to a dashboard page', async () => {
-    for (const url of ['/dashboard', '/dashboard/leads', '/dashboard/billing/invoices?page=2']) {
+    for (const url of ['/dashboard/billing/invoices?page=2', '/dashboard/campaigns']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
-      expect(res.headers.link).toBe(
-        [
-          '</assets/kit-b2.js>; rel=modulepreload',
-          '</assets/kit-b2.css>; rel=preload; as=style',
-          '</assets/core-c3.js>; rel=modulepreload',
-          '</assets/shell-d4.js>; rel=modulepreload',
-          '</assets/shell-d4.css>; rel=preload; as=style',
-        ].join(', '),
-      );
+      expect(res.headers.link, url).toBe(START.join(', '));
     }
+  });
+
+  it("adds the page's own chunk and styles where the build has the area's page", async () => {
+    const leads = await t.app.inject({ url: '/dashboard/leads?id=5' });
+    expect(leads.headers.link).toBe(
+      [
+        ...START,
+        '</assets/leads-page-e5.js>; rel=modulepreload',
+        '</assets/leads-page-e5.css>; rel=preload; as=style',
+      ].join(', '),
+    );
+    const overview = await t.app.inject({ url: '/dashboard' });
+    expect(overview.headers.link).toBe(
+      [...START, '</assets/overview-page-f6.js>; rel=modulepreload'].join(', '),
+    );
   });
 
   it('sends nothing to the sign-in page, sign-up or the API', async () => {

@@ -5,14 +5,20 @@
  * The review itself (its type and note) shows here under its status: the one on its way when a
  * request waits in the outbox, else the server's.
  */
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { LeadDetail } from '../../api/contracts/leads';
 import { formatWindowEnd, reviewWindowEnd } from '../../lib/review-window';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
+import { lazyComponent, preloadWhenIdle } from '../../ui/lazy-component';
 import { formatTime } from './format';
 import { REVIEW_REFUSED } from './messages';
-import { ReviewForm, type ReviewType } from './review-form';
+import type { ReviewType } from './review-form';
 import { useLeadReview } from './use-lead-review';
+
+/** Not part of the leads screen's first load (it brings the form kit): loaded once it is idle. */
+const ReviewForm = lazyComponent(() =>
+  import('./review-form').then((module) => ({ default: module.ReviewForm })),
+);
 
 const STATUS: Record<string, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
 
@@ -29,6 +35,7 @@ export function LeadReview({
 }) {
   const review = useLeadReview(userId, lead);
   const [editing, setEditing] = useState(false);
+  useEffect(() => preloadWhenIdle(ReviewForm), []);
   const status = lead.notes.review?.status;
   const typeName = (key: string) => types.find((t) => t.key === key)?.name ?? key;
   const closed = !review.canReview && status !== 'approved' && status !== 'denied';
@@ -93,16 +100,18 @@ export function LeadReview({
         </div>
       ) : null}
       {editing ? (
-        <ReviewForm
-          title={review.exists ? 'Edit Review' : 'Request Review'}
-          types={types}
-          initial={review.initial}
-          onClose={() => setEditing(false)}
-          onSubmit={(body) => {
-            setEditing(false);
-            void review.submit(body);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReviewForm
+            title={review.exists ? 'Edit Review' : 'Request Review'}
+            types={types}
+            initial={review.initial}
+            onClose={() => setEditing(false)}
+            onSubmit={(body) => {
+              setEditing(false);
+              void review.submit(body);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

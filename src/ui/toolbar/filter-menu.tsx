@@ -3,10 +3,16 @@
  * (apply; the list scrolls past 400 px) and New filter. Saving a new filter opens the Save Filter
  * modal, which lives outside the menu so the menu may close under it.
  */
+import { Suspense, useEffect } from 'react';
 import type { FilterCondition, FilterField, RecentFilter, SavedFilter } from '../../api/contracts/toolbar';
+import { lazyComponent, preloadWhenIdle } from '../lazy-component';
 import { useDisclosure } from '../use-disclosure';
 import { describeFilters } from './filter-text';
-import { NewFilterForm } from './new-filter-form';
+
+/** The form kit is not part of a list screen's first load: the form arrives once the page is idle. */
+const NewFilterForm = lazyComponent(() =>
+  import('./new-filter-form').then((module) => ({ default: module.NewFilterForm })),
+);
 
 export type FilterMenuProps = {
   fields: FilterField[];
@@ -23,6 +29,7 @@ export type FilterMenuProps = {
 export function FilterMenu(props: FilterMenuProps) {
   const { fields, saved, recent, active, editing, onEditing, onApply, onSave, onDelete } = props;
   const popover = useDisclosure();
+  useEffect(() => preloadWhenIdle(NewFilterForm), []);
   const apply = (filters: FilterCondition[]) => {
     onApply(filters);
     onEditing(false);
@@ -41,13 +48,21 @@ export function FilterMenu(props: FilterMenuProps) {
       {popover.open ? (
         <div id={popover.panelId} className="toolbar-menu__panel toolbar-menu__panel--wide">
           {editing ? (
-            <NewFilterForm
-              fields={fields}
-              initial={active}
-              onApply={apply}
-              onSave={onSave}
-              onCancel={() => onEditing(false)}
-            />
+            <Suspense
+              fallback={
+                <p className="toolbar-menu__empty" role="status">
+                  Loading…
+                </p>
+              }
+            >
+              <NewFilterForm
+                fields={fields}
+                initial={active}
+                onApply={apply}
+                onSave={onSave}
+                onCancel={() => onEditing(false)}
+              />
+            </Suspense>
           ) : (
             <>
               <section aria-labelledby={`${popover.panelId}-saved`}>

@@ -9,19 +9,24 @@
  * The button shows how many filters apply; wider screens show everything in one row, no button.
  */
 import '@/ui/toolbar/toolbar.css';
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import type { ExportBody, FilterCondition, TableColumn } from '@/api/contracts/toolbar';
 import type { DateRange } from '@/lib/date-range';
 import { DateRangePicker } from '@/ui/inputs/date-range-picker';
+import { lazyComponent, preloadWhenIdle } from '@/ui/lazy-component';
 import { toastSuccess } from '@/ui/toast';
 import { FilterMenu } from '@/ui/toolbar/filter-menu';
 import { describeCondition } from '@/ui/toolbar/filter-text';
-import { SaveFilterModal } from '@/ui/toolbar/save-filter-modal';
 import { SearchBox } from '@/ui/toolbar/search-box';
 import { TableConfigPanel } from '@/ui/toolbar/table-config-panel';
 import { ExportButton } from './export-button';
 import { deleteSavedFilter, postSavedFilter, resetTableColumns, saveTableColumns } from './toolbar-api';
 import type { useToolbarData } from './use-toolbar-data';
+
+/** Not part of a list screen's first load (it brings the form kit): loaded once the page is idle. */
+const SaveFilterModal = lazyComponent(() =>
+  import('@/ui/toolbar/save-filter-modal').then((module) => ({ default: module.SaveFilterModal })),
+);
 
 export type TableToolbarProps = {
   type: string;
@@ -47,6 +52,7 @@ export function TableToolbar(props: TableToolbarProps) {
   const [toolsOpen, setToolsOpen] = useState(false);
   const toolsId = useId();
   const userId = data.userId;
+  useEffect(() => preloadWhenIdle(SaveFilterModal), []);
 
   const saveColumns = (columns: TableColumn[]) => {
     if (userId !== null) void saveTableColumns(userId, type, columns);
@@ -140,18 +146,20 @@ export function TableToolbar(props: TableToolbarProps) {
         </ul>
       ) : null}
       {saving ? (
-        <SaveFilterModal
-          onSave={(body) => postSavedFilter(type, body)}
-          filters={saving}
-          fields={data.fields}
-          onSaved={() => {
-            // A filter just saved is also the one in use.
-            onFiltersChange(saving);
-            setEditing(false);
-            data.refreshFilters();
-          }}
-          onClose={() => setSaving(null)}
-        />
+        <Suspense fallback={null}>
+          <SaveFilterModal
+            onSave={(body) => postSavedFilter(type, body)}
+            filters={saving}
+            fields={data.fields}
+            onSaved={() => {
+              // A filter just saved is also the one in use.
+              onFiltersChange(saving);
+              setEditing(false);
+              data.refreshFilters();
+            }}
+            onClose={() => setSaving(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
