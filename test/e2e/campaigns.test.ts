@@ -63,6 +63,13 @@ describe('campaigns screen', () => {
     const first = await names(page);
     expect(first).toEqual([...first].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     await shots(page, 'campaigns-page');
+    // A phone shows its three columns (name, status, total leads) in its width, no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.locator('.campaigns-table thead th').count()).toBe(4);
+    expect(
+      await page.locator('.campaigns-table').evaluate((table) => table.scrollWidth - table.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: 'Name', exact: true }).click();
     await expect
