@@ -5,7 +5,8 @@
  * over a phone's connection.
  *
  * - Every dashboard page: the start groups of vite.config.ts GROUPS (the kit, the offline core and
- *   the dashboard's shell), with their styles.
+ *   the dashboard's shell), with their styles (`crossorigin`, as the app asks for them: a preload
+ *   in another mode is not used, and the style is fetched twice).
  * - `/dashboard/<area>` also names its page's chunk when the build has one by the features'
  *   naming (src/features/<area>/<area>-page.tsx; `/dashboard` is the overview), which the entry
  *   would otherwise only ask for once it has run.
@@ -24,7 +25,7 @@ export type StartLinks = (path: string) => string | null;
 
 const linksOf = (chunk: ManifestChunk) => [
   `</${chunk.file}>; rel=modulepreload`,
-  ...(chunk.css ?? []).map((css) => `</${css}>; rel=preload; as=style`),
+  ...(chunk.css ?? []).map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
 ];
 
 /** The page module a dashboard path shows by the features' naming, as the manifest keys it. */

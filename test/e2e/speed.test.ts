@@ -78,7 +78,7 @@ describe('content at once', () => {
     await page.goto(e2e.url('/dashboard/leads'));
     await firstRow(page).waitFor();
     await page.waitForFunction(() => (window as Marks).paintedAt !== undefined);
-    const { scripts, reads, paintedAt } = await page.evaluate(() => {
+    const { scripts, styles, reads, paintedAt } = await page.evaluate(() => {
       const { rowAt = 0, paintedAt = 0 } = window as Marks;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
@@ -89,6 +89,9 @@ describe('content at once', () => {
             start: entry.startTime,
             end: entry.responseEnd,
           })),
+        styles: entries
+          .filter((entry) => entry.name.endsWith('.css'))
+          .map((entry) => new URL(entry.name).pathname),
         reads: entries
           .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
@@ -108,6 +111,9 @@ describe('content at once', () => {
     // Named in the page's Link header, the page's own chunk too: asked for before the entry arrived.
     expect(core?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
     expect(leadsPage?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
+    // Each stylesheet once: the header's style preloads are in the mode the app then asks in.
+    expect(styles.length).toBeGreaterThan(3);
+    expect(styles).toEqual([...new Set(styles)]);
     // The screen's reads (list, settings, toolbar, bell, identify) go out after the frame that
     // shows its stored rows, so they never hold that first paint back (lib/next-task.ts).
     expect(reads.length).toBeGreaterThan(3);

@@ -44,10 +44,10 @@ describe('start chunks named in a Link header', () => {
 
   const START = [
     '</assets/kit-b2.js>; rel=modulepreload',
-    '</assets/kit-b2.css>; rel=preload; as=style',
+    '</assets/kit-b2.css>; rel=preload; as=style; crossorigin',
     '</assets/core-c3.js>; rel=modulepreload',
     '</assets/shell-d4.js>; rel=modulepreload',
-    '</assets/shell-d4.css>; rel=preload; as=style',
+    '</assets/shell-d4.css>; rel=preload; as=style; crossorigin',
   ];
 
   it('sends the kit, the core and the shell (with their styles) to a dashboard page', async () => {
@@ -64,7 +64,7 @@ describe('start chunks named in a Link header', () => {
       [
         ...START,
         '</assets/leads-page-e5.js>; rel=modulepreload',
-        '</assets/leads-page-e5.css>; rel=preload; as=style',
+        '</assets/leads-page-e5.css>; rel=preload; as=style; crossorigin',
       ].join(', '),
     );
     const overview = await t.app.inject({ url: '/dashboard' });
