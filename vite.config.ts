@@ -132,7 +132,7 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
       /src\/ui\/(table|toolbar)\//,
       /src\/widgets\/toolbar\//,
       /src\/ui\/inputs\/(date-range-[a-z]+|range-calendar)\./,
-      /src\/ui\/(use-narrow|load-error)\./,
+      /src\/ui\/use-narrow\./,
       /src\/lib\/(date-range|calendar|phone)\.ts$/,
       /src\/api\/contracts\/toolbar\.ts$/,
       /src\/features\/auth\/packout-ad-modal\./,

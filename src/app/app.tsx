@@ -13,6 +13,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import type { Session } from '@/db/session';
 import { useSession } from '@/db/use-session';
 import { ROUTES } from '@/lib/routes';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { lazyComponent } from '@/ui/lazy-component';
 import { afterFirstPaint } from './after-paint';
 import { PageLoading } from './page-loading';
@@ -80,9 +81,11 @@ export function App() {
       {decision.redirect ? (
         <Redirect key={decision.redirect} to={decision.redirect} replace />
       ) : (
-        <Suspense fallback={<PageLoading />}>
-          <Routes />
-        </Suspense>
+        <ErrorBoundary what="the portal">
+          <Suspense fallback={<PageLoading />}>
+            <Routes />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {painted && (
         <Suspense fallback={null}>

@@ -7,10 +7,12 @@
 import './dashboard-shell.css';
 import './shell-header.css';
 import { Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { SETTINGS_PATH, UserSettings } from '../api/contracts/session';
 import { useSession } from '../db/use-session';
 import { PackoutAdModal } from '../features/auth/packout-ad-modal';
 import { useCachedRead } from '../sync/use-cached-read';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { DashboardRoutes } from './dashboard-routes';
 import { PageLoading } from './page-loading';
 import { applyTabs } from './shell-api';
@@ -18,6 +20,7 @@ import { ShellHeader } from './shell-header';
 
 export default function DashboardShell() {
   const { user_id: userId } = useSession();
+  const [location] = useLocation();
   // The pages that need the settings make this same read: mounting together, they share one request.
   const settings = useCachedRead(UserSettings, SETTINGS_PATH);
   // The server's answer of this load (not the stored copy shown meanwhile, nor an offline one).
@@ -34,9 +37,12 @@ export default function DashboardShell() {
       </a>
       <ShellHeader />
       <main className="shell-main" id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <DashboardRoutes />
-        </Suspense>
+        {/* A page that cannot be shown (its chunk did not arrive) says so; the header stays. */}
+        <ErrorBoundary what="this page" resetKey={location}>
+          <Suspense fallback={<PageLoading />}>
+            <DashboardRoutes />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <PackoutAdModal />
     </div>

@@ -17,6 +17,18 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
+/** Renewals of the lazy parts whose chunk failed to load, until a Retry asks again. */
+const failedParts = new Set<() => void>();
+
+/**
+ * Lets every lazy part whose chunk failed to load ask for it again on its next render (an error
+ * boundary's Retry: error-boundary.tsx). Until then a failed part keeps failing, without asking.
+ */
+export function retryFailedParts(): void {
+  for (const renew of failedParts) renew();
+  failedParts.clear();
+}
+
 export type LazyComponent<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
@@ -32,12 +44,16 @@ export function lazyComponent<P extends object = object>(load: () => Promise<Mod
       },
       (error: unknown) => {
         pending = undefined; // a later attempt (back online) may succeed
+        // React keeps a lazy component's failure: an error boundary's Retry swaps in a new one.
+        failedParts.add(() => {
+          Suspending = lazy(fetchModule);
+        });
         throw error;
       },
     );
     return pending;
   };
-  const Suspending = lazy(fetchModule);
+  let Suspending = lazy(fetchModule);
   const Component = (props: P) => {
     const [ready] = useState(() => loaded);
     return createElement(ready ?? (Suspending as ComponentType<P>), props);

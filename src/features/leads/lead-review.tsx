@@ -9,6 +9,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { LeadDetail } from '../../api/contracts/leads';
 import { formatWindowEnd, reviewWindowEnd } from '../../lib/review-window';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { lazyComponent, preloadWhenIdle } from '../../ui/lazy-component';
 import { formatTime } from './format';
 import { REVIEW_REFUSED } from './messages';
@@ -100,18 +101,20 @@ export function LeadReview({
         </div>
       ) : null}
       {editing ? (
-        <Suspense fallback={null}>
-          <ReviewForm
-            title={review.exists ? 'Edit Review' : 'Request Review'}
-            types={types}
-            initial={review.initial}
-            onClose={() => setEditing(false)}
-            onSubmit={(body) => {
-              setEditing(false);
-              void review.submit(body);
-            }}
-          />
-        </Suspense>
+        <ErrorBoundary what="the review form">
+          <Suspense fallback={null}>
+            <ReviewForm
+              title={review.exists ? 'Edit Review' : 'Request Review'}
+              types={types}
+              initial={review.initial}
+              onClose={() => setEditing(false)}
+              onSubmit={(body) => {
+                setEditing(false);
+                void review.submit(body);
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </section>
   );

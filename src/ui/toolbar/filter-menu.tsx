@@ -5,6 +5,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import type { FilterCondition, FilterField, RecentFilter, SavedFilter } from '../../api/contracts/toolbar';
+import { ErrorBoundary } from '../error-boundary';
 import { lazyComponent, preloadWhenIdle } from '../lazy-component';
 import { useDisclosure } from '../use-disclosure';
 import { describeFilters } from './filter-text';
@@ -48,21 +49,23 @@ export function FilterMenu(props: FilterMenuProps) {
       {popover.open ? (
         <div id={popover.panelId} className="toolbar-menu__panel toolbar-menu__panel--wide">
           {editing ? (
-            <Suspense
-              fallback={
-                <p className="toolbar-menu__empty" role="status">
-                  Loading…
-                </p>
-              }
-            >
-              <NewFilterForm
-                fields={fields}
-                initial={active}
-                onApply={apply}
-                onSave={onSave}
-                onCancel={() => onEditing(false)}
-              />
-            </Suspense>
+            <ErrorBoundary what="the filter form">
+              <Suspense
+                fallback={
+                  <p className="toolbar-menu__empty" role="status">
+                    Loading…
+                  </p>
+                }
+              >
+                <NewFilterForm
+                  fields={fields}
+                  initial={active}
+                  onApply={apply}
+                  onSave={onSave}
+                  onCancel={() => onEditing(false)}
+                />
+              </Suspense>
+            </ErrorBoundary>
           ) : (
             <>
               <section aria-labelledby={`${popover.panelId}-saved`}>

@@ -12,6 +12,7 @@ import '@/ui/toolbar/toolbar.css';
 import { Suspense, useEffect, useId, useState } from 'react';
 import type { ExportBody, FilterCondition, TableColumn } from '@/api/contracts/toolbar';
 import type { DateRange } from '@/lib/date-range';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { DateRangePicker } from '@/ui/inputs/date-range-picker';
 import { lazyComponent, preloadWhenIdle } from '@/ui/lazy-component';
 import { toastSuccess } from '@/ui/toast';
@@ -146,20 +147,22 @@ export function TableToolbar(props: TableToolbarProps) {
         </ul>
       ) : null}
       {saving ? (
-        <Suspense fallback={null}>
-          <SaveFilterModal
-            onSave={(body) => postSavedFilter(type, body)}
-            filters={saving}
-            fields={data.fields}
-            onSaved={() => {
-              // A filter just saved is also the one in use.
-              onFiltersChange(saving);
-              setEditing(false);
-              data.refreshFilters();
-            }}
-            onClose={() => setSaving(null)}
-          />
-        </Suspense>
+        <ErrorBoundary what="the save filter form">
+          <Suspense fallback={null}>
+            <SaveFilterModal
+              onSave={(body) => postSavedFilter(type, body)}
+              filters={saving}
+              fields={data.fields}
+              onSaved={() => {
+                // A filter just saved is also the one in use.
+                onFiltersChange(saving);
+                setEditing(false);
+                data.refreshFilters();
+              }}
+              onClose={() => setSaving(null)}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </div>
   );
