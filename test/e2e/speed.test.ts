@@ -78,6 +78,13 @@ describe('content at once', () => {
     await page.goto(e2e.url('/dashboard/leads'));
     await firstRow(page).waitFor();
     await page.waitForFunction(() => (window as Marks).paintedAt !== undefined);
+    // The reads are listed once answered: wait for the list, settings, toolbar and bell.
+    await page.waitForFunction(
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+          new URL(entry.name).pathname.startsWith('/api/'),
+        ).length > 3,
+    );
     const { scripts, styles, reads, paintedAt } = await page.evaluate(() => {
       const { rowAt = 0, paintedAt = 0 } = window as Marks;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
