@@ -1,15 +1,17 @@
 /**
- * The one chart module: the only importer of echarts (a lint rule keeps it so). It registers just
- * what the spec's dashboards draw, so the bundle carries those and not all of echarts: bar, line
- * (area is a line with areaStyle), pie (donut is a pie with an inner radius); grid, tooltip,
- * legend, title and dataset; the SVG renderer (crisp at any zoom, and text a test can read).
+ * The one chart module: the only importer of echarts and echarts-for-react (a lint rule keeps it
+ * so). It registers just what the spec's dashboards draw, so the bundle carries those and not all
+ * of echarts: bar, line (area is a line with areaStyle), pie (donut is a pie with an inner radius);
+ * grid, tooltip, legend, title and dataset; the SVG renderer (crisp at any zoom, and text a test
+ * can read). echarts-for-react's core component draws them: its `esm/core` entry, handed this
+ * tree-shaken `echarts/core` (`lib/core` is CommonJS and breaks in the production build).
  *
  * - One echarts instance per mounted <Chart>, created on mount and disposed on unmount, so a
  *   screen that comes and goes leaks neither listeners nor DOM.
  * - `option` replaces the previous option whole (notMerge): a series dropped from the option
  *   disappears from the chart instead of lingering from the last render.
- * - The chart follows its container's size (ResizeObserver), not the window's: panels and grids
- *   change width without the window resizing.
+ * - The chart follows its container's size (the component's size sensor, a ResizeObserver), not
+ *   the window's: panels and grids change width without the window resizing.
  * - `loading` shows echarts' own spinner over the last drawn chart.
  */
 import {
@@ -32,9 +34,10 @@ import {
   TooltipComponent as Tooltip,
   type TooltipComponentOption,
 } from 'echarts/components';
-import { type ComposeOption, type ECharts, init, use } from 'echarts/core';
+import { type ComposeOption, dispose, getInstanceByDom, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import EChartsCore from 'echarts-for-react/esm/core';
+import type { CSSProperties } from 'react';
 
 use([Bar, Line, Pie, Dataset, Grid, Legend, Title, Tooltip, SVGRenderer]);
 
@@ -60,37 +63,18 @@ export type ChartProps = {
   height?: CSSProperties['height'];
 };
 
+/** What echarts-for-react calls on the library it is handed: these three, not all of echarts. */
+const echarts = { init, getInstanceByDom, dispose };
+const SVG = { renderer: 'svg' } as const;
+
 export function Chart({ option, label, loading = false, className, height = 320 }: ChartProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = init(element, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.current = null;
-      instance.dispose();
-    };
-  }, []);
-
-  // Declared after the effect above, so on mount they find the instance it created.
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
-  useEffect(() => {
-    if (loading) chart.current?.showLoading();
-    else chart.current?.hideLoading();
-  }, [loading]);
-
   return (
-    <div
-      ref={container}
+    <EChartsCore
+      echarts={echarts}
+      option={option}
+      notMerge
+      showLoading={loading}
+      opts={SVG}
       className={className}
       style={{ height }}
       role="img"

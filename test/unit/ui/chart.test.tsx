@@ -49,40 +49,61 @@ const donut: ChartOption = {
 };
 
 const box = () => screen.getByRole('img', { name: 'Leads per week' }) as HTMLDivElement;
+type Instance = NonNullable<ReturnType<typeof getInstanceByDom>>;
+
+/**
+ * echarts-for-react draws in two steps (a first instance to measure the container, then the one it
+ * keeps, bound to a size sensor): wait for the kept instance, the one holding the option.
+ */
+async function drawn(): Promise<Instance> {
+  return vi.waitFor(() => {
+    const chart = getInstanceByDom(box());
+    const series = chart?.getOption()?.series as unknown[] | undefined;
+    if (!chart || !series?.length || observers.length === 0) throw new Error('not drawn yet');
+    return chart;
+  });
+}
 
 describe('Chart', () => {
-  it('draws the option into its container as SVG', () => {
+  it('draws the option into its container as SVG', async () => {
     render(<Chart option={bars} label="Leads per week" height={240} />);
-    const chart = getInstanceByDom(box());
-    expect(chart).toBeDefined();
+    const chart = await drawn();
     expect(box().style.height).toBe('240px');
     expect(box().querySelector('svg')).not.toBeNull();
-    const series = chart?.getOption().series as { type: string; name: string }[];
+    const series = chart.getOption().series as { type: string; name: string }[];
     expect(series.map((s) => [s.type, s.name])).toEqual([['bar', 'Leads']]);
   });
 
-  it('replaces the option whole when it changes', () => {
+  it('replaces the option whole when it changes', async () => {
     const { rerender } = render(<Chart option={bars} label="Leads per week" />);
+    const chart = await drawn();
     rerender(<Chart option={donut} label="Leads per week" />);
-    const option = getInstanceByDom(box())?.getOption() as Record<string, unknown>;
+    const option = chart.getOption() as Record<string, unknown>;
     expect((option.series as { type: string }[]).map((s) => s.type)).toEqual(['pie']);
     expect(option.xAxis).toBeUndefined();
     expect(option.dataset).toBeUndefined();
   });
 
-  it('resizes with its container', () => {
+  it('resizes with its container', async () => {
     render(<Chart option={bars} label="Leads per week" />);
-    const chart = getInstanceByDom(box());
-    const resize = vi.spyOn(chart as NonNullable<typeof chart>, 'resize');
+    const chart = await drawn();
+    const resize = vi.spyOn(chart, 'resize');
     expect(observers).toHaveLength(1);
     expect(observers[0].targets).toEqual([box()]);
-    observers[0].callback([], {} as ResizeObserver);
-    expect(resize).toHaveBeenCalledTimes(1);
+    // The sensor debounces (60 ms) and the component skips its very first call (the size it drew
+    // at): each try outlasts the debounce.
+    await vi.waitFor(
+      () => {
+        observers[0].callback([], {} as ResizeObserver);
+        expect(resize).toHaveBeenCalled();
+      },
+      { interval: 200, timeout: 3000 },
+    );
   });
 
-  it('shows and hides the loading state', () => {
+  it('shows and hides the loading state', async () => {
     const { rerender } = render(<Chart option={bars} label="Leads per week" loading />);
-    const chart = getInstanceByDom(box()) as NonNullable<ReturnType<typeof getInstanceByDom>>;
+    const chart = await drawn();
     expect(box().getAttribute('aria-busy')).toBe('true');
     const hide = vi.spyOn(chart, 'hideLoading');
     const show = vi.spyOn(chart, 'showLoading');
@@ -93,12 +114,12 @@ describe('Chart', () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('disposes the instance and stops observing on unmount', () => {
+  it('disposes the instance and stops observing on unmount', async () => {
     const { unmount } = render(<Chart option={bars} label="Leads per week" />);
+    const chart = await drawn();
     const element = box();
-    const chart = getInstanceByDom(element);
     unmount();
-    expect(chart?.isDisposed()).toBe(true);
+    expect(chart.isDisposed()).toBe(true);
     expect(getInstanceByDom(element)).toBeUndefined();
     expect(observers[0].disconnected).toBe(true);
   });
