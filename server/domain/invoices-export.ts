@@ -3,12 +3,13 @@
  * request's dates in the list's order, the list's columns, times in the organization's time zone.
  * Registered as the 'invoices' type of the toolbar's export flow (routes/exports.ts).
  */
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ExportBody } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/billing';
 import { accounts } from '../db/schema/shell';
 import { csvLine } from './csv';
+import { keysetPages } from './export-pages';
 import type { Exporter } from './exports';
 import { type InvoiceScope, invoiceRowsQuery, invoicesWhere, toInvoice } from './invoices';
 
@@ -50,13 +51,21 @@ export const invoicesExporter: Exporter<InvoiceExportParams> = {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    const direction = body.order === 'asc' ? asc : desc;
-    for (let offset = 0; ; offset += BATCH) {
-      const rows = await invoiceRowsQuery(db)
-        .where(invoicesWhere(scope, body))
-        .orderBy(direction(invoices.created_at), direction(invoices.id))
-        .limit(BATCH)
-        .offset(offset);
+    const descending = body.order !== 'asc';
+    const direction = descending ? desc : asc;
+    const pages = keysetPages(
+      invoices.created_at,
+      invoices.id,
+      descending,
+      BATCH,
+      (next) =>
+        invoiceRowsQuery(db)
+          .where(and(invoicesWhere(scope, body), next))
+          .orderBy(direction(invoices.created_at), direction(invoices.id))
+          .limit(BATCH),
+      (row) => ({ value: row.cursor, id: row.invoice.id }),
+    );
+    for await (const rows of pages) {
       for (const row of rows) {
         const i = toInvoice(row);
         const method =
@@ -78,7 +87,6 @@ export const invoicesExporter: Exporter<InvoiceExportParams> = {
           i.outstanding_amount,
         ]);
       }
-      if (rows.length < BATCH) return;
     }
   },
 };

@@ -20,6 +20,7 @@ import { invoiceItems, invoices, paymentMethods } from '../db/schema/billing';
 import { accounts } from '../db/schema/shell';
 import { now } from '../lib/clock';
 import { notFound } from '../lib/errors';
+import { cursorOf } from './export-pages';
 import { scopeOf } from './leads';
 
 export const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -49,6 +50,8 @@ export const invoiceRowsQuery = (db: Db) =>
       method_brand: paymentMethods.brand,
       method_last_four: paymentMethods.last_four,
       method_account_number: paymentMethods.account_number,
+      /** The row's place in time order, exact (a Date drops the microseconds): the export's keyset. */
+      cursor: cursorOf(invoices.created_at),
     })
     .from(invoices)
     .innerJoin(accounts, eq(accounts.id, invoices.account_id))

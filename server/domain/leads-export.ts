@@ -2,20 +2,66 @@
  * The leads CSV: every lead of the request's dates, locations, filters and search, in the table's
  * order, every column (the file is "all data for the type between the dates", not the visible
  * columns). Times are written in the organization's time zone, as the customer reads them.
- * Rows are read in pages of BATCH so a large export streams instead of loading at once.
+ * Rows are read a batch at a time without OFFSET (export-pages.ts), so a large export streams in
+ * constant memory and reads each lead once.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type LeadsQuery, SORTABLE_LEAD_COLUMNS } from '../../src/api/contracts/leads';
 import type { ExportBody } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
 import { csvLine } from './csv';
+import { keysetPages, timeWindows } from './export-pages';
 import type { Exporter } from './exports';
 import { type LeadScope, leadsWhere } from './leads-filters';
-import { dollars, leadRowsQuery, orderOf } from './leads-list';
+import { dollars, leadRowsQuery, orderOf, sortColumnOf } from './leads-list';
+import { rowsOf } from './perf-scope';
 
 const BATCH = 2000;
+
+/**
+ * The matching leads in the table's order, a batch at a time (export-pages.ts): in time order
+ * (the default) window by window of the range, any other order by keyset.
+ */
+function batches(db: Db, scope: LeadScope, body: ExportBody, where: SQL) {
+  const sort = sortOf(body);
+  const order = orderOf(sort);
+  const descending = sort.order === 'desc';
+  if (sort.order_by !== 'created_at') {
+    const column = sortColumnOf(sort.order_by);
+    return keysetPages(
+      column,
+      leads.id,
+      descending,
+      BATCH,
+      (next) =>
+        leadRowsQuery(db, and(where, next) as SQL, column)
+          .orderBy(...order)
+          .limit(BATCH),
+      (row) => ({ value: row.cursor, id: row.id }),
+    );
+  }
+  return (async function* () {
+    const range = await rangeOf(db, scope, body);
+    yield* timeWindows(range.from, range.until, descending, BATCH, (lo, hi) =>
+      leadRowsQuery(db, and(where, gte(leads.created_at, lo), lt(leads.created_at, hi)) as SQL).orderBy(
+        ...order,
+      ),
+    );
+  })();
+}
+
+/** The instants the export's days span, to the millisecond (the ends of local days are whole). */
+async function rangeOf(db: Db, scope: LeadScope, body: ExportBody): Promise<{ from: Date; until: Date }> {
+  const zone = scope.timeZone;
+  const [row] = await rowsOf<{ from: string; until: string }>(
+    db,
+    sql`select (extract(epoch from (${body.start_date}::date)::timestamp at time zone ${zone}) * 1000)::bigint::text as "from",
+      (extract(epoch from ((${body.end_date}::date) + 1)::timestamp at time zone ${zone}) * 1000)::bigint::text as "until"`,
+  );
+  return { from: new Date(Number(row.from)), until: new Date(Number(row.until)) };
+}
 
 export type LeadExportParams = { scope: LeadScope; body: ExportBody };
 
@@ -70,12 +116,7 @@ export const leadsExporter: Exporter<LeadExportParams> = {
     yield csvLine(HEADER);
     const when = localTime(scope.timeZone);
     const where = leadsWhere(scope, body);
-    const order = orderOf(sortOf(body));
-    for (let offset = 0; ; offset += BATCH) {
-      const rows = await leadRowsQuery(db, where)
-        .orderBy(...order)
-        .limit(BATCH)
-        .offset(offset);
+    for await (const rows of batches(db, scope, body, where)) {
       for (const r of rows) {
         yield csvLine([
           r.ref_id,
@@ -94,7 +135,6 @@ export const leadsExporter: Exporter<LeadExportParams> = {
           r.review_status ?? '',
         ]);
       }
-      if (rows.length < BATCH) return;
     }
   },
 };

@@ -3,12 +3,14 @@
  * PostgreSQL over the same WHERE (leads-filters.ts), so the header always describes the table.
  *
  * - Two queries per call, run together: the page (ORDER BY the chosen column, then id,
- *   LIMIT/OFFSET, then its reviews) and one aggregate that counts the current and the previous
- *   period together with FILTER clauses (and reads the user's table config on the way).
+ *   LIMIT/OFFSET, then its reviews) and the statistics: for a plain date range, the daily rollup
+ *   and the range's partial edge days (leads-totals.ts); searched or filtered, one aggregate that
+ *   counts the current and the previous period together with FILTER clauses.
  * - The previous period is the same number of days just before start_date (for the change %).
  * - AVG CPL is total cost over billable leads: non-billable leads cost nothing and are not paid for.
  */
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type LeadCell,
   type LeadColumnName,
@@ -24,8 +26,11 @@ import type { Db } from '../db/client';
 import { leadReviews, leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
 import { cachedByVersion } from '../lib/version-cache';
+import { cursorOf } from './export-pages';
 import { baseWhere, fromDay, type LeadScope, leadsWhere, scopeClause, untilDay } from './leads-filters';
 import { type StoredTableConfig, storedTableConfigSql } from './leads-table';
+import { type PeriodTotals, rangeTotals, rollupAnswers } from './leads-totals';
+import { rowsOf } from './perf-scope';
 
 export type ShownColumn = { name: LeadColumnName; label: string; width: number | null };
 
@@ -95,18 +100,21 @@ export function toLeadRow(row: LeadListRow, columns: ShownColumn[]): LeadRow {
   };
 }
 
-/** The page's rows in the requested order. Exported for the export, which walks every page. */
-export function leadRowsQuery(db: Db, where: SQL) {
+/** The matching rows with their reviews, for the export (which orders and pages them), with its cursor. */
+export function leadRowsQuery(db: Db, where: SQL, cursorColumn: AnyPgColumn = leads.created_at) {
   return db
-    .select(leadListFields)
+    .select({ ...leadListFields, cursor: cursorOf(cursorColumn) })
     .from(leads)
     .innerJoin(accounts, eq(accounts.id, leads.account_id))
     .leftJoin(leadReviews, eq(leadReviews.lead_id, leads.id))
     .where(where);
 }
 
+/** The column a sort names (created_at when it names none). */
+export const sortColumnOf = (orderBy: LeadsQuery['order_by']) => SORT_COLUMNS[orderBy] ?? leads.created_at;
+
 export function orderOf(query: Pick<LeadsQuery, 'order' | 'order_by'>) {
-  const by = SORT_COLUMNS[query.order_by] ?? leads.created_at;
+  const by = sortColumnOf(query.order_by);
   const direction = query.order === 'asc' ? asc : desc;
   return [direction(by), direction(leads.id)];
 }
@@ -137,13 +145,59 @@ function ownLeads(db: Db, where: SQL | undefined) {
 }
 
 /**
- * The leads header's figures, and in the same statement the user's stored table config (one query
- * less). Exported for the performance page, whose figures must agree with the leads page's.
+ * The leads header's figures and the user's stored table config. Exported for the performance
+ * page, whose figures must agree with the leads page's. A plain closed range (no search, no
+ * filter) reads the daily rollup (leads-totals.ts), so a year costs the same at any volume;
+ * anything else counts the matching leads, with the config in the same statement.
  */
 export async function statistics(db: Db, scope: LeadScope, query: LeadsQuery, userId: number) {
   const { start_date: start, end_date: end } = query;
   const days = start && end ? Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1 : 0;
   const previousStart = start && days > 0 ? addDays(start, -days) : undefined;
+  const { cur, prev, config } =
+    previousStart && rollupAnswers(query)
+      ? await rolledUp(db, scope, query, userId, previousStart)
+      : await counted(db, scope, query, userId, previousStart);
+  const cpl = (cents: number, billable: number) => (billable ? Math.round(cents / billable) / 100 : 0);
+  const statistic: LeadsStatistic = {
+    total_leads: stat('Total Leads', cur.total, prev.total),
+    call_leads: stat('Calls', cur.calls, prev.calls),
+    form_leads: stat('Forms', cur.total - cur.calls, prev.total - prev.calls),
+    total_cost: stat('Total Cost', cur.cents / 100, prev.cents / 100),
+    avg_cpl: stat('AVG CPL', cpl(cur.cents, cur.billable), cpl(prev.cents, prev.billable)),
+  };
+  return { statistic, total: cur.total, config };
+}
+
+type Counted = { cur: PeriodTotals; prev: PeriodTotals; config: StoredTableConfig | null };
+
+/** A plain range: whole days from the daily rollup, the edges from the leads (leads-totals.ts). */
+async function rolledUp(
+  db: Db,
+  scope: LeadScope,
+  query: LeadsQuery,
+  userId: number,
+  previousStart: string,
+): Promise<Counted> {
+  const [totals, [row]] = await Promise.all([
+    rangeTotals(db, scope, query, previousStart),
+    rowsOf<{ config: StoredTableConfig | null }>(
+      db,
+      sql`select ${storedTableConfigSql(userId, 'leads')} as config`,
+    ),
+  ]);
+  return { cur: totals.current, prev: totals.previous, config: row?.config ?? null };
+}
+
+/** Searched, filtered or open-ended: the matching leads counted one by one. */
+async function counted(
+  db: Db,
+  scope: LeadScope,
+  query: LeadsQuery,
+  userId: number,
+  previousStart: string | undefined,
+): Promise<Counted> {
+  const { start_date: start, end_date: end } = query;
   const current: SQL = start ? fromDay(start, scope.timeZone) : sql`true`;
   const previous: SQL = previousStart ? sql`not (${current})` : sql`false`;
   const where = and(
@@ -179,15 +233,11 @@ export async function statistics(db: Db, scope: LeadScope, query: LeadsQuery, us
         .crossJoinLateral(ownLeads(db, where))
         .where(scopeClause(scope, query.location_ids))
     : await db.select(fields).from(leads).innerJoin(accounts, eq(accounts.id, leads.account_id)).where(where);
-  const cpl = (cents: number, billable: number) => (billable ? Math.round(cents / billable) / 100 : 0);
-  const statistic: LeadsStatistic = {
-    total_leads: stat('Total Leads', row.total, row.p_total),
-    call_leads: stat('Calls', row.calls, row.p_calls),
-    form_leads: stat('Forms', row.total - row.calls, row.p_total - row.p_calls),
-    total_cost: stat('Total Cost', row.cents / 100, row.p_cents / 100),
-    avg_cpl: stat('AVG CPL', cpl(row.cents, row.billable), cpl(row.p_cents, row.p_billable)),
+  return {
+    cur: { total: row.total, calls: row.calls, billable: row.billable, cents: row.cents },
+    prev: { total: row.p_total, calls: row.p_calls, billable: row.p_billable, cents: row.p_cents },
+    config: row.config,
   };
-  return { statistic, total: row.total, config: row.config };
 }
 
 /** Deeper than this, the per-location walk reads more than sorting the whole set would. */
