@@ -12,9 +12,10 @@
  * ratio with its budget (issue 17); then, with the production build and Chromium: leads
  * filter-keystroke-to-paint with 10,000 leads cached on the device (leads-paint.ts, on PGlite),
  * issue 17's transfer, browser and Lighthouse figures with their budgets (speed-*.ts) and the
- * offline core's figures (offline.ts).
+ * offline core's figures (offline.ts); and the leads reads as the data grows 10x and 100x (scale.ts).
  *
- * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off and BENCH_OFFLINE=off leave parts out.
+ * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off, BENCH_OFFLINE=off and BENCH_SCALE=off leave
+ * parts out; BENCH_SCALES=1,10 sets the sizes (default 1,10 on PGlite, 1,10,100 on PostgreSQL).
  * BENCH_PORT=<n> moves the ports (default 18181..18282).
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
@@ -32,6 +33,7 @@ import { leadsPaint } from './leads-paint';
 import { benchOffline } from './offline';
 import { benchOverview } from './overview';
 import { benchPerformance, chartRouteSizes } from './performance';
+import { benchScale } from './scale';
 import { browserFigures, lighthouseFigures } from './speed-browser';
 import { buildFigures } from './speed-build';
 
@@ -318,6 +320,11 @@ async function main() {
     console.log('\nPostgreSQL: not reachable, skipped');
   }
   if (process.env.BENCH_OFFLINE !== 'off') await benchOffline();
+  if (process.env.BENCH_SCALE !== 'off') {
+    const scales = (fallback: string) => (process.env.BENCH_SCALES ?? fallback).split(',').map(Number);
+    await benchScale('pglite', scales('1,10'));
+    if (url) await benchScale('postgres', scales('1,10,100'));
+  }
 }
 
 main().catch((error) => {
