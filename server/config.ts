@@ -60,7 +60,60 @@ export type Config = {
     endpointHosts: string[];
     allowLoopback: boolean;
   };
+  /**
+   * Where uploaded files and export CSVs live (server/domain/storage.ts): STORAGE=disk (the
+   * default: under DATA_DIR/uploads) or STORAGE=s3, an S3-compatible bucket the browser uploads to
+   * and downloads from through presigned URLs: S3_BUCKET (required), S3_REGION (us-east-1),
+   * S3_ENDPOINT (unset for AWS; the store's URL for MinIO, R2, ...), S3_FORCE_PATH_STYLE=on
+   * (bucket in the path instead of the host name), S3_ACCESS_KEY_ID + S3_SECRET_ACCESS_KEY (both
+   * or neither; neither uses the AWS SDK's own chain: AWS_* variables, instance role),
+   * S3_LINK_SECONDS how long a presigned download link works (900).
+   */
+  storage: StorageSettings;
 };
+
+export type S3Settings = {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  linkSeconds: number;
+};
+export type StorageSettings = { kind: 'disk' } | S3Settings;
+
+function storageFrom(env: NodeJS.ProcessEnv): StorageSettings {
+  const kind = env.STORAGE?.trim() || 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be disk or s3 (got ${JSON.stringify(kind)}).`);
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (!bucket) throw new ConfigError('STORAGE=s3 needs S3_BUCKET, the name of the bucket files go to.');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint))
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL (got ${JSON.stringify(endpoint)}).`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'off';
+  if (pathStyle !== 'on' && pathStyle !== 'off')
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be on or off (got ${JSON.stringify(pathStyle)}).`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds them).',
+    );
+  const linkSeconds = Number(env.S3_LINK_SECONDS || 900);
+  if (!Number.isInteger(linkSeconds) || linkSeconds < 1 || linkSeconds > 604_800)
+    throw new ConfigError('S3_LINK_SECONDS must be a whole number of seconds from 1 to 604800 (7 days).');
+  return {
+    kind,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: endpoint?.replace(/\/+$/, ''),
+    forcePathStyle: pathStyle === 'on',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
+    linkSeconds,
+  };
+}
 
 /** The push services of Chrome/Edge/Opera (FCM), Firefox, Edge (WNS) and Safari. */
 const PUSH_SERVICE_HOSTS = [
@@ -188,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ],
       allowLoopback: devToolsEnabled(env, host),
     },
+    storage: storageFrom(env),
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Export files: written under <dataDir>/exports and handed out through short-lived signed URLs
- * (the same shape as an object store's presigned GET), because a plain download link cannot carry
- * the auth headers. A link past the export's expiry, or with a bad signature, is refused.
+ * Export files: written under <dataDir>/exports, then moved into the file storage (storage.ts, key
+ * `exports/<name>`) and handed out through short-lived links, because a plain download link cannot
+ * carry the auth headers: the bucket's presigned GET on S3 storage, else our own signed URL (the
+ * same shape). A link past the export's expiry, or with a bad signature, is refused.
  *
  * - Small exports (up to EXPORT_DIRECT_LIMIT rows) are written during the request and answered
  *   with their link; larger ones answer 'wait' and finish in the background (finishExportLater),
@@ -12,16 +13,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { dataExports } from '../db/schema/toolbar';
 import { hmac, safeEqual } from '../lib/crypto';
 import { CSV_BOM } from './csv';
 import type { LiveBus } from './live-bus';
 import { notifyUser } from './notify';
+import { storageFor } from './storage';
+
+/** Where exports are written (dataDir, for the file being written) and kept (the storage). */
+export type ExportPlace = Pick<Config, 'dataDir' | 'storage'>;
+const EXPORT_TYPE = 'text/csv; charset=utf-8';
+const storageKey = (name: string) => `exports/${basename(name)}`;
 
 export const EXPORT_LINK_TTL_MS = 15 * 60_000;
 
@@ -58,16 +66,16 @@ export type Exporter<P> = {
   lines: (db: Db, params: P) => AsyncIterable<string>;
 };
 
-/** Writes a CSV file under <dataDir>/exports and marks the export ready (or failed). */
+/** Writes a CSV file under <dataDir>/exports, moves it into the storage and marks the export ready (or failed). */
 export async function writeExport<P>(
   db: Db,
-  dataDir: string,
+  place: ExportPlace,
   exportId: number,
   exporter: Exporter<P>,
   params: P,
   { final = true, now = () => new Date() }: { final?: boolean; now?: () => Date } = {},
 ): Promise<number> {
-  const dir = exportsDir(dataDir);
+  const dir = exportsDir(place.dataDir);
   mkdirSync(dir, { recursive: true });
   const name = `${exporter.label.toLowerCase()}-${exportId}-${randomBytes(6).toString('hex')}.csv`;
   const path = join(dir, name);
@@ -81,6 +89,8 @@ export async function writeExport<P>(
     }
     out.end();
     await finished(out);
+    await storageFor(place).putFile(storageKey(name), path, EXPORT_TYPE);
+    rmSync(path, { force: true });
   } catch (error) {
     rmSync(path, { force: true });
     // A job's attempt that fails is retried: only the request's own write (or the job giving up) fails the row.
@@ -118,7 +128,7 @@ export type ExportJob = { exportId: number; userId: number; type: string; params
 export async function runExportJob<P>(
   db: Db,
   live: LiveBus,
-  dataDir: string,
+  place: ExportPlace,
   job: ExportJob,
   exporter: Exporter<P>,
 ): Promise<void> {
@@ -126,7 +136,7 @@ export async function runExportJob<P>(
   if (!row || row.notification_id !== null) return;
   // Written before a crash that came before the notification: announce that file.
   if (row.status !== 'ready')
-    await writeExport(db, dataDir, job.exportId, exporter, job.params as P, { final: false });
+    await writeExport(db, place, job.exportId, exporter, job.params as P, { final: false });
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const notification = await notifyUser(tx, live, job.userId, {
@@ -155,13 +165,13 @@ export async function failExportJob(db: Db, live: LiveBus, job: ExportJob, label
 }
 
 /** Deletes the files of expired exports (run when a new export starts: cheap, and self-cleaning). */
-export async function pruneExpiredExports(db: Db, dataDir: string, now = new Date()): Promise<void> {
+export async function pruneExpiredExports(db: Db, place: ExportPlace, now = new Date()): Promise<void> {
   const expired = await db
     .select({ id: dataExports.id, file_path: dataExports.file_path })
     .from(dataExports)
     .where(and(lt(dataExports.expires_at, now), isNotNull(dataExports.file_path)));
   for (const row of expired) {
-    if (row.file_path) rmSync(join(exportsDir(dataDir), basename(row.file_path)), { force: true });
+    if (row.file_path) await storageFor(place).remove(storageKey(row.file_path));
     await db.update(dataExports).set({ file_path: null }).where(eq(dataExports.id, row.id));
   }
 }
@@ -175,26 +185,43 @@ export async function createExportRow(db: Db, userId: number, type: string, para
   return row.id;
 }
 
-/** The file of a ready, unexpired export that is still on disk; null otherwise. */
-function usableFile(row: typeof dataExports.$inferSelect | undefined, dataDir: string, now = Date.now()) {
+/** The file of a ready, unexpired export that is still in the storage; null otherwise. */
+async function usableFile(
+  row: typeof dataExports.$inferSelect | undefined,
+  place: ExportPlace,
+  now = Date.now(),
+) {
   if (!row?.file_path || row.status !== 'ready') return null;
   if (row.expires_at && row.expires_at.getTime() <= now) return null;
-  const path = join(exportsDir(dataDir), basename(row.file_path));
-  return existsSync(path) ? { path, name: basename(row.file_path) } : null;
+  const file = { key: storageKey(row.file_path), name: basename(row.file_path), id: row.id };
+  return (await storageFor(place).head(file.key)) ? file : null;
 }
+export type ExportFile = NonNullable<Awaited<ReturnType<typeof usableFile>>>;
 
-/** The user's own export: undefined when it is not theirs, else whether its file is usable. */
-export async function ownExportUsable(db: Db, dataDir: string, userId: number, exportId: number) {
+/** The user's own export: undefined when it is not theirs, else its usable file or null. */
+export async function ownExportFile(db: Db, place: ExportPlace, userId: number, exportId: number) {
   const [row] = await db
     .select()
     .from(dataExports)
     .where(and(eq(dataExports.id, exportId), eq(dataExports.user_id, userId)));
   if (!row) return undefined;
-  return usableFile(row, dataDir) !== null;
+  return usableFile(row, place);
 }
 
 /** The file behind a (verified) download link; null when it expired or is gone. */
-export async function exportFile(db: Db, dataDir: string, exportId: number) {
+export async function exportFile(db: Db, place: ExportPlace, exportId: number) {
   const [row] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
-  return usableFile(row, dataDir);
+  return usableFile(row, place);
 }
+
+/** The download link of a usable export file: the bucket's presigned GET, or our signed URL. */
+export async function exportLink(place: ExportPlace, secret: string, file: ExportFile): Promise<string> {
+  const presigned = await storageFor(place).presignGet(file.key, {
+    filename: file.name,
+    contentType: EXPORT_TYPE,
+  });
+  return presigned ?? signedExportUrl(secret, file.id);
+}
+
+/** The stored file's bytes, for our own signed download link (disk storage). */
+export const exportStream = (place: ExportPlace, file: ExportFile) => storageFor(place).stream(file.key);

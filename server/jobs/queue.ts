@@ -10,15 +10,20 @@
  *   retry after an error): it must be safe to repeat, e.g. check what it already did first.
  * - A failing job is retried with backoff up to maxAttempts (5 by default), then marked failed and
  *   the handler's `onFailed` runs once (e.g. to tell the user).
+ * - Recurring work (`every` in the handler's options: sweeps, pruning) is ONE row per kind, keyed
+ *   `every:<kind>`: `scheduleRecurringJobs` (run by every instance as it starts) adds it if
+ *   missing, and the worker puts it back in the queue `every` ms after each run instead of
+ *   finishing it (also after it gave up). So the schedule survives restarts and, like any job,
+ *   never runs on two instances at once.
  */
 import { EventEmitter } from 'node:events';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import type { LiveBus } from '../domain/live-bus';
-import { now } from '../lib/clock';
+import { now, nowMs } from '../lib/clock';
 
 /** PostgreSQL NOTIFY channel that wakes the workers of every instance when a job is enqueued. */
 export const JOB_CHANNEL = 'portal_jobs';
@@ -53,6 +58,8 @@ export type JobHandlerOptions<P> = {
   backoffMs?: (attempt: number) => number;
   /** Runs once when the job gives up (its last attempt failed). */
   onFailed?: (payload: P, ctx: JobContext, error: unknown) => Promise<void>;
+  /** Recurring: runs every this many ms, first one interval after it was first scheduled. */
+  every?: number;
 };
 
 export type RegisteredHandler = JobHandlerOptions<unknown> & { run: JobHandler<unknown> };
@@ -105,4 +112,25 @@ export async function enqueueJob<P>(db: Db, job: NewJob<P>): Promise<{ id: numbe
   await db.execute(sql`SELECT pg_notify(${JOB_CHANNEL}, ${job.kind})`);
   setImmediate(() => jobSignals.emit('enqueued', job.kind));
   return { id: row.id, created: true };
+}
+
+/** The one row of a recurring kind. */
+export const recurringKey = (kind: string) => `every:${kind}`;
+
+/**
+ * Makes sure every recurring kind registered in this process has its row. Safe from every
+ * instance at once (the key is unique); a row left finished (by a version that did not recur) is
+ * put back in the schedule.
+ */
+export async function scheduleRecurringJobs(db: Db): Promise<void> {
+  for (const [kind, handler] of handlers) {
+    if (!handler.every) continue;
+    const runAt = new Date(nowMs() + handler.every);
+    const { created } = await enqueueJob(db, { kind, payload: {}, key: recurringKey(kind), runAt });
+    if (created) continue;
+    await db
+      .update(jobs)
+      .set({ status: 'queued', run_at: runAt, attempts: 0 })
+      .where(and(eq(jobs.key, recurringKey(kind)), inArray(jobs.status, ['done', 'failed'])));
+  }
 }

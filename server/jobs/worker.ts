@@ -10,6 +10,8 @@
  * - Woken at once by an enqueue in this process or a NOTIFY from another; otherwise polls.
  * - stop(): claims nothing more, waits for running jobs (up to graceMs), then hands back the
  *   leases of jobs still running so another instance takes them at once.
+ * - A recurring job (queue.ts `every`) is not finished but put back in the queue for its next run,
+ *   after a success and after giving up alike (`finish`).
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -191,7 +193,7 @@ export class JobWorker {
       clearInterval(renew);
       await db
         .update(jobs)
-        .set({ status: 'done', finished_at: now(), locked_by: null, locked_until: null, last_error: null })
+        .set(finish(job, 'done', null))
         .where(mine);
     } catch (error) {
       clearInterval(renew);
@@ -216,13 +218,7 @@ export class JobWorker {
   private async giveUp(job: Job, ctx: JobContext, error: unknown): Promise<void> {
     const [row] = await this.db
       .update(jobs)
-      .set({
-        status: 'failed',
-        finished_at: now(),
-        locked_by: null,
-        locked_until: null,
-        last_error: String(error).slice(0, 1000),
-      })
+      .set(finish(job, 'failed', String(error).slice(0, 1000)))
       .where(and(eq(jobs.id, job.id), eq(jobs.locked_by, this.id)))
       .returning({ id: jobs.id });
     if (!row) return;
@@ -231,4 +227,12 @@ export class JobWorker {
       ?.onFailed?.(job.payload, ctx, error)
       .catch((err) => ctx.log.error({ err }, 'job onFailed failed'));
   }
+}
+
+/** The row's end state: done or failed, or for a recurring kind queued for its next run. */
+function finish(job: Job, status: 'done' | 'failed', lastError: string | null) {
+  const ended = { finished_at: now(), locked_by: null, locked_until: null, last_error: lastError };
+  const every = jobHandler(job.kind)?.every;
+  if (!every) return { ...ended, status };
+  return { ...ended, status: 'queued', attempts: 0, run_at: new Date(nowMs() + every) };
 }

@@ -7,10 +7,35 @@
  * @fastify/helmet itself answering one request of a private instance; every request then gets that
  * list in one synchronous hook. A route that sets one of them itself (the embeddable analytics
  * page, the payment sandbox's frame) still overrides it, as before.
+ *
+ * With S3 storage the browser PUTs uploads to the bucket and is redirected there for logos, so the
+ * bucket's origin joins connect-src and img-src (`withStorageOrigin`); the service worker's own
+ * fetches (outbox replay, logo reads) are under the same policy, served with sw.js.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { storageFor } from '../domain/storage';
+
+type Directives = Record<string, Iterable<string> | null>;
+
+/** The options with `origin` (a file store the browser talks to) allowed to connect and load images. */
+export function withStorageOrigin(
+  options: FastifyHelmetOptions,
+  origin: string | null,
+): FastifyHelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  if (!origin || !csp || csp === true || !csp.directives) return options;
+  const directives = csp.directives as Directives;
+  const plus = (name: string) => [...(directives[name] ?? ["'self'"]), origin];
+  return {
+    ...options,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: { ...directives, connectSrc: plus('connectSrc'), imgSrc: plus('imgSrc') },
+    },
+  };
+}
 
 /** The headers helmet adds to an answer, as @fastify/helmet sets them with these options. */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
@@ -35,7 +60,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: FastifyHelmetOptions) => {
-    const headers = await helmetHeaders(options);
+    const headers = await helmetHeaders(withStorageOrigin(options, storageFor(app.config).origin));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -14,10 +14,11 @@
  *   restarted (or another) instance.
  * - A missing, failed or expired export answers export_file_url null, which the client shows as
  *   'File has expired, Please issue export request again.'
+ * - The file lives in the file storage (domain/storage.ts): its link is the bucket's presigned GET
+ *   on S3 storage, else the signed download below (exportLink).
  * - The job worker waits for running jobs when the app closes, so a graceful shutdown never cuts
  *   a file in half (and a crash is retried).
  */
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
 import { IdParam } from '../../src/api/contracts/common';
@@ -33,11 +34,12 @@ import {
   type Exporter,
   type ExportJob,
   exportFile,
+  exportLink,
+  exportStream,
   failExportJob,
-  ownExportUsable,
+  ownExportFile,
   pruneExpiredExports,
   runExportJob,
-  signedExportUrl,
   verifyExportUrl,
   writeExport,
 } from '../domain/exports';
@@ -94,7 +96,7 @@ const exporterOf = (type: string) => {
 
 registerJobHandler<ExportJob>(
   EXPORT_JOB,
-  (job, { db, live, config }) => runExportJob(db, live, config.dataDir, job, exporterOf(job.type)),
+  (job, { db, live, config }) => runExportJob(db, live, config, job, exporterOf(job.type)),
   {
     maxAttempts: 4,
     onFailed: (job, { db, live }, error) => failExportJob(db, live, job, exporterOf(job.type).label, error),
@@ -117,7 +119,7 @@ export const exportRoutes: FastifyPluginAsync = async (plain) => {
         }
         const params = await entry.params(db, caller, body);
         const rows = await entry.exporter.count(db, params);
-        await pruneExpiredExports(db, config.dataDir).catch((error) =>
+        await pruneExpiredExports(db, config).catch((error) =>
           request.log.warn({ err: error }, 'expired exports not pruned'),
         );
         return mutate(db, request, reply, async (tx): Promise<ExportResponse> => {
@@ -127,8 +129,10 @@ export const exportRoutes: FastifyPluginAsync = async (plain) => {
             await enqueueJob(tx, { kind: EXPORT_JOB, payload: job, key: `export:${id}` });
             return { action: 'wait', message: EXPORT_IN_PROGRESS.body, export_id: id };
           }
-          await writeExport(tx, config.dataDir, id, entry.exporter, params);
-          return { action: 'download', message: signedExportUrl(becomeSecret, id), export_id: id };
+          await writeExport(tx, config, id, entry.exporter, params);
+          const file = await exportFile(tx, config, id);
+          if (!file) throw new Error(`Export ${id} was written but its file is not in the storage`);
+          return { action: 'download', message: await exportLink(config, becomeSecret, file), export_id: id };
         });
       },
     );
@@ -139,9 +143,9 @@ export const exportRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { params: IdParam }, config: { response: ExportFileResponse } },
     async (request) => {
       const id = Number(request.params.id);
-      const usable = await ownExportUsable(db, config.dataDir, callerOf(request).userId, id);
-      if (usable === undefined) throw notFound('Export not found');
-      return { export_file_url: usable ? signedExportUrl(becomeSecret, id) : null };
+      const file = await ownExportFile(db, config, callerOf(request).userId, id);
+      if (file === undefined) throw notFound('Export not found');
+      return { export_file_url: file ? await exportLink(config, becomeSecret, file) : null };
     },
   );
 
@@ -176,11 +180,12 @@ export const exportDownloadRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request, reply) => {
-      const file = await exportFile(app.db, app.config.dataDir, Number(request.params.id));
-      if (!file) throw notFound(FILE_EXPIRED);
+      const file = await exportFile(app.db, app.config, Number(request.params.id));
+      const bytes = file && (await exportStream(app.config, file));
+      if (!file || !bytes) throw notFound(FILE_EXPIRED);
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${file.name}"`);
-      return reply.send(createReadStream(file.path));
+      return reply.send(bytes);
     },
   );
 };

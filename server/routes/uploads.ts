@@ -5,7 +5,10 @@
  * - uploadRoutes (session context): presign, brand assets, logo, DELETE /activities/assets/{id}.
  * - storageRoutes (signed-URL context): PUT {UPLOAD_PATH}/{signed_id}?expires&sig, the raw bytes
  *   with Content-MD5; checked and stored by domain/uploads.ts (the browser's PUT carries no
- *   session headers, the signature is the permission).
+ *   session headers, the signature is the permission). Disk storage only: on S3 storage the
+ *   presigned URL is the bucket's, and this route refuses what it would never have signed.
+ * - The storage is the configured one (domain/storage.ts storageFor); the sweep of never-uploaded
+ *   files runs as a recurring job (domain/storage-sweep.ts, registered by importing it here).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
@@ -19,9 +22,17 @@ import {
   UploadLogoBody,
 } from '../../src/api/contracts/tasks';
 import { brandAssetsOf, removeLogo, saveBrandAssets, saveLogo } from '../domain/activities-content';
-import { diskStorage } from '../domain/storage';
-import { deleteOwnFile, presignUpload, readLogo, receiveUpload, verifyUploadUrl } from '../domain/uploads';
-import { badRequest } from '../lib/errors';
+import { storageFor } from '../domain/storage';
+import '../domain/storage-sweep';
+import {
+  deleteOwnFile,
+  presignKeyOf,
+  presignUpload,
+  readLogo,
+  receiveUpload,
+  verifyUploadUrl,
+} from '../domain/uploads';
+import { badRequest, notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
@@ -29,14 +40,14 @@ import { mutate } from '../plugins/idempotency';
 export const uploadRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, becomeSecret } = app;
-  const storage = diskStorage(app.config.dataDir);
+  const storage = storageFor(app.config);
 
   app.get(
     '/activities/assets/presigned_url',
     { schema: { querystring: PresignQuery }, config: { response: PresignResponse } },
     async (request) => {
-      const caller = callerOf(request);
-      return presignUpload(db, becomeSecret, caller, request.query);
+      const key = presignKeyOf(request.headers['idempotency-key']);
+      return presignUpload(db, becomeSecret, storage, callerOf(request), request.query, key);
     },
   );
   app.delete(
@@ -74,7 +85,7 @@ const UploadParams = object({ signed_id: string() });
 
 export const storageRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
-  const storage = diskStorage(app.config.dataDir);
+  const storage = storageFor(app.config);
   // The bytes arrive raw, whatever the declared type; the domain checks them by content.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 3 * 1024 * 1024 }, (_request, body, done) =>
@@ -94,6 +105,7 @@ export const storageRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) => {
+      if (storage.kind !== 'disk') throw notFound('Upload not found');
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes)) throw badRequest('The file is missing');
       const md5 = request.headers['content-md5'];
@@ -109,12 +121,20 @@ export const storageRoutes: FastifyPluginAsync = async (plain) => {
   );
 };
 
-/** GET /logos/{signed_id} (public context): the logo's bytes, for <img> (see logoUrl). */
+/**
+ * GET /logos/{signed_id} (public context): the logo for <img> (see logoUrl): its bytes, or on S3
+ * storage a redirect to a presigned GET (kept by the browser for less than the link lives).
+ */
 export const logoRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
-  const storage = diskStorage(app.config.dataDir);
+  const storage = storageFor(app.config);
+  const linkSeconds = app.config.storage.kind === 's3' ? app.config.storage.linkSeconds : 0;
   app.get('/logos/:signed_id', { schema: { params: UploadParams } }, async (request, reply) => {
     const logo = await readLogo(app.db, storage, request.params.signed_id);
+    if (logo.link) {
+      reply.header('cache-control', `private, max-age=${Math.floor(linkSeconds / 2)}`);
+      return reply.redirect(logo.link, 302);
+    }
     reply.header('content-type', logo.type);
     reply.header('cache-control', 'private, max-age=3600');
     return reply.send(logo.bytes);

@@ -105,8 +105,8 @@ async function saveUpload(item: OutboxItem, index: number, change: Partial<Outbo
   await db.outbox.update(item.id as number, { uploads });
 }
 
-/** Step 1: the presigned URL and the file's ids. */
-async function presign(upload: OutboxUploadFile, session: Session, deps: RequestDeps) {
+/** Step 1: the presigned URL and the file's ids (keyed, so a lost answer's retry gets the same file). */
+async function presign(upload: OutboxUploadFile, key: string, session: Session, deps: RequestDeps) {
   const query = new URLSearchParams({
     filename: upload.filename,
     checksum: upload.checksum,
@@ -118,7 +118,7 @@ async function presign(upload: OutboxUploadFile, session: Session, deps: Request
   try {
     response = await (deps.fetch ?? fetch)(`${API_PREFIX}${PRESIGN_PATH}?${query}`, {
       method: 'GET',
-      headers: { ...sessionHeaders(session), Accept: 'application/json' },
+      headers: { ...sessionHeaders(session), Accept: 'application/json', 'Idempotency-Key': key },
       signal,
     });
   } catch {
@@ -172,7 +172,7 @@ export async function sendWithUploads(
     if (file.uploaded) continue;
     let presigned = file.presigned;
     if (!presigned) {
-      const answer = await presign(file, session, deps);
+      const answer = await presign(file, `${item.idempotency_key}:file-${index}`, session, deps);
       if (answer.kind !== 'presigned') return answer;
       presigned = {
         url: answer.presigned.direct_upload.url,

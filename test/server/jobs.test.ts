@@ -3,12 +3,14 @@
  * with its payload, a failure is retried with backoff and finally gives up (onFailed once), a job
  * whose instance died (lease run out) runs again, two instances on one database never run a job
  * twice (also while one holds a job longer than the lease, renewing it), and stop() hands back
- * what it could not finish.
+ * what it could not finish. A recurring job is one row, queued again after every run (also after
+ * giving up); finished jobs are pruned after their retention by a recurring job of their own.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../server/db/schema/jobs';
-import { enqueueJob, registerJobHandler } from '../../server/jobs/queue';
+import { JOB_DONE_RETENTION_MS, JOB_FAILED_RETENTION_MS, JOB_PRUNE_JOB } from '../../server/jobs/prune';
+import { enqueueJob, recurringKey, registerJobHandler, scheduleRecurringJobs } from '../../server/jobs/queue';
 import { JobWorker } from '../../server/jobs/worker';
 import { dbKinds, startApp, type TestApp } from './helpers';
 
@@ -38,6 +40,25 @@ registerJobHandler<Probe>(
     throw new Error('always fails');
   },
   { maxAttempts: 3, backoffMs: () => 20, onFailed: async ({ tag }) => void gaveUp.push(tag) },
+);
+
+// Recurring: scheduled by the app as it starts (first run a minute later); tests make it due.
+let everyRuns = 0;
+registerJobHandler(
+  'test:every',
+  async () => {
+    everyRuns += 1;
+  },
+  { every: 60_000 },
+);
+let everyBrokenRuns = 0;
+registerJobHandler(
+  'test:every-broken',
+  async () => {
+    everyBrokenRuns += 1;
+    throw new Error('recurring failure');
+  },
+  { every: 60_000, maxAttempts: 1 },
 );
 
 async function until<T>(read: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
@@ -217,5 +238,88 @@ describe.each(dbKinds)('job queue on %s', (kind) => {
     main = instance();
     await main.start();
     expect(await finished(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  const recurringRow = async (kindName: string) =>
+    (
+      await t.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, recurringKey(kindName)))
+    )[0];
+  /** Makes the recurring row due, then waits for the run to end and the row to be queued again. */
+  const runRecurring = async (kindName: string) => {
+    const before = await recurringRow(kindName);
+    await t.db.update(jobs).set({ run_at: new Date() }).where(eq(jobs.id, before.id));
+    return until(async () => {
+      const row = await recurringRow(kindName);
+      const requeued = row.status === 'queued' && row.run_at.getTime() > Date.now() + 30_000;
+      const ranAgain = row.finished_at && row.finished_at > (before.finished_at ?? new Date(0));
+      return requeued && ranAgain ? row : undefined;
+    });
+  };
+
+  it('keeps a recurring job as one row, queued again after each run and after giving up', async () => {
+    // Scheduled by the app as it started; every instance scheduling again adds nothing.
+    await Promise.all([scheduleRecurringJobs(t.db), scheduleRecurringJobs(t.db)]);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.kind, 'test:every'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ key: recurringKey('test:every'), status: 'queued', attempts: 0 });
+
+    const runsBefore = everyRuns;
+    const first = await runRecurring('test:every');
+    expect(everyRuns).toBe(runsBefore + 1);
+    expect(first).toMatchObject({ attempts: 0, last_error: null, locked_by: null });
+    await runRecurring('test:every');
+    expect(everyRuns).toBe(runsBefore + 2);
+
+    const brokenBefore = everyBrokenRuns;
+    const broken = await runRecurring('test:every-broken');
+    expect(everyBrokenRuns).toBe(brokenBefore + 1);
+    expect(broken).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(broken.last_error).toContain('recurring failure');
+
+    // A row left finished (by a version without `every`) is put back in the schedule.
+    await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.id, first.id));
+    await scheduleRecurringJobs(t.db);
+    expect((await jobRow(first.id)).status).toBe('queued');
+  });
+
+  it('prunes done jobs after their retention and failed ones after a longer one, in its own job', async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const old = (status: string, finishedMsAgo: number) => ({
+      kind: 'test:record',
+      payload: { tag: `${kind}-prune` },
+      status,
+      attempts: 1,
+      finished_at: ago(finishedMsAgo),
+      created_at: ago(finishedMsAgo + 1000),
+    });
+    const inserted = await t.db
+      .insert(jobs)
+      .values([
+        old('done', JOB_DONE_RETENTION_MS + 3600_000),
+        old('done', JOB_DONE_RETENTION_MS - 3600_000),
+        old('failed', JOB_DONE_RETENTION_MS + 3600_000),
+        old('failed', JOB_FAILED_RETENTION_MS + 3600_000),
+      ])
+      .returning({ id: jobs.id });
+    const [doneOld, doneRecent, failedInspectable, failedOld] = inserted.map((r) => r.id);
+    // Failed ones are kept well beyond done ones, to be inspected.
+    expect(JOB_FAILED_RETENTION_MS).toBeGreaterThanOrEqual(4 * JOB_DONE_RETENTION_MS);
+
+    await runRecurring(JOB_PRUNE_JOB);
+    const left = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.id,
+          inserted.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.id).sort()).toEqual([doneRecent, failedInspectable].sort());
+    expect(await recurringRow(JOB_PRUNE_JOB)).toBeDefined();
+    expect([doneOld, failedOld]).not.toContain(left[0]?.id);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The direct-upload flow through the real app: presign, PUT with Content-MD5 (checksum, size and
- * type by content checked), then a license submitted with the file; isolation and replays.
+ * type by content checked), then a license submitted with the file; isolation and replays; a
+ * presign repeated under its Idempotency-Key answers the same file; never-uploaded rows are swept
+ * after a day by their recurring job.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,9 +10,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, files } from '../../server/db/schema/activities';
 import { licenses } from '../../server/db/schema/activity-records';
+import { jobs } from '../../server/db/schema/jobs';
+import { UPLOAD_SWEEP_JOB } from '../../server/domain/storage-sweep';
+import { recurringKey } from '../../server/jobs/queue';
 import { UPLOAD_MESSAGES } from '../../src/api/contracts/activities';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
-import { EXE, inFuture, md5, PDF, presign, put, uploaded } from './uploads-helpers';
+import { EXE, inFuture, md5, PDF, type Presigned, presign, put, uploaded } from './uploads-helpers';
 
 describe.each(dbKinds)('uploads on %s', (kind) => {
   let t: TestApp;
@@ -183,5 +188,85 @@ describe.each(dbKinds)('uploads on %s', (kind) => {
       headers: owner.headers,
     });
     expect(removed.json().message).toBe('Logo has been removed successfully.');
+  });
+
+  const presignKeyed = async (key: string, bytes = PDF, name = 'license.pdf') => {
+    const query = new URLSearchParams({
+      filename: name,
+      checksum: md5(bytes),
+      byte_size: String(bytes.length),
+      content_type: 'application/pdf',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/activities/assets/presigned_url?${query}`,
+      headers: { ...owner.headers, 'idempotency-key': key },
+    });
+    return { status: res.statusCode, body: res.json() as Presigned };
+  };
+  const rowsOfKey = (key: string) => t.db.select().from(files).where(eq(files.presign_key, key));
+
+  it('a presign repeated under its Idempotency-Key (its answer was lost) answers the same file', async () => {
+    const key = `outbox-item-${kind}-1:file-0`;
+    const [first, second] = [await presignKeyed(key), await presignKeyed(key)];
+    expect(first.status).toBe(200);
+    expect(second.body.signed_id).toBe(first.body.signed_id);
+    expect(second.body.id).toBe(first.body.id);
+    // Both at once, as a retry racing its lost original: still one row.
+    const racing = `outbox-item-${kind}-2:file-0`;
+    const both = await Promise.all([presignKeyed(racing), presignKeyed(racing)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[1].body.signed_id).toBe(both[0].body.signed_id);
+    expect(await rowsOfKey(racing)).toHaveLength(1);
+    // Either answer's URL uploads the file; the other file of the item has its own key and row.
+    expect((await put(t, second.body, PDF)).status).toBe(200);
+    expect((await presignKeyed(`outbox-item-${kind}-1:file-1`)).body.id).not.toBe(first.body.id);
+    expect(await rowsOfKey(key)).toHaveLength(1);
+
+    const reused = await presignKeyed(key, EXE, 'other.pdf');
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ errors: { 'Idempotency-Key': [expect.any(String)] } });
+    expect((await presignKeyed('short')).status).toBe(400);
+    // Another user's same key is theirs alone.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/activities/assets/presigned_url?${new URLSearchParams({
+        filename: 'license.pdf',
+        checksum: md5(PDF),
+        byte_size: String(PDF.length),
+        content_type: 'application/pdf',
+      })}`,
+      headers: { ...franchise.headers, 'idempotency-key': key },
+    });
+    expect(other.json().signed_id).not.toBe(first.body.signed_id);
+  });
+
+  it('sweeps never-uploaded files after a day, in a recurring job scheduled once', async () => {
+    const [schedule] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, recurringKey(UPLOAD_SWEEP_JOB)));
+    expect(schedule).toMatchObject({ kind: UPLOAD_SWEEP_JOB, status: 'queued' });
+
+    const lost = await presign(t, owner, PDF, 'application/pdf');
+    const fresh = await presign(t, owner, PDF, 'application/pdf');
+    const done = await uploaded(t, owner);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const id of [lost.body.id, done.id])
+      await t.db.update(files).set({ created_at: twoDaysAgo }).where(eq(files.id, id));
+    // Due now: the app's worker claims it, sweeps and puts it back for its next run.
+    await t.db.update(jobs).set({ run_at: new Date() }).where(eq(jobs.id, schedule.id));
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const [job] = await t.db.select().from(jobs).where(eq(jobs.id, schedule.id));
+      if (job.status === 'queued' && job.finished_at && job.run_at.getTime() > Date.now() + 30 * 60_000)
+        break;
+      if (Date.now() > deadline) throw new Error(`the sweep did not run: ${JSON.stringify(job)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const ids = (await t.db.select({ id: files.id }).from(files)).map((r) => r.id);
+    expect(ids).not.toContain(lost.body.id);
+    expect(ids).toContain(fresh.body.id);
+    expect(ids).toContain(done.id);
   });
 });

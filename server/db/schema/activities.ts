@@ -6,7 +6,9 @@
  *   in place) or 'go_to' (navigate to /dashboard/{index}/{action}).
  * - A file row exists from the presigned-URL request on; uploaded_at is set once its bytes
  *   arrived and were checked (type by content, 2 MB limit). Only uploaded files may be attached.
+ *   Rows never uploaded are deleted after a day (domain/storage-sweep.ts).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -107,6 +109,12 @@ export const files = pgTable(
     signed_id: text('signed_id').notNull(),
     /** Where the bytes live (a path under the data dir, or an object-storage key). */
     storage_key: text('storage_key').notNull(),
+    /**
+     * The presign request's Idempotency-Key (the outbox item's key and the file's place in it): a
+     * repeated presign whose first answer was lost answers this row again instead of a new one.
+     */
+    presign_key: text('presign_key'),
+    /** Set once the bytes arrived and passed the checks (size, checksum, type by content). */
     uploaded_at: timestamp('uploaded_at', { withTimezone: true }),
     created_at: created(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
@@ -114,5 +122,8 @@ export const files = pgTable(
   (t) => [
     uniqueIndex('files_signed_unique').on(t.signed_id),
     index('files_org_purpose_idx').on(t.organization_id, t.purpose),
+    uniqueIndex('files_presign_key_unique').on(t.user_id, t.presign_key),
+    // The sweep of never-uploaded rows (storage-sweep.ts) finds them without reading every file.
+    index('files_not_uploaded_idx').on(t.created_at).where(sql`${t.uploaded_at} IS NULL`),
   ],
 );
