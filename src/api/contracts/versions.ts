@@ -16,7 +16,6 @@ import { type Infer, integer, max, min, object, optional, record, string, unknow
 export const Version = max(min(integer(), 0), 2_147_483_647);
 
 /** The field an editing write's body carries (optional: older clients send none). */
-export const BASED_ON = 'based_on_version';
 export const BasedOn = object({ based_on_version: optional(Version) });
 
 /** A read's version field: optional so a copy stored before versions existed still reads. */

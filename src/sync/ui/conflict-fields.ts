@@ -30,8 +30,8 @@ export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return EMPTY;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
-  // Keys such as 'wrong_number' read as words; free text (notes, emails) stays as typed.
-  if (typeof value === 'string') return /^[a-z]+(_[a-z0-9]+)+$/.test(value) ? words(value) : value;
+  // Keys such as 'wrong_number' or 'paused' read as words; other text (notes, emails) as typed.
+  if (typeof value === 'string') return /^[a-z]+(_[a-z0-9]+)*$/.test(value) ? words(value) : value;
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY;
     return value
