@@ -7,11 +7,14 @@
  * - The server checks what a form cannot: a number must be a dialable US number (area code and
  *   exchange not starting with 0 or 1), answered as a 422 on that field.
  * - Extra destinations are kept only when the account allows several; otherwise they are cleared.
+ * - The settings have a version (accounts.settings_version), raised by each save: a save made from
+ *   another version is a 409 with the settings now (lib/versions.ts). The account's row is locked
+ *   before the check. The overview's lead transfer task sends no version and saves as before.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   type AccountSettings,
-  type AccountSettingsBody,
+  type AccountSettingsTaskBody,
   EXTRA_DESTINATIONS,
   type LinkedAccount,
   SETTINGS_FIELDS,
@@ -21,6 +24,7 @@ import type { Db } from '../db/client';
 import { organizationSettings } from '../db/schema/catalog';
 import { accounts } from '../db/schema/shell';
 import { notFound, unprocessable } from '../lib/errors';
+import { checkVersion } from '../lib/versions';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -39,6 +43,7 @@ function toLinked(row: AccountRow): LinkedAccount {
     has_settings: row.has_settings,
     show_multiple_destination_phones: row.show_multiple_destination_phones,
     settings,
+    settings_version: row.settings_version,
   };
 }
 
@@ -64,14 +69,16 @@ export async function saveAccountSettings(
   db: Db,
   organizationId: number,
   refId: string,
-  body: AccountSettingsBody,
+  body: AccountSettingsTaskBody,
 ): Promise<LinkedAccount> {
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.organization_id, organizationId), eq(accounts.ref_id, refId)));
+    .where(and(eq(accounts.organization_id, organizationId), eq(accounts.ref_id, refId)))
+    .for('update');
   if (!row) throw notFound();
   if (!row.has_settings) throw unprocessable('This account has no lead transfer settings');
+  await checkVersion(body.based_on_version, row.settings_version, () => toLinked(row).settings);
   const next: Record<string, string | null> = {};
   for (const field of SETTINGS_FIELDS) {
     const value = body[field] ?? '';
@@ -86,7 +93,7 @@ export async function saveAccountSettings(
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   const [saved] = await db
     .update(accounts)
-    .set({ settings: next })
+    .set({ settings: next, settings_version: sql`${accounts.settings_version} + 1` })
     .where(eq(accounts.id, row.id))
     .returning();
   return toLinked(saved);

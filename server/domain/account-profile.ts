@@ -8,13 +8,16 @@
  *   as the spec's codes; a zone without a code answers 'et'.
  * - Categories must be known service names: an unknown one is a 422 on `categories`. Saved as
  *   names; stored labels (older records) are read as their categories.
+ * - Each section has a version on the organization (profile_version, paid_media_version), raised
+ *   by each save: a save made from another version is a 409 with the section now, field by field
+ *   (lib/versions.ts). The organization's row is locked before the check.
  */
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type {
   BusinessProfile,
   ClientProfile,
-  PaidMediaBody,
-  ProfileBody,
+  PaidMediaSaveBody,
+  ProfileSaveBody,
   TimeZoneCode,
 } from '../../src/api/contracts/account';
 import { TIME_ZONE_CODES } from '../../src/lib/date-range';
@@ -23,6 +26,7 @@ import { paidMediaDetails } from '../db/schema/activity-records';
 import { organizationProducts, packages, products, services } from '../db/schema/catalog';
 import { organizations, users } from '../db/schema/identity';
 import { notFound, unprocessable } from '../lib/errors';
+import { checkVersion } from '../lib/versions';
 
 const codeOfZone = (zone: string): TimeZoneCode =>
   (Object.entries(TIME_ZONE_CODES).find(([, iana]) => iana === zone)?.[0] as TimeZoneCode) ?? 'et';
@@ -52,11 +56,32 @@ export async function loadBusinessProfile(
     phone_number: user.phone_number ?? '',
     address: org.address ?? '',
     time_zone: codeOfZone(org.time_zone),
+    version: org.profile_version,
   };
 }
 
-export async function saveBusinessProfile(db: Db, userId: number, organizationId: number, body: ProfileBody) {
-  await userAndOrg(db, userId, organizationId);
+/** The organization's row, locked for a save of one of its sections. */
+async function lockOrganization(db: Db, organizationId: number) {
+  const [org] = await db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  if (!org) throw notFound();
+  return org;
+}
+
+export async function saveBusinessProfile(
+  db: Db,
+  userId: number,
+  organizationId: number,
+  body: ProfileSaveBody,
+) {
+  const org = await lockOrganization(db, organizationId);
+  await checkVersion(body.based_on_version, org.profile_version, async () => {
+    const { email: _, version: __, ...now } = await loadBusinessProfile(db, userId, organizationId);
+    return now;
+  });
   await db
     .update(users)
     .set({
@@ -68,7 +93,12 @@ export async function saveBusinessProfile(db: Db, userId: number, organizationId
     .where(eq(users.id, userId));
   await db
     .update(organizations)
-    .set({ name: body.business_name, address: body.address, time_zone: TIME_ZONE_CODES[body.time_zone] })
+    .set({
+      name: body.business_name,
+      address: body.address,
+      time_zone: TIME_ZONE_CODES[body.time_zone],
+      profile_version: sql`${organizations.profile_version} + 1`,
+    })
     .where(eq(organizations.id, organizationId));
   return loadBusinessProfile(db, userId, organizationId);
 }
@@ -120,16 +150,32 @@ export async function loadClientProfile(db: Db, organizationId: number): Promise
     sms_phone: details?.sms_phone ?? '',
     service_area: details?.service_area ?? '',
     email_notification: details?.email_notification ?? '',
+    version: org.paid_media_version,
   };
 }
 
-export async function savePaidMedia(db: Db, organizationId: number, body: PaidMediaBody) {
+export async function savePaidMedia(db: Db, organizationId: number, body: PaidMediaSaveBody) {
+  const org = await lockOrganization(db, organizationId);
+  await checkVersion(body.based_on_version, org.paid_media_version, async () => {
+    const {
+      logo_url: _,
+      package: __,
+      categories_list,
+      version: ___,
+      ...now
+    } = await loadClientProfile(db, organizationId);
+    return { categories: categories_list.map((c) => c.name), ...now };
+  });
   const names = [...new Set(body.categories)];
   const known = await db.select({ name: services.name }).from(services).where(inArray(services.name, names));
   if (known.length !== names.length) throw unprocessable({ categories: ['Unknown service category'] });
   await db
     .update(organizations)
-    .set({ categories: names, website: body.website || null })
+    .set({
+      categories: names,
+      website: body.website || null,
+      paid_media_version: sql`${organizations.paid_media_version} + 1`,
+    })
     .where(eq(organizations.id, organizationId));
   const values = {
     destination_phone: body.destination_phone,

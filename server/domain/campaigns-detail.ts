@@ -110,6 +110,7 @@ export async function campaignDetail(
       placeholder: c.pending ? CAMPAIGN_MESSAGES.pending : null,
       pending: c.pending,
       disable: c.disable,
+      version: c.status_version,
     },
     trigger_status: c.trigger_status,
     trigger_location_status: c.trigger_location_status,

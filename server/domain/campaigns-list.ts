@@ -41,6 +41,7 @@ export function statusInfo(c: typeof campaigns.$inferSelect): StatusInfo {
     disable: c.disable,
     trigger_status: c.trigger_status,
     paused_until: c.paused_until?.toISOString() ?? null,
+    version: c.status_version,
   };
 }
 

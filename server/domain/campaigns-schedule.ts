@@ -5,12 +5,16 @@
  * - A campaign without stored hours answers seven closed days.
  * - An open day that is not 24 hours needs from and to, from before to; a closed or 24-hour day
  *   stores no times. Each weekday exactly once. Refusals are 422 under `schedule`.
+ * - The schedule has a version (campaigns.schedule_version, raised by each save): a save made from
+ *   another version is a 409 with the schedule now (lib/versions.ts). The caller holds the
+ *   campaign's row lock (ownCampaign(..., true)).
  */
-import { asc, eq } from 'drizzle-orm';
-import type { ScheduleBody, ScheduleDay, ScheduleResponse } from '../../src/api/contracts/campaigns';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ScheduleDay, ScheduleResponse, ScheduleSaveBody } from '../../src/api/contracts/campaigns';
 import type { Db } from '../db/client';
 import { campaignSchedules, campaigns } from '../db/schema/campaigns';
 import { unprocessable } from '../lib/errors';
+import { checkVersion } from '../lib/versions';
 
 export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -30,7 +34,11 @@ export async function loadSchedule(
       ? { weekday, day, is_opened: row.is_opened, is_24_hours: row.is_24_hours, from: row.from, to: row.to }
       : { weekday, day, is_opened: false, is_24_hours: false, from: null, to: null };
   });
-  return { enable_call_schedule: campaign.enable_call_schedule, schedule };
+  return {
+    enable_call_schedule: campaign.enable_call_schedule,
+    schedule,
+    version: campaign.schedule_version,
+  };
 }
 
 function checkDays(days: ScheduleDay[]): ScheduleDay[] {
@@ -51,15 +59,22 @@ function checkDays(days: ScheduleDay[]): ScheduleDay[] {
 export async function saveSchedule(
   tx: Db,
   campaign: typeof campaigns.$inferSelect,
-  body: ScheduleBody,
+  body: ScheduleSaveBody,
 ): Promise<ScheduleResponse> {
   if (!campaign.show_schedule) throw unprocessable('This campaign has no call schedule');
+  await checkVersion(body.based_on_version, campaign.schedule_version, async () => {
+    const { version: _, ...now } = await loadSchedule(tx, campaign);
+    return now;
+  });
   const days = checkDays(body.schedule);
   await tx.delete(campaignSchedules).where(eq(campaignSchedules.campaign_id, campaign.id));
   await tx.insert(campaignSchedules).values(days.map((d) => ({ campaign_id: campaign.id, ...d })));
   const [updated] = await tx
     .update(campaigns)
-    .set({ enable_call_schedule: body.enable_call_schedule })
+    .set({
+      enable_call_schedule: body.enable_call_schedule,
+      schedule_version: sql`${campaigns.schedule_version} + 1`,
+    })
     .where(eq(campaigns.id, campaign.id))
     .returning();
   return loadSchedule(tx, updated);

@@ -8,6 +8,9 @@
  *   organization, which clears 'Pending' on their screens.
  * - A timed pause ends by itself: a sweep job due at paused_until resumes it (history source
  *   'system') and announces it the same way.
+ * - A campaign's status has a version (status_version, raised by a database trigger whenever the
+ *   status changes, also when a timed pause ends): a change made from another version is a 409
+ *   with the status now (lib/versions.ts). Counties carry no version yet.
  * - Refused: a locked account or disabled campaign, no trigger_status (campaigns) or
  *   trigger_location_status (counties), a change still pending, the status it already has, or a
  *   pause without a known duration. Refusals are 422 with the message the row shows.
@@ -17,12 +20,13 @@ import {
   CAMPAIGN_MESSAGES,
   type CampaignLocation,
   type LocationStatusBody,
-  type StatusBody,
+  type StatusChangeBody,
   type StatusInfo,
 } from '../../src/api/contracts/campaigns';
 import type { Db } from '../db/client';
 import { campaignCounties, campaignStatusHistory, campaigns } from '../db/schema/campaigns';
 import { unprocessable } from '../lib/errors';
+import { checkVersion } from '../lib/versions';
 import { assertChangeable, type OwnCampaign } from './campaigns-detail';
 import { statusInfo } from './campaigns-list';
 import { ownCounties, toLocations } from './campaigns-locations';
@@ -46,11 +50,12 @@ export async function changeCampaignStatus(
   tx: Db,
   own: OwnCampaign,
   userId: number,
-  body: StatusBody,
+  body: StatusChangeBody,
   at: Date,
 ): Promise<{ message: string; status: StatusInfo }> {
   assertChangeable(own);
   const c = own.campaign;
+  await checkVersion(body.based_on_version, c.status_version, () => ({ status: c.status }));
   if (!c.trigger_status) throw unprocessable('The status of this campaign cannot be changed here');
   if (c.pending) throw unprocessable('A status change of this campaign is still pending');
   if (c.status === body.status) throw unprocessable(`The campaign is already ${body.status}`);

@@ -8,10 +8,13 @@
  *   time of the request: a review sent offline and replayed after the window closed is refused
  *   with 422 and a message naming when it closed. A decided review cannot be edited either.
  * - One review per lead: the second request edits the first (same row, new type and note).
+ * - The review has a version (lead_reviews.version; none yet is 0), raised by each edit: a request
+ *   made from another version (another device reviewed the lead meanwhile) is a 409 with the review
+ *   now (lib/versions.ts). The lead's row is locked first, so two first reviews cannot both pass.
  */
 
-import { and, eq } from 'drizzle-orm';
-import { type LeadDetail, REVIEW_MESSAGES, type ReviewBody } from '../../src/api/contracts/leads';
+import { and, eq, sql } from 'drizzle-orm';
+import { type LeadDetail, REVIEW_MESSAGES, type ReviewRequestBody } from '../../src/api/contracts/leads';
 import { canReview, reviewWindowEnd, windowClosedMessage } from '../../src/lib/review-window';
 import type { Db } from '../db/client';
 import { reviewTypes } from '../db/schema/catalog';
@@ -19,6 +22,7 @@ import { leadDetails, leadReviews, leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
 import { now as clockNow } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
+import { checkVersion } from '../lib/versions';
 import { dollars } from './leads-list';
 
 export async function ownLead(db: Db, organizationId: number, leadId: number) {
@@ -80,6 +84,7 @@ export async function toLeadDetail(db: Db, { lead, account, detail, review }: Ow
       now,
     ),
     review_window_ends_at: reviewWindowEnd(lead.ref_id, lead.created_at).toISOString(),
+    review_version: review?.version ?? 0,
     summary: detail?.summary ?? null,
     details: {
       lead_details: facts
@@ -121,13 +126,17 @@ export async function requestReview(
   organizationId: number,
   userId: number,
   leadId: number,
-  body: ReviewBody,
+  body: ReviewRequestBody,
   now = clockNow(),
 ) {
   const [type] = await tx.select().from(reviewTypes).where(eq(reviewTypes.key, body.review_type));
   if (!type) throw unprocessable({ review_type: [REVIEW_MESSAGES.typeRequired] });
-  const current = await ownLead(tx, organizationId, leadId);
-  const { lead, review } = current;
+  await ownLead(tx, organizationId, leadId);
+  await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('update');
+  const { lead, review } = await ownLead(tx, organizationId, leadId);
+  await checkVersion(body.based_on_version, review?.version ?? 0, () =>
+    review ? { review_type: review.review_type, note: review.note } : {},
+  );
   if (review && review.status !== 'pending') {
     throw unprocessable(`This lead's review was already ${review.status}, so it can no longer be changed.`);
   }
@@ -137,7 +146,13 @@ export async function requestReview(
   if (review) {
     await tx
       .update(leadReviews)
-      .set({ review_type: body.review_type, note: body.note, user_id: userId, updated_at: now })
+      .set({
+        review_type: body.review_type,
+        note: body.note,
+        user_id: userId,
+        updated_at: now,
+        version: sql`${leadReviews.version} + 1`,
+      })
       .where(eq(leadReviews.id, review.id));
   } else {
     await tx.insert(leadReviews).values({

@@ -15,8 +15,8 @@ import {
   AccountsSummaryResponse,
   ClientProfileResponse,
   ClientResponse,
-  PaidMediaBody,
-  ProfileBody,
+  PaidMediaSaveBody,
+  ProfileSaveBody,
   RefIdParam,
 } from '../../src/api/contracts/account';
 import { accountsSummary, saveAccountSettings } from '../domain/account-linked';
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsync = async (plain) => {
 
   app.put(
     '/client',
-    { schema: { body: ProfileBody }, config: { response: ClientResponse } },
+    { schema: { body: ProfileSaveBody }, config: { response: ClientResponse } },
     async (request, reply) => {
       const caller = callerOf(request);
       return mutate(db, request, reply, async (tx) => ({
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsync = async (plain) => {
 
   app.post(
     '/client/profile',
-    { schema: { body: PaidMediaBody }, config: { response: ClientProfileResponse } },
+    { schema: { body: PaidMediaSaveBody }, config: { response: ClientProfileResponse } },
     async (request, reply) => {
       const caller = callerOf(request);
       return mutate(db, request, reply, async (tx) => ({

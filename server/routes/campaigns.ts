@@ -27,13 +27,13 @@ import {
   ProviderParams,
   ProviderResponse,
   ProvidersResponse,
-  ScheduleBody,
   ScheduleResponse,
+  ScheduleSaveBody,
   ScheduleUpdateResponse,
   ServicesQuery,
   ServicesResponse,
   SettingsParams,
-  StatusBody,
+  StatusChangeBody,
   StatusResponse,
   TargetBody,
   TargetResponse,
@@ -194,9 +194,9 @@ export const campaignRoutes: FastifyPluginAsync = async (plain) => {
       },
     );
 
-  write<StatusBody, StatusResponse>(
+  write<StatusChangeBody, StatusResponse>(
     'update_status',
-    StatusBody,
+    StatusChangeBody,
     StatusResponse,
     (tx, { own, userId, body }) => changeCampaignStatus(tx, own, userId, body, now()),
   );
@@ -213,9 +213,9 @@ export const campaignRoutes: FastifyPluginAsync = async (plain) => {
       location: await targetZipcodes(tx, own.campaign.id, body.locations),
     };
   });
-  write<ScheduleBody, unknown>(
+  write<ScheduleSaveBody, unknown>(
     'update_schedule',
-    ScheduleBody,
+    ScheduleSaveBody,
     ScheduleUpdateResponse,
     async (tx, { own, body }) => {
       assertChangeable(own);

@@ -17,7 +17,7 @@ import {
   type LeadDetail,
   LeadDetailResponse,
   REVIEW_MESSAGES,
-  ReviewBody,
+  ReviewRequestBody,
   ReviewResponse,
 } from '../../src/api/contracts/leads';
 import { arriveDemoLead } from '../demo/demo-lead';
@@ -67,7 +67,7 @@ export const leadRoutes: FastifyPluginAsync = async (plain) => {
 
   app.post(
     '/leads/:id/review',
-    { schema: { params: IdParam, body: ReviewBody }, config: { response: ReviewResponse } },
+    { schema: { params: IdParam, body: ReviewRequestBody }, config: { response: ReviewResponse } },
     async (request, reply) => {
       const caller = callerOf(request);
       const id = Number(request.params.id);

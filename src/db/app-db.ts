@@ -93,6 +93,11 @@ export type OutboxItem = {
   tag_key?: string;
   /** Files uploaded before the write itself is sent (outbox-files.ts). */
   uploads?: OutboxUploadFile[];
+  /**
+   * Set when the server refused the write as made from an older version of the record (a 409,
+   * sync/outbox-conflicts.ts): the record's version and value now, with the body's field names.
+   */
+  conflict?: { version: number; current: Record<string, unknown> } | null;
 };
 
 /** A notification as the live channel and GET /notifications deliver it, for one user. */

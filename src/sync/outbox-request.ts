@@ -4,8 +4,12 @@
  * - 2xx: done. No answer, timeout, 408, 429, 5xx: retry after a backoff (Retry-After honoured).
  * - 401/403: paused until a different token exists. Any other 4xx: failed, with the server's message
  *   (and a 422's field errors, so a form can put them back on its fields).
+ * - 409 with a conflict (the write was made from an older version of the record): failed, carrying
+ *   the record's version and value now, so the outbox can show both (sync/outbox-conflicts.ts).
  * Never throws.
  */
+import { is } from 'superstruct';
+import { ConflictAnswer } from '../api/contracts/versions';
 import { decideFailure } from '../api/error-policy';
 import type { OutboxItem } from '../db/app-db';
 import type { Session } from '../db/session';
@@ -18,12 +22,21 @@ export type Outcome =
   | { kind: 'done'; status: number; data: unknown }
   | { kind: 'retry'; error: string; offline: boolean; retryAfterMs?: number }
   | { kind: 'paused'; error: string; token: string | null }
-  | { kind: 'failed'; status: number; error: string; fieldErrors?: Record<string, string[]> | null };
+  | {
+      kind: 'failed';
+      status: number;
+      error: string;
+      fieldErrors?: Record<string, string[]> | null;
+      conflict?: NonNullable<OutboxItem['conflict']>;
+    };
 
 /** What an answer (or its absence) means for a queued write. */
 export function classify(status: number | null, data: unknown, retryAfter?: string | null): Outcome {
   if (status === null) return { kind: 'retry', error: 'No connection', offline: true };
   if (status >= 200 && status < 300) return { kind: 'done', status, data };
+  if (status === 409 && is(data, ConflictAnswer)) {
+    return { kind: 'failed', status, error: data.errors, conflict: data.conflict };
+  }
   const failure = decideFailure({ status, data }, { toast: false }).error;
   const message = failure.message;
   if (status === 401 || status === 403) return { kind: 'paused', error: message, token: null };

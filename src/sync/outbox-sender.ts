@@ -78,6 +78,7 @@ async function record(item: OutboxItem, outcome: Outcome, now: number, random: n
       attempts: item.attempts + 1,
       error: outcome.error,
       field_errors: outcome.fieldErrors ?? null,
+      conflict: outcome.conflict ?? null,
     });
   }
 }

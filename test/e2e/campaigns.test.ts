@@ -298,7 +298,11 @@ describe('campaigns screen', () => {
     expect(await refusal.textContent()).toContain('This account is locked');
     const [item] = await outboxRows(page);
     expect(item.status).toBe('failed');
-    expect(item.body).toEqual({ kind: 'json', json: { status: 'paused', pause_duration: 72 } });
+    // Made from the status version the row read (contracts/versions.ts).
+    expect(item.body).toEqual({
+      kind: 'json',
+      json: { status: 'paused', pause_duration: 72, based_on_version: expect.any(Number) },
+    });
     await context.close();
   });
 

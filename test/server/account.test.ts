@@ -47,7 +47,12 @@ describe.each(dbKinds)('account settings on %s', (kind) => {
     const ok = await call(owner, 'PUT', '/client', profile);
     expect(ok.statusCode, ok.body).toBe(200);
     const after = (await call(owner, 'GET', '/client')).json().business_profile;
-    expect(after).toEqual({ ...profile, phone_number: '5125550147', email: 'owner@demo.test' });
+    expect(after).toEqual({
+      ...profile,
+      phone_number: '5125550147',
+      email: 'owner@demo.test',
+      version: expect.any(Number),
+    });
   });
 
   it('answers the spec messages per field', async () => {

@@ -52,6 +52,11 @@ export const campaigns = pgTable(
     search_location: boolean('search_location').notNull().default(false),
     disable: boolean('disable').notNull().default(false),
     start_date: text('start_date'),
+    /** The status's version (server/lib/versions.ts): raised by a trigger whenever `status` changes,
+     *  whoever changes it (the user, a timed pause ending; migration conflicts). */
+    status_version: integer('status_version').notNull().default(1),
+    /** The call schedule's version: raised by every schedule save. */
+    schedule_version: integer('schedule_version').notNull().default(1),
     created_at: created(),
   },
   (t) => [

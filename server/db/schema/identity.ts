@@ -43,6 +43,11 @@ export const organizations = pgTable('organizations', {
    *  GET /user/settings. */
   leads_version: bigint('leads_version', { mode: 'number' }).notNull().default(0),
   settings_version: bigint('settings_version', { mode: 'number' }).notNull().default(0),
+  /** Versions of My Profile's sections (server/lib/versions.ts), raised by each save of them:
+   *  Profile Details (the user's names with the organization's name, address and zone) and Paid
+   *  Media / Ad Details. */
+  profile_version: integer('profile_version').notNull().default(1),
+  paid_media_version: integer('paid_media_version').notNull().default(1),
   created_at: created(),
 });
 

@@ -115,6 +115,8 @@ export const leadReviews = pgTable(
     status: text('status').notNull().default('pending'),
     response: text('response'),
     responded_at: timestamp('responded_at', { withTimezone: true }),
+    /** Raised by every edit of the review (server/lib/versions.ts); no review reads as version 0. */
+    version: integer('version').notNull().default(1),
     created_at: created(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,6 +42,8 @@ export const accounts = pgTable(
     has_settings: boolean('has_settings').notNull().default(true),
     show_multiple_destination_phones: boolean('show_multiple_destination_phones').notNull().default(false),
     settings: jsonb('settings').$type<Record<string, string | null>>().notNull().default({}),
+    /** The lead transfer settings' version (server/lib/versions.ts), raised by each save. */
+    settings_version: integer('settings_version').notNull().default(1),
     created_at: created(),
   },
   (t) => [index('accounts_org_idx').on(t.organization_id)],

@@ -23,6 +23,7 @@ import {
 } from 'superstruct';
 import { check, digitsOnly, email, messages, phone, type Rule, required, url } from '../../lib/validation';
 import { ActivityRef } from './activities';
+import { BasedOn, ReadVersion } from './versions';
 
 /** Time zone codes of spec part 2 §3, in the spec's order, with their labels. */
 export const TIME_ZONES = [
@@ -85,6 +86,9 @@ export const ProfileBody = object({
   time_zone: TimeZoneCode,
 });
 export type ProfileBody = Infer<typeof ProfileBody>;
+/** What PUT /client accepts: Profile Details and the version they were made from. */
+export const ProfileSaveBody = assign(ProfileBody, BasedOn);
+export type ProfileSaveBody = Infer<typeof ProfileSaveBody>;
 
 export const BusinessProfile = object({
   first_name: string(),
@@ -95,6 +99,8 @@ export const BusinessProfile = object({
   phone_number: string(),
   address: string(),
   time_zone: TimeZoneCode,
+  /** Profile Details' version (contracts/versions.ts). */
+  version: ReadVersion,
 });
 export type BusinessProfile = Infer<typeof BusinessProfile>;
 export const ClientResponse = object({ business_profile: BusinessProfile });
@@ -120,6 +126,9 @@ export const PaidMediaBody = object({
   email_notification: ruled(PAID_MEDIA_RULES.email_notification, 254),
 });
 export type PaidMediaBody = Infer<typeof PaidMediaBody>;
+/** What POST /client/profile accepts: the details and the version they were made from. */
+export const PaidMediaSaveBody = assign(PaidMediaBody, BasedOn);
+export type PaidMediaSaveBody = Infer<typeof PaidMediaSaveBody>;
 
 export const ClientProfile = object({
   logo_url: nullable(string()),
@@ -131,6 +140,8 @@ export const ClientProfile = object({
   sms_phone: string(),
   service_area: string(),
   email_notification: string(),
+  /** Paid Media / Ad Details' version (contracts/versions.ts). */
+  version: ReadVersion,
 });
 export type ClientProfile = Infer<typeof ClientProfile>;
 export const ClientProfileResponse = object({ profile: ClientProfile });
@@ -171,9 +182,15 @@ export const AccountSettingsBody = object({
 export type AccountSettingsBody = Infer<typeof AccountSettingsBody>;
 /**
  * What POST /client/accounts/{ref_id}/settings accepts: the settings, plus the activity_id the
- * overview's lead_transfer_details task modal sends (that task completes with the save).
+ * overview's lead_transfer_details task modal sends (that task completes with the save), and the
+ * settings' version the save was made from (Account Settings sends it; contracts/versions.ts).
  */
-export const AccountSettingsTaskBody = assign(AccountSettingsBody, object({ activity_id: ActivityRef }));
+export const AccountSettingsTaskBody = assign(
+  AccountSettingsBody,
+  object({ activity_id: ActivityRef }),
+  BasedOn,
+);
+export type AccountSettingsTaskBody = Infer<typeof AccountSettingsTaskBody>;
 
 export const AccountSettings = object(
   Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, string()])) as Record<
@@ -193,6 +210,8 @@ export const LinkedAccount = object({
   has_settings: boolean(),
   show_multiple_destination_phones: boolean(),
   settings: AccountSettings,
+  /** The settings' version (contracts/versions.ts). */
+  settings_version: ReadVersion,
 });
 export type LinkedAccount = Infer<typeof LinkedAccount>;
 export const AccountsSummaryResponse = object({

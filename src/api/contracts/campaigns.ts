@@ -11,6 +11,7 @@
  */
 import {
   array,
+  assign,
   boolean,
   defaulted,
   enums,
@@ -28,6 +29,7 @@ import {
 } from 'superstruct';
 import { SelectedOnly } from './service-areas';
 import { FilterList, IsoDate } from './toolbar';
+import { BasedOn, ReadVersion } from './versions';
 
 export const CAMPAIGN_COLUMNS = [
   { name: 'name', label: 'Name' },
@@ -125,6 +127,8 @@ export const StatusInfo = object({
   disable: boolean(),
   trigger_status: boolean(),
   paused_until: nullable(string()),
+  /** The status's version (contracts/versions.ts). */
+  version: ReadVersion,
 });
 export type StatusInfo = Infer<typeof StatusInfo>;
 
@@ -198,6 +202,7 @@ export const CampaignDetail = object({
     placeholder: nullable(string()),
     pending: boolean(),
     disable: boolean(),
+    version: ReadVersion,
   }),
   trigger_status: boolean(),
   trigger_location_status: boolean(),
@@ -268,17 +273,28 @@ export const ScheduleDay = object({
   to: nullable(TimeSlot),
 });
 export type ScheduleDay = Infer<typeof ScheduleDay>;
-export const ScheduleResponse = object({ enable_call_schedule: boolean(), schedule: array(ScheduleDay) });
+export const ScheduleResponse = object({
+  enable_call_schedule: boolean(),
+  schedule: array(ScheduleDay),
+  /** The schedule's version (contracts/versions.ts). */
+  version: ReadVersion,
+});
 export type ScheduleResponse = Infer<typeof ScheduleResponse>;
 export const ScheduleBody = object({
   enable_call_schedule: boolean(),
   schedule: size(array(ScheduleDay), 7, 7),
 });
 export type ScheduleBody = Infer<typeof ScheduleBody>;
+/** What update_schedule accepts: the schedule and the version it was made from. */
+export const ScheduleSaveBody = assign(ScheduleBody, BasedOn);
+export type ScheduleSaveBody = Infer<typeof ScheduleSaveBody>;
 
 /** POST {platform}/campaigns/{id}/settings/update_status */
 export const StatusBody = object({ status: CampaignStatus, pause_duration: optional(PauseDuration) });
 export type StatusBody = Infer<typeof StatusBody>;
+/** What update_status accepts: the status and the status version it was made from. */
+export const StatusChangeBody = assign(StatusBody, BasedOn);
+export type StatusChangeBody = Infer<typeof StatusChangeBody>;
 /** POST {platform}/campaigns/{id}/settings/location_status: county ids. */
 export const LocationStatusBody = object({
   status: CampaignStatus,

@@ -9,6 +9,7 @@
  */
 import {
   array,
+  assign,
   boolean,
   coerce,
   defaulted,
@@ -26,6 +27,7 @@ import {
   string,
 } from 'superstruct';
 import { FilterList, IsoDate } from './toolbar';
+import { BasedOn, ReadVersion } from './versions';
 
 export const LEAD_COLUMNS = [
   { name: 'name', label: 'Name' },
@@ -155,6 +157,8 @@ export const LeadDetail = object({
   address: nullable(string()),
   can_review: boolean(),
   review_window_ends_at: string(),
+  /** The review's version (contracts/versions.ts): 0 while the lead has no review. */
+  review_version: ReadVersion,
   summary: nullable(string()),
   details: object({
     lead_details: array(object({ name: string(), label: string(), description: nullable(string()) })),
@@ -210,6 +214,9 @@ export const ReviewBody = object({
   note: trimmedText(2000, (value) => reviewNoteError(value) ?? true),
 });
 export type ReviewBody = Infer<typeof ReviewBody>;
+/** What the route accepts: the review and the version it was made from (0: no review yet). */
+export const ReviewRequestBody = assign(ReviewBody, BasedOn);
+export type ReviewRequestBody = Infer<typeof ReviewRequestBody>;
 export const ReviewResponse = object({ message: string(), lead: LeadDetail });
 export type ReviewResponse = Infer<typeof ReviewResponse>;
 

@@ -5,17 +5,33 @@
  * - Each save is tagged with what it is about, so the screen finds it (pending, refused) with
  *   usePendingWrites; saving again while one is still queued or refused edits that same item
  *   (one profile never has two competing saves queued).
+ * - Each save carries the version of the section it was made from (the stored read of Profile
+ *   Details or Paid Media, the linked account's settings_version), so a change made meanwhile on
+ *   another device is shown as a conflict in the outbox instead of being overwritten.
  * - The password change never queues: requireConnection() stops it offline, with the message
  *   the form shows under its button.
  */
 
 import { request } from '../../api/client';
-import type { AccountSettingsBody, PaidMediaBody, ProfileBody } from '../../api/contracts/account';
+import type {
+  AccountSettingsBody,
+  ClientProfileResponse,
+  ClientResponse,
+  PaidMediaBody,
+  ProfileBody,
+} from '../../api/contracts/account';
 import { MessageResponse, type PasswordBody } from '../../api/contracts/session';
 import type { OutboxTag } from '../../db/app-db';
 import { peekSession, setSession } from '../../db/session';
 import { requireConnection } from '../../sync/connectivity-guard';
-import { editItem, enqueue, type WriteMethod } from '../../sync/outbox';
+import { enqueue, type WriteMethod } from '../../sync/outbox';
+import {
+  baseVersion,
+  editedVersion,
+  rebaseItem,
+  storedVersion,
+  withVersion,
+} from '../../sync/outbox-conflicts';
 import { writesFor } from '../../sync/use-pending-writes';
 
 export const CLIENT_PATH = '/client';
@@ -28,48 +44,70 @@ export const PROFILE_TAG: OutboxTag = { type: 'client-profile', id: 'details' };
 export const PAID_MEDIA_TAG: OutboxTag = { type: 'client-profile', id: 'paid-media' };
 export const settingsTag = (refId: string): OutboxTag => ({ type: 'account-settings', id: refId });
 
-type Save = { method: WriteMethod; path: string; body: unknown; label: string; refresh: string[] };
+type Save = { method: WriteMethod; path: string; body: object; label: string; refresh: string[] };
 
-/** Queues a save, or re-queues the waiting/refused one about the same thing. Answers its id. */
-async function queueSave(userId: number, tag: OutboxTag, save: Save): Promise<number> {
+/**
+ * Queues a save made from version `read` of its section, or re-queues the waiting/refused one
+ * about the same thing. Answers its id.
+ */
+async function queueSave(
+  userId: number,
+  tag: OutboxTag,
+  save: Save,
+  read: number | undefined,
+): Promise<number> {
   const existing = (await writesFor(userId, tag)).find((item) => item.status !== 'sending');
   if (existing?.id !== undefined) {
-    await editItem(existing.id, save.body);
+    await rebaseItem(existing.id, save.body, editedVersion(existing, read));
     return existing.id;
   }
-  return enqueue({ userId, tag, ...save });
+  return enqueue({
+    userId,
+    tag,
+    ...save,
+    body: withVersion(save.body, await baseVersion(userId, tag, read)),
+  });
 }
 
-export const saveProfile = (userId: number, body: ProfileBody) =>
-  queueSave(userId, PROFILE_TAG, {
-    method: 'PUT',
-    path: CLIENT_PATH,
-    body,
-    label: 'Update Profile Details',
-    refresh: [CLIENT_PATH],
-  });
+export const saveProfile = async (userId: number, body: ProfileBody) =>
+  queueSave(
+    userId,
+    PROFILE_TAG,
+    { method: 'PUT', path: CLIENT_PATH, body, label: 'Update Profile Details', refresh: [CLIENT_PATH] },
+    await storedVersion(userId, CLIENT_PATH, (data) => (data as ClientResponse).business_profile.version),
+  );
 
-export const savePaidMedia = (userId: number, body: PaidMediaBody) =>
-  queueSave(userId, PAID_MEDIA_TAG, {
-    method: 'POST',
-    path: PROFILE_PATH,
-    body,
-    label: 'Update Paid Media / Ad Details',
-    refresh: [PROFILE_PATH],
-  });
+export const savePaidMedia = async (userId: number, body: PaidMediaBody) =>
+  queueSave(
+    userId,
+    PAID_MEDIA_TAG,
+    {
+      method: 'POST',
+      path: PROFILE_PATH,
+      body,
+      label: 'Update Paid Media / Ad Details',
+      refresh: [PROFILE_PATH],
+    },
+    await storedVersion(userId, PROFILE_PATH, (data) => (data as ClientProfileResponse).profile.version),
+  );
 
 export const saveAccountSettings = (
   userId: number,
-  account: { ref_id: string; name: string },
+  account: { ref_id: string; name: string; settings_version?: number },
   body: AccountSettingsBody,
 ) =>
-  queueSave(userId, settingsTag(account.ref_id), {
-    method: 'POST',
-    path: settingsPath(account.ref_id),
-    body,
-    label: `Save settings of ${account.name}`,
-    refresh: [],
-  });
+  queueSave(
+    userId,
+    settingsTag(account.ref_id),
+    {
+      method: 'POST',
+      path: settingsPath(account.ref_id),
+      body,
+      label: `Save settings of ${account.name}`,
+      refresh: [],
+    },
+    account.settings_version,
+  );
 
 export function changePassword(body: PasswordBody) {
   requireConnection();

@@ -43,7 +43,7 @@ export function CampaignOverview({ campaign, userId }: { campaign: CampaignDetai
           send={(body) =>
             userId === null
               ? Promise.reject(new Error('Not signed in'))
-              : setCampaignStatus(userId, campaign, body)
+              : setCampaignStatus(userId, campaign, body, campaign.campaign_status.version)
           }
         />
       </section>

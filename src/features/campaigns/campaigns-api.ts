@@ -5,10 +5,19 @@
  * refuses (the account was locked meanwhile) kept as a failed item with the server's message
  * and the values the user chose. Each write is tagged with what it is about, so rows find their
  * own pending or refused writes (use-pending-writes.ts).
+ * - A campaign's status change and schedule save carry the version they were made from (the row's
+ *   status version; the stored schedule's), so a change made meanwhile elsewhere is shown as a
+ *   conflict in the outbox instead of being overwritten. County writes carry none yet.
  */
-import type { LocationStatusBody, ScheduleBody, StatusBody } from '../../api/contracts/campaigns';
+import type {
+  LocationStatusBody,
+  ScheduleBody,
+  ScheduleResponse,
+  StatusBody,
+} from '../../api/contracts/campaigns';
 import type { OutboxItem } from '../../db/app-db';
 import { enqueue } from '../../sync/outbox';
+import { baseVersion, storedVersion, withVersion } from '../../sync/outbox-conflicts';
 
 export const CAMPAIGNS_PATH = '/campaigns';
 export const campaignPath = (id: number) => `/campaigns/${id}`;
@@ -42,12 +51,19 @@ export const scheduleTag = (campaignId: number) => ({ type: TAG.schedule, id: ca
 
 type Target = { id: number; name: string; platform: string; product: string };
 
-export function setCampaignStatus(userId: number, campaign: Target, body: StatusBody) {
+/** `statusVersion`: the status's version as the row or drawer showing the switch read it. */
+export async function setCampaignStatus(
+  userId: number,
+  campaign: Target,
+  body: StatusBody,
+  statusVersion?: number,
+) {
+  const version = await baseVersion(userId, statusTag(campaign.id), statusVersion);
   return enqueue({
     userId,
     method: 'POST',
     path: settings(campaign.platform, campaign.id, 'update_status'),
-    body,
+    body: withVersion(body, version),
     label: `${body.status === 'paused' ? 'Pause' : 'Activate'} campaign ${campaign.name}`,
     tag: statusTag(campaign.id),
     refresh: [campaignPath(campaign.id)],
@@ -88,12 +104,18 @@ export function targetCounty(
   });
 }
 
-export function saveSchedule(userId: number, campaign: Target, body: ScheduleBody) {
+export async function saveSchedule(userId: number, campaign: Target, body: ScheduleBody) {
+  const read = await storedVersion(
+    userId,
+    schedulePath(campaign.id),
+    (data) => (data as ScheduleResponse).version,
+  );
+  const version = await baseVersion(userId, scheduleTag(campaign.id), read);
   return enqueue({
     userId,
     method: 'POST',
     path: settings(campaign.product, campaign.id, 'update_schedule'),
-    body,
+    body: withVersion(body, version),
     label: `Save call schedule of ${campaign.name}`,
     tag: scheduleTag(campaign.id),
     refresh: [schedulePath(campaign.id)],

@@ -89,6 +89,7 @@ export default function CampaignsPage() {
           userId,
           { id: row.id, name, platform: row.platform, product: row.product },
           b,
+          row.status.version,
         );
       }}
     />

@@ -7,10 +7,19 @@
  *   user's text.
  * - Sending again a refused review edits that same outbox item (new key, same place in the
  *   panel), so one lead never has two competing review requests queued.
+ * - A request carries the review's version this device read (the stored answer of the lead), so
+ *   a lead another device reviewed meanwhile is shown as a conflict, never overwritten silently.
  */
-import type { ReviewBody } from '../../api/contracts/leads';
+import type { LeadDetail, ReviewBody } from '../../api/contracts/leads';
 import type { OutboxItem } from '../../db/app-db';
-import { editItem, enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/outbox';
+import {
+  baseVersion,
+  editedVersion,
+  rebaseItem,
+  storedVersion,
+  withVersion,
+} from '../../sync/outbox-conflicts';
 import { writesFor } from '../../sync/use-pending-writes';
 
 export const LEADS_PATH = '/leads';
@@ -41,16 +50,21 @@ export async function requestLeadReview(
   lead: { id: number; name: string },
   body: ReviewBody,
 ): Promise<number> {
+  const read = await storedVersion(
+    userId,
+    leadPath(lead.id),
+    (data) => (data as { lead: LeadDetail }).lead.review_version,
+  );
   const existing = (await writesFor(userId, reviewTag(lead.id))).find((item) => item.status !== 'sending');
   if (existing?.id !== undefined) {
-    await editItem(existing.id, body);
+    await rebaseItem(existing.id, body, editedVersion(existing, read));
     return existing.id;
   }
   return enqueue({
     userId,
     method: 'POST',
     path: reviewPath(lead.id),
-    body,
+    body: withVersion(body, await baseVersion(userId, reviewTag(lead.id), read)),
     label: `Review request for lead ${lead.name}`,
     refresh: [leadPath(lead.id)],
     tag: reviewTag(lead.id),

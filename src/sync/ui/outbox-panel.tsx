@@ -2,7 +2,8 @@
  * The Outbox panel: every change of the signed-in user that has not reached the server, in send
  * order, with what happened so far (time, attempts, status, the server's message) and Retry /
  * Discard. Discard asks first: a discarded change is never sent, and the screens then show the
- * server's state again. The dialog's modal skin (ui/dialog.tsx): focus stays inside, Escape or a
+ * server's state again. A change refused as a conflict (the record changed elsewhere meanwhile)
+ * shows both values and offers Keep mine / Take the server's instead (outbox-conflict.tsx). The dialog's modal skin (ui/dialog.tsx): focus stays inside, Escape or a
  * press on the backdrop closes it.
  */
 import './sync.css';
@@ -15,10 +16,12 @@ import { discardItem, retryItem } from '../outbox';
 import { refreshReads } from '../read-refresh';
 import type { OutboxSummary } from '../use-outbox';
 import { noteDiscarded } from './delivery-confirmation';
+import { OutboxConflict } from './outbox-conflict';
 
 /** What a change is waiting for. Offline it waits for a connection, whatever earlier tries said. */
 export function itemStatus(item: OutboxItem, offline = false): string {
   if (item.status === 'sending') return 'Sending…';
+  if (item.status === 'failed' && item.conflict) return 'Changed elsewhere';
   if (item.status === 'failed') return 'Failed';
   if (item.paused_token) return 'Waiting for you to sign in again';
   if (offline) return 'Waiting for a connection';
@@ -37,13 +40,6 @@ export function itemMeta(item: OutboxItem, offline: boolean, now = Date.now()): 
 }
 
 function OutboxRow({ item, offline }: { item: OutboxItem; offline: boolean }) {
-  const [confirming, setConfirming] = useState(false);
-  const id = item.id as number;
-  const discard = async () => {
-    noteDiscarded(id);
-    const gone = await discardItem(id);
-    if (gone) await refreshReads(gone.user_id, gone.refresh ?? []);
-  };
   return (
     <li className={`outbox-item outbox-item--${item.status}`}>
       <div className="outbox-item__head">
@@ -53,6 +49,25 @@ function OutboxRow({ item, offline }: { item: OutboxItem; offline: boolean }) {
         </span>
       </div>
       <p className="outbox-item__meta">{itemMeta(item, offline)}</p>
+      {item.status === 'failed' && item.conflict ? (
+        <OutboxConflict item={{ ...item, conflict: item.conflict }} />
+      ) : (
+        <OutboxActions item={item} offline={offline} />
+      )}
+    </li>
+  );
+}
+
+function OutboxActions({ item, offline }: { item: OutboxItem; offline: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const id = item.id as number;
+  const discard = async () => {
+    noteDiscarded(id);
+    const gone = await discardItem(id);
+    if (gone) await refreshReads(gone.user_id, gone.refresh ?? []);
+  };
+  return (
+    <>
       {item.error && !(offline && item.status !== 'failed') ? (
         <p className="outbox-item__error">{item.error}</p>
       ) : null}
@@ -81,7 +96,7 @@ function OutboxRow({ item, offline }: { item: OutboxItem; offline: boolean }) {
           </button>
         </div>
       )}
-    </li>
+    </>
   );
 }
 
