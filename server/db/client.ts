@@ -5,7 +5,9 @@
  *
  * LISTEN/NOTIFY (live fan-out across instances) exists only on PostgreSQL; on PGlite there is one
  * instance, so `listen` is a local no-op there. PGlite runs in a worker thread (db/pglite-thread.ts);
- * PGLITE_WORKER=off keeps it in the main thread.
+ * PGLITE_WORKER=off keeps it in the main thread. A PGlite data directory is one process's: opening
+ * it takes a lock (db/data-dir-lock.ts) that close() releases, so a second server on the same
+ * DATA_DIR stops at start with a message instead of corrupting the files.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -50,14 +53,23 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
 }
 
 async function openPglite(options: OpenOptions): Promise<DbHandle> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = lockDataDir(options.dataDir);
+  }
   const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined;
   // In a worker thread unless PGLITE_WORKER=off (db/pglite-thread.ts says why).
   const client =
     process.env.PGLITE_WORKER === 'off'
       ? new PGlite(options.dataDir, pgliteOptions)
       : new PgliteThread(options.dataDir, pgliteOptions);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   // drizzle-orm/pglite calls query(), exec() and transaction() only, which PgliteThread answers.
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
@@ -66,7 +78,13 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
     pglite: client,
     listen: async () => async () => {},
     notify: async () => {},
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
