@@ -1,7 +1,8 @@
 /**
  * Opens the database: embedded PGlite in a data directory by default, PostgreSQL when a
- * DATABASE_URL is given. Both get the same drizzle migrations at open, and both are used through
- * one `Db` type, so no query knows which it runs on.
+ * DATABASE_URL is given. Both get the same drizzle migrations at open (on PostgreSQL one instance
+ * at a time, under an advisory lock), and both are used through one `Db` type, so no query knows
+ * which it runs on.
  *
  * LISTEN/NOTIFY (live fan-out across instances) exists only on PostgreSQL; on PGlite there is one
  * instance, so `listen` is a local no-op there. PGlite runs in a worker thread (db/pglite-thread.ts);
@@ -48,7 +49,7 @@ export type OpenOptions = {
 
 export async function openDb(options: OpenOptions): Promise<DbHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
-  if (options.migrate !== false) await runMigrations(handle);
+  if (options.migrate !== false) await runMigrations(handle, options.databaseUrl);
   return handle;
 }
 
@@ -128,7 +129,24 @@ async function openPostgres(url: string): Promise<DbHandle> {
   };
 }
 
-export async function runMigrations(handle: DbHandle): Promise<void> {
-  if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder });
-  else await migratePg(handle.db as never, { migrationsFolder });
+/** pg_advisory_lock key held while one PostgreSQL instance migrates (any fixed number of ours). */
+const MIGRATION_LOCK = 7_023_114_901;
+
+export async function runMigrations(handle: DbHandle, databaseUrl?: string): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  if (!databaseUrl) throw new Error('runMigrations: the PostgreSQL URL is needed for the migration lock');
+  // drizzle's migrator takes no lock: instances starting at once with migrations to apply both ran
+  // them and all but one failed. One migrates while the others wait here, then find nothing to do.
+  // The lock is the session's, on a connection of its own; ending it releases the lock.
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(handle.db as never, { migrationsFolder });
+  } finally {
+    await lock.end().catch(() => {});
+  }
 }
