@@ -1,11 +1,14 @@
 /**
  * Opens the database: embedded PGlite in a data directory by default, PostgreSQL when a
- * DATABASE_URL is given. Both get the same drizzle migrations at open, and both are used through
- * one `Db` type, so no query knows which it runs on.
+ * DATABASE_URL is given. Both get the same drizzle migrations at open (on PostgreSQL one instance
+ * at a time, under an advisory lock), and both are used through one `Db` type, so no query knows
+ * which it runs on.
  *
  * LISTEN/NOTIFY (live fan-out across instances) exists only on PostgreSQL; on PGlite there is one
  * instance, so `listen` is a local no-op there. PGlite runs in a worker thread (db/pglite-thread.ts);
- * PGLITE_WORKER=off keeps it in the main thread.
+ * PGLITE_WORKER=off keeps it in the main thread. A PGlite data directory is one process's: opening
+ * it takes a lock (db/data-dir-lock.ts) that close() releases, so a second server on the same
+ * DATA_DIR stops at start with a message instead of corrupting the files.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +19,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -45,19 +49,28 @@ export type OpenOptions = {
 
 export async function openDb(options: OpenOptions): Promise<DbHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
-  if (options.migrate !== false) await runMigrations(handle);
+  if (options.migrate !== false) await runMigrations(handle, options.databaseUrl);
   return handle;
 }
 
 async function openPglite(options: OpenOptions): Promise<DbHandle> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = lockDataDir(options.dataDir);
+  }
   const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined;
   // In a worker thread unless PGLITE_WORKER=off (db/pglite-thread.ts says why).
   const client =
     process.env.PGLITE_WORKER === 'off'
       ? new PGlite(options.dataDir, pgliteOptions)
       : new PgliteThread(options.dataDir, pgliteOptions);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   // drizzle-orm/pglite calls query(), exec() and transaction() only, which PgliteThread answers.
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
@@ -66,7 +79,13 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
     pglite: client,
     listen: async () => async () => {},
     notify: async () => {},
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
@@ -110,7 +129,24 @@ async function openPostgres(url: string): Promise<DbHandle> {
   };
 }
 
-export async function runMigrations(handle: DbHandle): Promise<void> {
-  if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder });
-  else await migratePg(handle.db as never, { migrationsFolder });
+/** pg_advisory_lock key held while one PostgreSQL instance migrates (any fixed number of ours). */
+const MIGRATION_LOCK = 7_023_114_901;
+
+export async function runMigrations(handle: DbHandle, databaseUrl?: string): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  if (!databaseUrl) throw new Error('runMigrations: the PostgreSQL URL is needed for the migration lock');
+  // drizzle's migrator takes no lock: instances starting at once with migrations to apply both ran
+  // them and all but one failed. One migrates while the others wait here, then find nothing to do.
+  // The lock is the session's, on a connection of its own; ending it releases the lock.
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(handle.db as never, { migrationsFolder });
+  } finally {
+    await lock.end().catch(() => {});
+  }
 }

@@ -2,14 +2,18 @@
  * End-to-end harness: the production build served by the real server (its own process, on a free
  * port, over a private copy of the seeded demo database), driven by a real Chromium.
  * Test files use it through fixture.ts (`useE2e`); the browser is found by chromium.ts.
+ * Several instances on one PostgreSQL database (as behind a load balancer): `createPgDatabase()`
+ * clones the seeded template, then `startServer(env, { databaseUrl, dataDir })` once per instance.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { withDatabase } from '../server/constants';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -42,7 +46,7 @@ class ServerExited extends Error {
 export type TestServer = {
   url: string;
   dataDir: string;
-  /** Stops the process and removes its data directory. */
+  /** Stops the process and removes its data directory (not one the caller gave). */
   stop: () => Promise<void>;
   /** Stops the process (if running) and starts it again on the same port and data. */
   restart: () => Promise<void>;
@@ -50,16 +54,28 @@ export type TestServer = {
   kill: () => Promise<void>;
 };
 
+export type ServerOptions = {
+  /** A PostgreSQL database to run on (see createPgDatabase) instead of a PGlite copy of the template. */
+  databaseUrl?: string;
+  /** A data directory the caller made (several instances may share one) and removes itself. */
+  dataDir?: string;
+};
+
 /**
  * Starts `server/main.ts` over a copy of the seeded template, with dev tools on and the simulator
- * off. Each server has its own port and data directory, so several can run at once.
+ * off. Each server has its own port and data directory, so several can run at once; with
+ * `databaseUrl` it runs on that PostgreSQL database instead, in `dataDir` when given.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
   if (!existsSync(join(root, 'dist', 'index.html')))
     throw new Error('No production build: run `npm run build` first.');
-  const dataDir = join(root, '.test-data', `e2e-${randomUUID().slice(0, 8)}`);
+  const dataDir = options.dataDir ?? join(root, '.test-data', `e2e-${randomUUID().slice(0, 8)}`);
   mkdirSync(dataDir, { recursive: true });
-  cpSync(join(inject('pgliteTemplate'), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  if (!options.databaseUrl)
+    cpSync(join(inject('pgliteTemplate'), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   let port = await freePort();
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
@@ -78,7 +94,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         DATA_DIR: dataDir,
         SIMULATOR: 'off',
         LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
+        DATABASE_URL: options.databaseUrl ?? '',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +109,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     proc.stderr?.on('data', (chunk) => {
       output += chunk;
     });
-    const deadline = Date.now() + 60_000;
+    // Generous: on a busy machine compiling and opening take a minute or more; a dead start fails at once.
+    const deadline = Date.now() + 150_000;
     while (Date.now() < deadline) {
       if (!running()) {
         await exited;
@@ -145,8 +162,43 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     },
     stop: async () => {
       await stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new PostgreSQL database cloned from the seeded template (DATABASE_URL's server; the e2e global
+ * setup made the template). `drop` removes it, closing whatever is still connected.
+ */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (!url || !template) throw new Error('createPgDatabase needs DATABASE_URL (PostgreSQL)');
+  const name = `portal_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  // The template cannot be cloned while another run is connected to it (55006): try again shortly.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 10) throw error;
+      await new Promise((retry) => setTimeout(retry, 500));
+    }
+  }
+  return {
+    url: withDatabase(url, name),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
