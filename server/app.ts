@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { jobWorkerPlugin } from './jobs/plugin';
 import { HttpError } from './lib/errors';
+import { serializeRequest } from './lib/redact-url';
 import { startLinks } from './lib/start-links';
 import { ContractMismatch, checkResponses, structValidatorCompiler } from './lib/validation';
 import { appContext } from './plugins/app-context';
@@ -100,7 +101,8 @@ export type AppOptions = {
 
 export async function buildApp({ config, handle, logger, checkResponses: check = false }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Whatever logger is given, requests are logged with their credentials redacted (lib/redact-url.ts).
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
     // Many test servers share one machine: let a slow argon2 hash finish before we close.
@@ -231,6 +233,12 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
 }
 
 const REQUEST_TIMEOUT_MS = 60_000;
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
+}
 /** Helmet's headers on every answer (plugins/security-headers.ts), with this CSP. */
 export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {

@@ -5,16 +5,22 @@
  * Security-relevant defaults (README "Security settings"): the server binds 127.0.0.1 unless HOST
  * says otherwise; the dev tools (mailbox with live reset codes, invitations, emitter) are on only
  * for the embedded database on loopback, or when DEV_TOOLS=on, and never under NODE_ENV=production;
- * X-Forwarded-For is believed only from the proxies TRUST_PROXY names. A setting that would open a
- * hole silently (TRUST_PROXY=on, an unknown DEV_TOOLS value) stops the start with a message.
+ * the demo data (accounts with a published password) fills only an empty embedded database, or
+ * any with SEED_DEMO=on, and never under NODE_ENV=production; X-Forwarded-For is believed only
+ * from the proxies TRUST_PROXY names. A setting that would open a hole silently (TRUST_PROXY=on or
+ * a range wider than /8 or /32, an unknown NODE_ENV, DEV_TOOLS or SEED_DEMO value, SEED_DEMO=on in
+ * production) stops the start with a message.
  */
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { ConfigError, isLoopback, parseTrustProxy, type TrustProxy } from './config-rules';
 
-/** A start-up setting that cannot be used as given; main.ts prints the message and exits. */
-export class ConfigError extends Error {}
+export { ConfigError, isLoopback } from './config-rules';
+
+/** NODE_ENV as checked here: case and spaces ignored, unset is development, anything else refused. */
+export type NodeEnv = 'production' | 'development' | 'test';
 
 export type Config = {
+  nodeEnv: NodeEnv;
   port: number;
   host: string;
   dataDir: string;
@@ -23,6 +29,12 @@ export type Config = {
   /** Demo-data seed and the seed's "today" (YYYY-MM-DD); today defaults to the real date. */
   seed: number;
   today?: string;
+  /**
+   * Fill an empty database with the demo data at start (SEED_DEMO=on|off): by default only the
+   * embedded database (no DATABASE_URL); never under NODE_ENV=production, where SEED_DEMO=on is
+   * refused and a start over demo accounts that keep the demo password stops (seed/index.ts).
+   */
+  seedDemo: boolean;
   simulator: boolean;
   /**
    * Dev-only pages and endpoints (mailbox, invitations, emitter): DEV_TOOLS=on|off; by default on
@@ -38,7 +50,7 @@ export type Config = {
    * proxies' addresses / CIDRs, or a hop count (as the function Fastify makes of a number: trust
    * the `hops` nearest addresses).
    */
-  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   /**
    * The durable job queue's worker (server/jobs/): JOB_WORKER=off leaves this instance's share of
    * the work to others; JOB_POLL_MS between looks for due jobs (an enqueue wakes it at once);
@@ -51,14 +63,14 @@ export type Config = {
    * first start and kept in the database, shared by every instance on it), VAPID_SUBJECT (a
    * mailto: or https: contact for the push services). Subscriptions are accepted only for the
    * browser vendors' push services (PUSH_ENDPOINT_HOSTS adds host suffixes), never an address of
-   * ours (the server POSTs to them); loopback endpoints only with the dev tools on (the tests'
-   * push service).
+   * ours (the server POSTs to them). PUSH_TEST_SERVICE: the origin of a push service on loopback
+   * (the tests'), accepted only with the dev tools on; no other loopback endpoint is ever accepted.
    */
   push: {
     vapid: { publicKey: string; privateKey: string } | null;
     subject: string;
     endpointHosts: string[];
-    allowLoopback: boolean;
+    testService: string | null;
   };
   /**
    * Where uploaded files and export CSVs live (server/domain/storage.ts): STORAGE=disk (the
@@ -133,67 +145,70 @@ function vapidFrom(env: NodeJS.ProcessEnv): Config['push']['vapid'] {
   return { publicKey, privateKey };
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '::1', '::ffff:127.0.0.1']);
-
-/** Whether binding `host` keeps the server reachable from this machine only. */
-export function isLoopback(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host.toLowerCase()) || (isIP(host) === 4 && host.startsWith('127.'));
-}
-
-/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
-const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrCidr(entry: string): boolean {
-  if (RANGE_NAMES.has(entry)) return true;
-  const [address, bits, extra] = entry.split('/');
-  const family = isIP(address);
-  if (!family || extra !== undefined) return false;
-  if (bits === undefined) return true;
-  const n = Number(bits);
-  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
-}
-
 /**
- * TRUST_PROXY: unset / off = trust no X-Forwarded-For; a hop count (`1`); or a comma list of the
- * proxies' addresses / CIDRs (`127.0.0.1,10.0.0.0/8`, also `loopback`). `on` / `true` would let any
- * client choose its own address (and so escape the rate limits or lock out someone else), so it
- * is refused rather than guessed at.
+ * NODE_ENV, normalised: `Production` or `"production "` is production (it must never turn the dev
+ * tools back on); unset is development; a value that is none of the three is refused, since what
+ * it was meant to be cannot be known.
  */
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  const raw = value?.trim() ?? '';
-  if (raw === '' || raw === 'off' || raw === 'false') return false;
-  if (raw === 'on' || raw === 'true')
-    throw new ConfigError(
-      `TRUST_PROXY=${raw} would believe any client's X-Forwarded-For. Set it to your proxies' addresses or ` +
-        'CIDRs (TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,192.168.1.5), or to the number of proxy hops ' +
-        '(TRUST_PROXY=1), or leave it unset.',
-    );
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops < 1) return false;
-    return (_address: string, hop: number) => hop < hops;
-  }
-  const entries = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
-  if (bad.length > 0)
-    throw new ConfigError(
-      `TRUST_PROXY: ${bad.join(', ')} is not an address, a CIDR or a hop count (e.g. TRUST_PROXY=10.0.0.1,10.1.0.0/16).`,
-    );
-  return entries;
+function nodeEnvFrom(env: NodeJS.ProcessEnv): NodeEnv {
+  const value = env.NODE_ENV?.trim().toLowerCase() ?? '';
+  if (value === '') return 'development';
+  if (value === 'production' || value === 'development' || value === 'test') return value;
+  throw new ConfigError(
+    `NODE_ENV must be production, development or test (got ${JSON.stringify(env.NODE_ENV)}). ` +
+      'Set NODE_ENV=production on every deployed instance.',
+  );
+}
+
+/** An on|off setting: '' when unset, else the value (anything else refused). */
+function onOff(env: NodeJS.ProcessEnv, name: string): '' | 'on' | 'off' {
+  const asked = env[name]?.trim() ?? '';
+  if (asked !== '' && asked !== 'on' && asked !== 'off')
+    throw new ConfigError(`${name} must be on or off (got ${JSON.stringify(asked)}).`);
+  return asked;
 }
 
 /** DEV_TOOLS=on|off; unset: on only for the embedded database on loopback. Off in production, always. */
-function devToolsEnabled(env: NodeJS.ProcessEnv, host: string): boolean {
-  const asked = env.DEV_TOOLS?.trim() ?? '';
-  if (asked !== '' && asked !== 'on' && asked !== 'off')
-    throw new ConfigError(`DEV_TOOLS must be on or off (got ${JSON.stringify(asked)}).`);
-  if (env.NODE_ENV === 'production') return false;
-  if (asked === 'on') return true;
-  if (asked === 'off') return false;
+function devToolsEnabled(env: NodeJS.ProcessEnv, host: string, nodeEnv: NodeEnv): boolean {
+  const asked = onOff(env, 'DEV_TOOLS');
+  if (nodeEnv === 'production') return false;
+  if (asked) return asked === 'on';
   return !env.DATABASE_URL && isLoopback(host);
+}
+
+/** SEED_DEMO=on|off; unset: only the embedded database. Never in production (on is refused there). */
+function seedDemoEnabled(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): boolean {
+  const asked = onOff(env, 'SEED_DEMO');
+  if (nodeEnv === 'production') {
+    if (asked === 'on')
+      throw new ConfigError(
+        'SEED_DEMO=on is refused under NODE_ENV=production: the demo accounts share the password the ' +
+          'README publishes. Leave SEED_DEMO unset in production.',
+      );
+    return false;
+  }
+  if (asked) return asked === 'on';
+  return !env.DATABASE_URL;
+}
+
+/** PUSH_TEST_SERVICE: a loopback origin for the tests' push service, with the dev tools only. */
+function pushTestService(env: NodeJS.ProcessEnv, devTools: boolean): string | null {
+  const value = env.PUSH_TEST_SERVICE?.trim() ?? '';
+  if (value === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // refused below
+  }
+  const host = url?.hostname.replace(/^\[|\]$/g, '') ?? '';
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || !isLoopback(host))
+    throw new ConfigError(
+      `PUSH_TEST_SERVICE must be the http(s) origin of a push service on loopback (got ${JSON.stringify(value)}).`,
+    );
+  if (!devTools)
+    throw new ConfigError('PUSH_TEST_SERVICE is for tests: it needs the dev tools on, never in production.');
+  return url.origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -202,7 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return Number.isFinite(value) && env[name] !== '' && env[name] !== undefined ? value : fallback;
   };
   const host = env.HOST || '127.0.0.1';
+  const nodeEnv = nodeEnvFrom(env);
+  const devTools = devToolsEnabled(env, host, nodeEnv);
   return {
+    nodeEnv,
     port: num('PORT', 8080),
     host,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
@@ -210,8 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     seed: num('SEED', 20261122),
     today: env.SEED_TODAY || undefined,
+    seedDemo: seedDemoEnabled(env, nodeEnv),
     simulator: env.SIMULATOR !== 'off',
-    devTools: devToolsEnabled(env, host),
+    devTools,
     logLevel: env.LOG_LEVEL ?? 'info',
     session: {
       idleMinutes: num('SESSION_IDLE_MINUTES', 7 * 24 * 60),
@@ -239,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((h) => h.trim().toLowerCase())
           .filter(Boolean),
       ],
-      allowLoopback: devToolsEnabled(env, host),
+      testService: pushTestService(env, devTools),
     },
     storage: storageFrom(env),
   };

@@ -1,6 +1,7 @@
 /**
- * Starts the portal: opens (and migrates) the database, seeds demo data on first start, serves
- * the API and the built PWA on one port, and shuts down gracefully on SIGINT/SIGTERM.
+ * Starts the portal: opens (and migrates) the database, seeds demo data on first start where the
+ * configuration allows it (never in production, seed/index.ts seedOnStart), serves the API and
+ * the built PWA on one port, and shuts down gracefully on SIGINT/SIGTERM.
  */
 import { join } from 'node:path';
 import { buildApp } from './app';
@@ -9,7 +10,7 @@ import { openDb } from './db/client';
 import { startSimulator } from './demo/simulator';
 import { scheduleCampaignSweep } from './domain/campaigns-sweep';
 import { pruneIdempotencyKeys } from './plugins/idempotency';
-import { seedDemo } from './seed/index';
+import { hasDemoAccounts, seedOnStart } from './seed/index';
 import { DEMO_PASSWORD, STAFF_EMAIL } from './seed/people';
 
 const DEMO_ACCOUNTS = [
@@ -24,9 +25,16 @@ const DEMO_ACCOUNTS = [
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  // Libraries read NODE_ENV themselves: they see the value the configuration checked (`Production`
+  // or `"production "` is production for them too).
+  if (process.env.NODE_ENV !== undefined) process.env.NODE_ENV = config.nodeEnv;
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   const seedStarted = Date.now();
-  const seeded = await seedDemo(handle.db, { seed: config.seed, today: config.today });
+  const seeded = await seedOnStart(handle.db, config).catch(async (error: unknown) => {
+    await handle.close().catch(() => {});
+    throw error;
+  });
+  const demo = config.nodeEnv !== 'production' && (seeded !== null || (await hasDemoAccounts(handle.db)));
   const app = await buildApp({ config, handle });
   if (seeded) app.log.info({ ms: Date.now() - seedStarted }, 'demo data created');
   await pruneIdempotencyKeys(handle.db);
@@ -63,8 +71,12 @@ async function main() {
     `  Customer portal ready in ${Date.now() - started} ms on ${handle.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}`,
     `  Listening on ${bound}${isLoopback(config.host) ? ' (this machine only; HOST=0.0.0.0 to serve the network)' : ''}`,
     `  Open ${url}`,
-    `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map(([email, what]) => `    ${email.padEnd(24)} ${what}`),
+    ...(demo
+      ? [
+          `  Demo accounts (password ${DEMO_PASSWORD}):`,
+          ...DEMO_ACCOUNTS.map(([email, what]) => `    ${email.padEnd(24)} ${what}`),
+        ]
+      : []),
     config.devTools
       ? `  Dev tools on (DEV_TOOLS=off to disable): mailbox ${url}/dev/mailbox   Impersonate: npm run become -- owner@demo.test (staff ${STAFF_EMAIL})`
       : '  Dev tools off (DEV_TOOLS=on to enable them outside production)',

@@ -2,7 +2,9 @@
  * Sends one push job: the notification, encrypted by `web-push` (RFC 8291 aes128gcm, VAPID
  * RFC 8292) for the subscription's keys, to its push service.
  *
- * - A subscription the push service reports gone (404, 410) is deleted and the job is done.
+ * - A subscription the push service reports gone (404, 410) is deleted and the job is done, and
+ *   so is one whose endpoint the server would no longer accept (endpointAllowed: stored before a
+ *   rule tightened, or the configuration changed): nothing is sent to it.
  * - Any other failure (network, 429, 5xx) throws, so the job queue retries it with backoff.
  * - The job re-reads the subscription by id AND user: one deleted or moved to another user since
  *   the job was enqueued gets nothing.
@@ -13,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import { pushSubscriptions } from '../db/schema/push';
 import { registerJobHandler } from '../jobs/queue';
-import { PUSH_JOB, type PushJob, vapidKeys } from './push';
+import { endpointAllowed, PUSH_JOB, type PushJob, vapidKeys } from './push';
 
 /** How long a push service keeps an undelivered message (a day: older news is in the bell). */
 const TTL_SECONDS = 24 * 3600;
@@ -26,6 +28,11 @@ registerJobHandler<PushJob>(
       .from(pushSubscriptions)
       .where(and(eq(pushSubscriptions.id, job.subscriptionId), eq(pushSubscriptions.user_id, job.userId)));
     if (!subscription) return;
+    if (!endpointAllowed(config, subscription.endpoint)) {
+      log.warn({ subscription: subscription.id }, 'push endpoint no longer allowed, subscription deleted');
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      return;
+    }
     const keys = await vapidKeys(db, config);
     try {
       await webpush.sendNotification(

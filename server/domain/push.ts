@@ -5,14 +5,15 @@
  * - VAPID keys: from configuration, else generated once and kept in server_keys (the first
  *   instance to insert wins; every instance then reads the same pair).
  * - A subscription's endpoint is the push service's URL the server will POST to, so only the
- *   configured push services' hosts are accepted (no request forgery against our own network).
+ *   configured push services' hosts are accepted over https (no request forgery against our own
+ *   network), and never with userinfo (`https://fcm.googleapis.com@127.0.0.1/` is 127.0.0.1). The
+ *   one exception is the tests' push service, by its exact origin (config.push.testService).
  * - Subscribing an endpoint that another user had moves it: one subscription, one user.
  */
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushPayload, PushSubscriptionBody } from '../../src/api/contracts/push';
 import type { Config } from '../config';
-import { isLoopback } from '../config';
 import type { Db } from '../db/client';
 import { pushSubscriptions, serverKeys } from '../db/schema/push';
 import { enqueueJob } from '../jobs/queue';
@@ -46,9 +47,11 @@ export function endpointAllowed(config: Config, endpoint: string): boolean {
   } catch {
     return false;
   }
-  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (config.push.allowLoopback && /^https?:$/.test(url.protocol) && isLoopback(host)) return true;
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  // Userinfo first: whatever it says, the host after it is where the request goes.
+  if (url.username || url.password) return false;
+  if (config.push.testService !== null && url.origin === config.push.testService) return true;
+  if (url.protocol !== 'https:') return false;
+  const host = url.hostname.toLowerCase();
   return config.push.endpointHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 

@@ -12,9 +12,12 @@
  * - Every request made while impersonating is written to audit_log with both identities.
  * - What staff may do while impersonating (README "Security settings"): everything the customer
  *   reads and their everyday work (reviews, filters, exports, notifications), all audited; not
- *   what moves money or touches credentials or devices: a route with `config.customerOnly`
- *   (payment methods, push subscriptions) answers 403 to an impersonated session, like the
- *   password change does.
+ *   what moves money or touches credentials or devices. Every route that moves money or touches
+ *   payment methods is listed once, here (MONEY_ROUTES), and marked `customerOnly` as it is
+ *   registered; a start where one of them no longer exists fails, so a renamed route cannot slip
+ *   out of the list. A `customerOnly` route (those, and push subscriptions, which set it
+ *   themselves) answers 403 to an impersonated session, like the password change does.
+ * - The audit row's path has its credentials redacted (lib/redact-url.ts), like the request log.
  */
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +26,7 @@ import { findOpenSession, touchSession, writeAudit } from '../domain/sessions';
 import { nowMs } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { HttpError, unauthorized } from '../lib/errors';
+import { redactUrl } from '../lib/redact-url';
 
 export type Caller = {
   userId: number;
@@ -56,6 +60,21 @@ declare module 'fastify' {
 
 export const STAFF_REFUSED = 'Not allowed while impersonating a customer';
 
+/**
+ * Money and payment methods, as `METHOD url` (the full path): paying an invoice, the card
+ * provider's checkout token, adding, assigning, editing and deleting a payment method, and
+ * enrolling in a paid product. Refused to staff impersonating the customer.
+ */
+export const MONEY_ROUTES: readonly string[] = [
+  'POST /api/v1/invoices/:id',
+  'GET /api/v1/:platform/paysimple/token',
+  'POST /api/v1/:platform/payment_methods/create',
+  'POST /api/v1/:platform/payment_methods/update',
+  'POST /api/v1/:platform/payment_methods/:id/edit',
+  'DELETE /api/v1/:platform/payment_methods/:id',
+  'POST /api/v1/directories/enroll',
+];
+
 /** The caller of a route in the session context (throws if the route sits outside it). */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
@@ -73,6 +92,24 @@ export const authPlugin = fp(
     const idleMs = config.session.idleMinutes * 60_000;
     app.decorateRequest('caller', null);
     app.decorateRequest('registration', null);
+
+    // Routes registered after this plugin (all of the API) pass here: the money routes become
+    // customerOnly whatever their module says.
+    const money = new Set(MONEY_ROUTES);
+    const marked = new Set<string>();
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        const name = `${method} ${route.url}`;
+        if (!money.has(name)) continue;
+        route.config = { ...route.config, customerOnly: true };
+        marked.add(name);
+      }
+    });
+    app.addHook('onReady', async () => {
+      const missing = MONEY_ROUTES.filter((name) => !marked.has(name));
+      if (missing.length > 0)
+        throw new Error(`auth: money routes not registered (update MONEY_ROUTES): ${missing.join(', ')}`);
+    });
 
     app.decorate('auth', async (request: FastifyRequest) => {
       const token = header(request, 'x-auth-token');
@@ -111,7 +148,7 @@ export const authPlugin = fp(
         user_id: caller.userId,
         session_id: caller.sessionId,
         method: request.method,
-        path: request.url.slice(0, 500),
+        path: redactUrl(request.url).slice(0, 500),
         status: reply.statusCode,
       }).catch((error) => request.log.error({ err: error }, 'audit write failed'));
     });

@@ -5,7 +5,8 @@
  * memory.
  *
  * Privacy (db/user-data.ts): every per-user table but the outbox is emptied at once (the sync
- * engine's rule on the session ending) and again here, with every user cache. The outbox survives:
+ * engine's rule on the session ending) and again here, with every user cache and the user's Web
+ * Storage keys (the device's own stay). The outbox survives:
  * its unsent changes replay only when THE SAME user signs back in; a different user signing in has
  * them deleted before anything is shown or sent. `expiryEffects` holds the browser side effects so
  * tests can observe them.
@@ -13,16 +14,13 @@
 import { navigate } from 'wouter/use-browser-location';
 import { EXPIRY_CLEAR_MS, EXPIRY_REDIRECT_MS, SESSION_EXPIRED } from '@/api/error-policy';
 import { clearSession } from '@/db/session';
-import { clearUserCaches, clearUserTables } from '@/db/user-data';
+import { deleteUserData } from '@/db/user-data';
 import { ROUTES } from '@/lib/routes';
 import { toastError } from '@/ui/toast';
 
 export const expiryEffects = {
   navigate: (to: string) => navigate(to, { replace: true }),
-  clearStorage: async () => {
-    await clearUserTables({ keepOutbox: true });
-    await clearUserCaches();
-  },
+  clearStorage: () => deleteUserData({ keepOutbox: true }),
   reload: () => window.location.reload(),
 };
 

@@ -5,7 +5,8 @@
  * 2. Delete the stored session. From here a reload lands on /login: nothing can resurrect it.
  * 3. Clear the in-memory session: the screens, the guard and the sync engine see nobody signed
  *    in (the guard may already redirect; storage no longer says otherwise).
- * 4. Delete the user's data on this device (every per-user table, outbox included, and caches).
+ * 4. Delete the user's data on this device (every per-user table, outbox included, the caches
+ *    and every Web Storage key but the device's own: db/user-data.ts deleteUserData).
  * 5. Only then the toast and /login.
  *
  * The old order cleared the in-memory session first and stored it afterwards, so the guard could
@@ -14,7 +15,7 @@
  */
 import { db } from '@/db/db';
 import { clearSession } from '@/db/session';
-import { clearUserCaches, clearUserTables } from '@/db/user-data';
+import { deleteUserData } from '@/db/user-data';
 import { endSession } from '@/features/auth/auth-api';
 import { dismissPackoutAd } from '@/features/auth/packout-ad';
 import { ROUTES } from '@/lib/routes';
@@ -32,9 +33,7 @@ export const signOutSteps = {
     await clearSession();
   },
   deleteUserData: () =>
-    Promise.all([clearUserTables(), clearUserCaches()])
-      .then(() => undefined)
-      .catch((error: unknown) => console.error('Could not clear cached data', error)),
+    deleteUserData().catch((error: unknown) => console.error('Could not clear cached data', error)),
 };
 
 /** Signs out and leaves for /login; `navigate` is the router's. */

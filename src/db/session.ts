@@ -27,6 +27,7 @@ import {
   unknown,
 } from 'superstruct';
 import { BusinessProfile, SessionUser, Tab } from '../api/contracts/session';
+import { canStore, readDeviceItem, writeDeviceItem } from '../lib/device-storage';
 import { REGISTRATION_FLAGS } from '../lib/registration-flags';
 import type { AppDb, SessionRow } from './app-db';
 import { loadDb, onDbLoaded } from './load-db';
@@ -95,39 +96,24 @@ let watcher: Pick<Subscription, 'unsubscribe'> | null = null;
 const sameSession = (a: Session, b: Session) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * A synchronous hint (localStorage) that this device may hold a session: set whenever the session
- * is anything but empty (signed in, or a registration under way), removed when it is emptied. With
- * no hint, the sign-in page renders without waiting for IndexedDB (main.tsx); the stored session,
- * read meanwhile, still wins if there is one (the guard then moves on from /login).
+ * A synchronous hint (a device key of lib/device-storage.ts) that this device may hold a session:
+ * set whenever the session is anything but empty (signed in, or a registration under way), removed
+ * when it is emptied. With no hint, the sign-in page renders without waiting for IndexedDB
+ * (main.tsx); the stored session, read meanwhile, still wins if there is one (the guard then moves
+ * on from /login). The service worker, which shares this module, has no Web Storage: it neither
+ * writes the hint nor trusts its absence.
  */
 const SESSION_HINT = 'portal:session';
-/** Pages have localStorage; the service worker (which shares this module) does not. */
-type HintStorage = {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-};
-const storage = () => (globalThis as { localStorage?: HintStorage }).localStorage;
 
 function writeHint(session: Session) {
-  try {
-    const local = storage();
-    if (!local) return;
-    if (sameSession(session, emptySession())) local.removeItem(SESSION_HINT);
-    else if (local.getItem(SESSION_HINT) === null) local.setItem(SESSION_HINT, '1');
-  } catch {
-    // No storage: mayHaveSession() answers true, and start-up reads the session first.
-  }
+  if (!canStore()) return;
+  if (sameSession(session, emptySession())) writeDeviceItem(SESSION_HINT, null);
+  else if (readDeviceItem(SESSION_HINT) === null) writeDeviceItem(SESSION_HINT, '1');
 }
 
 /** False only when this device surely holds no session (see SESSION_HINT). */
 export function mayHaveSession(): boolean {
-  try {
-    const local = storage();
-    return !local || local.getItem(SESSION_HINT) !== null;
-  } catch {
-    return true;
-  }
+  return !canStore() || readDeviceItem(SESSION_HINT) !== null;
 }
 
 function publish(next: Session) {

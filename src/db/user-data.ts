@@ -1,19 +1,24 @@
 /**
- * Deleting what this device holds for a user: the per-user Dexie tables and the Cache Storage
- * caches that hold user data.
+ * Deleting what this device holds for a user: the per-user Dexie tables, the Cache Storage
+ * caches that hold user data, and the user's Web Storage keys (lib/device-storage.ts: every key
+ * but the device's own).
  *
  * The privacy rule on a shared device:
  * - Sign-out deletes every per-user table (every table of the schema but the session: cached
- *   reads, outbox and its files, live messages, notifications, the live effects and any added later) and every cache but the app's own code and images (the precache and the
- *   asset cache, db/cache-names.ts: no user data).
+ *   reads, outbox and its files, live messages, notifications, the live effects and any added
+ *   later), every cache but the app's own code and images (the precache and the asset cache,
+ *   db/cache-names.ts: no user data) and every Web Storage key but the device's own:
+ *   deleteUserData() does all three.
  * - Session expiry deletes the same, except the outbox (`keepOutbox`): it holds the user's unsent
  *   changes, which replay under the new token once THE SAME user signs in again. Outbox rows carry
  *   user_id; the sender and every screen only ever read the signed-in user's rows, and
  *   `purgeOtherUsers` (run whenever the signed-in user changes, and at start-up) deletes every row
- *   of any other user, so a different user signing in never sees, nor sends, the previous one's.
+ *   of any other user (and their Web Storage keys), so a different user signing in never sees,
+ *   nor sends, the previous one's.
  *   At start-up it runs once the first screen is up (sync/sync-engine.ts), in small batches.
  */
 import type Dexie from 'dexie';
+import { clearUserStorage } from '../lib/device-storage';
 import { DEVICE_TABLES, OUTBOX_TABLES } from './app-db';
 import { isAppCache } from './cache-names';
 import { db as appDb } from './db';
@@ -60,6 +65,7 @@ export async function purgeOtherUsers(
     current = () => true,
   }: { batch?: number; current?: () => boolean } = {},
 ): Promise<void> {
+  clearUserStorage(userId);
   for (const table of perUserTables(database)) {
     if (userId === null && OUTBOX_TABLES.includes(table.name)) continue;
     const others = () => (userId === null ? table.toCollection() : table.where('user_id').notEqual(userId));
@@ -79,4 +85,13 @@ export async function clearUserCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
   await Promise.all(names.filter((name) => !isAppCache(name)).map((name) => caches.delete(name)));
+}
+
+/**
+ * Everything of the user on this device: the per-user tables (the outbox kept when asked, for
+ * session expiry), the user caches and the Web Storage keys. Sign-out and session expiry use this.
+ */
+export async function deleteUserData({ keepOutbox = false } = {}): Promise<void> {
+  clearUserStorage();
+  await Promise.all([clearUserTables({ keepOutbox }), clearUserCaches()]);
 }

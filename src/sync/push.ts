@@ -4,15 +4,16 @@
  *
  * - Only after the user granted the notification permission (from a click: the bell's prompt);
  *   nothing here ever asks for the permission itself, so a user who denied it is never asked again.
- * - The switch is per device (localStorage): 'on' re-registers this device's subscription for
+ * - The switch is per device (a device key of lib/device-storage.ts, kept at sign-out: it says
+ *   nothing about a user): 'on' re-registers this device's subscription for
  *   whoever signs in here (the server drops it at sign-out), 'off' unsubscribes it.
  * - Needs a connection (the server must learn the subscription): callers handle the ApiError.
  */
 import { request } from '../api/client';
 import { PushKeyResponse, PushSubscriptionResponse } from '../api/contracts/push';
+import { readDeviceItem, writeDeviceItem } from '../lib/device-storage';
 import { createEmitter } from '../lib/store';
 
-const PREFERENCE_KEY = 'portal-push';
 export type PushState = 'unsupported' | 'blocked' | 'ask' | 'off' | 'on';
 
 const changed = createEmitter();
@@ -29,7 +30,7 @@ export function pushSupported(): boolean {
 }
 
 const preference = (): 'on' | 'off' | null => {
-  const value = globalThis.localStorage?.getItem(PREFERENCE_KEY);
+  const value = readDeviceItem('portal-push');
   return value === 'on' || value === 'off' ? value : null;
 };
 
@@ -74,13 +75,13 @@ export async function enablePush(): Promise<void> {
     body: subscription.toJSON() as Record<string, unknown>,
     toast: false,
   });
-  globalThis.localStorage?.setItem(PREFERENCE_KEY, 'on');
+  writeDeviceItem('portal-push', 'on');
   changed.emit();
 }
 
 /** The device's off switch: the server forgets the subscription, the browser drops it. */
 export async function disablePush(): Promise<void> {
-  globalThis.localStorage?.setItem(PREFERENCE_KEY, 'off');
+  writeDeviceItem('portal-push', 'off');
   changed.emit();
   if (!pushSupported()) return;
   const subscription = await currentSubscription();

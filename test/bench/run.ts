@@ -311,7 +311,12 @@ async function main() {
   if (url) {
     const pgDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
     try {
-      await benchDatabase('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, port + 1);
+      // A PostgreSQL database gets the demo data only when asked (README "Security settings").
+      await benchDatabase(
+        'PostgreSQL',
+        { DATA_DIR: pgDataDir, DATABASE_URL: url, SEED_DEMO: 'on' },
+        port + 1,
+      );
     } finally {
       await dropDatabase(url);
       rmSync(pgDataDir, { recursive: true, force: true });

@@ -3,7 +3,10 @@
  * a notification delivered encrypted for the subscription's keys (decrypted here with http_ece,
  * the library web-push itself uses) with a VAPID authorization, never to another user's
  * subscription; a gone subscription (410) deleted; a failing push service retried; sign-out
- * removes the device's subscription; staff impersonating may not subscribe.
+ * removes the device's subscription; staff impersonating may not subscribe. The test push service
+ * is accepted by its configured origin only (config.push.testService): another loopback port, or
+ * a push service's host as userinfo in front of a loopback address, is refused, and a subscription
+ * stored with such an endpoint is deleted by the sender without a connection to it.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,6 +14,7 @@ import { createServer, globalAgent, type Server } from 'node:https';
 import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { pushSubscriptions, serverKeys } from '../../server/db/schema/push';
 import { becomeSecret, signBecome } from '../../server/domain/become';
 import { notifyUser } from '../../server/domain/notify';
@@ -71,12 +75,18 @@ describe.each(dbKinds)('web push on %s', (kind) => {
   let owner: Session;
   let other: Session;
 
+  let port: number;
+
   beforeAll(async () => {
-    t = await startApp(kind, { jobs: { worker: true, pollMs: 100, leaseMs: 10_000, concurrency: 2 } });
     service = pushService();
     await new Promise<void>((r) => service.server.listen(0, '127.0.0.1', r));
     const address = service.server.address();
-    base = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    port = typeof address === 'object' && address ? address.port : 0;
+    base = `https://127.0.0.1:${port}`;
+    t = await startApp(kind, {
+      jobs: { worker: true, pollMs: 100, leaseMs: 10_000, concurrency: 2 },
+      push: { ...loadConfig({}).push, testService: base },
+    });
     owner = await signIn(t, 'owner@demo.test');
     other = await signIn(t, 'franchise@demo.test');
   });
@@ -124,6 +134,20 @@ describe.each(dbKinds)('web push on %s', (kind) => {
       const res = await api('POST', '/push/subscription', owner, { endpoint, keys: browserKeys().keys });
       expect(res.statusCode, endpoint).toBe(422);
     }
+    // Loopback is the configured test service's origin only: userinfo first (the request would go
+    // to the address after the @), and no other port, host spelling or scheme.
+    for (const endpoint of [
+      `https://fcm.googleapis.com@127.0.0.1:${port}/x`,
+      `https://fcm.googleapis.com:pw@127.0.0.1:${port}/x`,
+      `https://127.0.0.1:${port + 1}/x`,
+      `https://localhost:${port}/x`,
+      `http://127.0.0.1:${port}/x`,
+      'https://127.0.0.1/x',
+      'http://[::1]:8080/x',
+    ]) {
+      const res = await api('POST', '/push/subscription', owner, { endpoint, keys: browserKeys().keys });
+      expect(res.statusCode, endpoint).toBe(422);
+    }
     const ok = await api('POST', '/push/subscription', owner, {
       endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
       keys: browserKeys().keys,
@@ -167,6 +191,25 @@ describe.each(dbKinds)('web push on %s', (kind) => {
     await api('DELETE', '/push/subscription', other, { endpoint: `${base}/other-phone` });
   });
 
+  it('sends nothing to a stored endpoint the server no longer accepts, and deletes it', async () => {
+    const endpoint = `https://fcm.googleapis.com@127.0.0.1:${port}/smuggled`;
+    await t.db.insert(pushSubscriptions).values({
+      user_id: owner.user_id,
+      session_id: null,
+      endpoint,
+      ...browserKeys().keys,
+    });
+    await notifyUser(t.db, t.app.live, owner.user_id, { message: 'Smuggled', action: 'no_action' });
+    await until(async () => {
+      const rows = await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint));
+      return rows.length === 0;
+    });
+    expect(service.received.filter((r) => r.path === '/smuggled')).toHaveLength(0);
+  });
+
   it('deletes a subscription the push service reports gone, and retries a failing one', async () => {
     await subscribe(owner, '/gone');
     await subscribe(owner, '/flaky');
@@ -183,11 +226,14 @@ describe.each(dbKinds)('web push on %s', (kind) => {
     await until(async () => {
       return service.received.filter((r) => r.path === '/flaky').length >= 2;
     });
-    const [flaky] = await t.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, `${base}/flaky`));
-    expect(flaky.last_sent_at).not.toBeNull();
+    // The sender records the delivery after the push service has answered: wait for that write.
+    await until(async () => {
+      const [flaky] = await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, `${base}/flaky`));
+      return flaky.last_sent_at !== null;
+    });
     await api('DELETE', '/push/subscription', owner, { endpoint: `${base}/flaky` });
   });
 

@@ -2,8 +2,8 @@
  * The filters of a performance screen: the date range and the selected locations, and the
  * organization's locations (GET /user_locations).
  *
- * - The selection is kept per view (franchise and non-franchise apart, spec part 3 §3 Location)
- *   in localStorage; a location that appears later arrives checked, one that disappears leaves
+ * - The selection is kept per user and view (franchise and non-franchise apart, spec part 3 §3
+ *   Location) as a user key of lib/device-storage.ts (cleared at sign-out); a location that appears later arrives checked, one that disappears leaves
  *   the selection (§4). An empty list means every location.
  * - `filters` is null until the locations are known: the rollup screens keep their content
  *   behind a spinner until then (§2.5).
@@ -11,21 +11,27 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LocationsResponse } from '../../api/contracts/performance';
 import { type DateRange, defaultDateRange } from '../../lib/date-range';
+import { readUserItem, writeUserItem } from '../../lib/device-storage';
 import { useCachedRead } from '../../sync/use-cached-read';
 
 export type Filters = { range: Pick<DateRange, 'option' | 'start_date' | 'end_date'>; locations: string[] };
 
 type Stored = { known: string[]; selected: string[] };
 
-const storeKey = (view: string) => `perf:locations:${view}`;
+const storeName = (view: string) => `perf:locations:${view}`;
 
-function readStored(view: string): Stored | null {
+function readStored(userId: number | null, view: string): Stored | null {
+  if (userId === null) return null;
   try {
-    const raw = localStorage.getItem(storeKey(view));
+    const raw = readUserItem(userId, storeName(view));
     return raw ? (JSON.parse(raw) as Stored) : null;
   } catch {
     return null;
   }
+}
+
+function store(userId: number | null, view: string, stored: Stored) {
+  if (userId !== null) writeUserItem(userId, storeName(view), JSON.stringify(stored));
 }
 
 /** New locations arrive checked, removed ones leave the selection. */
@@ -41,7 +47,7 @@ export function reconcile(stored: Stored | null, all: string[]): string[] {
 /** Month to date in the customer's zone, as on the leads page (the same default figures). */
 export const defaultRange = (zone?: string | null): Filters['range'] => defaultDateRange(zone);
 
-export function useFilters(view: 'franchise' | 'local', zone?: string | null) {
+export function useFilters(view: 'franchise' | 'local', userId: number | null, zone?: string | null) {
   const locationsRead = useCachedRead(LocationsResponse, '/user_locations', { freshForMs: 300_000 });
   const all = useMemo(() => locationsRead.data?.locations ?? null, [locationsRead.data]);
   const [range, setRangeState] = useState<{ value: Filters['range']; touched: boolean }>(() => ({
@@ -58,19 +64,19 @@ export function useFilters(view: 'franchise' | 'local', zone?: string | null) {
   useEffect(() => {
     if (!all) return;
     const refs = all.map((l) => l.ref_id);
-    const next = reconcile(readStored(view), refs);
-    localStorage.setItem(storeKey(view), JSON.stringify({ known: refs, selected: next }));
+    const next = reconcile(readStored(userId, view), refs);
+    store(userId, view, { known: refs, selected: next });
     setSelected(next);
-  }, [all, view]);
+  }, [all, view, userId]);
 
   const choose = useCallback(
     (refs: string[]) => {
       if (!all) return;
       const known = all.map((l) => l.ref_id);
-      localStorage.setItem(storeKey(view), JSON.stringify({ known, selected: refs }));
+      store(userId, view, { known, selected: refs });
       setSelected(refs);
     },
-    [all, view],
+    [all, view, userId],
   );
 
   const filters = useMemo<Filters | null>(() => {

@@ -5,6 +5,7 @@
  */
 
 import { SETTINGS_PATH, UserSettings } from '../../api/contracts/session';
+import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { readLastLoaded, useRememberLoaded } from './perf-read';
 import { useFilters } from './use-filters';
@@ -14,7 +15,8 @@ export function useScreen(screen: string) {
   const platforms = settings?.platforms.map((p) => p.platform) ?? [];
   const franchise = platforms.includes('franchise');
   const zone = settings?.time_zone ?? null;
-  const filters = useFilters(franchise ? 'franchise' : 'local', zone);
+  const { user_id: userId } = useSession();
+  const filters = useFilters(franchise ? 'franchise' : 'local', userId, zone);
   return { settings, platforms, franchise, zone, screen, ...filters };
 }
 
@@ -24,6 +26,7 @@ export function usePrimary(
   filters: ReturnType<typeof useFilters>['filters'],
   read: { data: unknown; offline: boolean; notLoaded: boolean },
 ) {
-  useRememberLoaded(screen, filters, read);
-  return { last: read.notLoaded ? readLastLoaded(screen) : null };
+  const { user_id: userId } = useSession();
+  useRememberLoaded(userId, screen, filters, read);
+  return { last: read.notLoaded ? readLastLoaded(userId, screen) : null };
 }

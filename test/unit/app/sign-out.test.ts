@@ -3,6 +3,7 @@ import { signOutAndLeave, signOutSteps } from '../../../src/app/sign-out';
 import { db } from '../../../src/db/db';
 import { clearSession, peekSession, setSession, subscribeSession } from '../../../src/db/session';
 import { clearUserTables } from '../../../src/db/user-data';
+import { writeUserItem } from '../../../src/lib/device-storage';
 import { json, mockFetch } from '../api/fetch-mock';
 
 vi.mock('../../../src/ui/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), showToast: vi.fn() }));
@@ -67,5 +68,23 @@ describe('sign-out', () => {
     expect(storedWhenSignedOut.length).toBeGreaterThan(0);
     expect(await Promise.all(storedWhenSignedOut)).toEqual(storedWhenSignedOut.map(() => 0));
     expect(await atNavigation).toEqual([0, 0]);
+  });
+
+  it("leaves no Web Storage key of the user, the device's own kept", async () => {
+    mockFetch(() => json(200, { message: 'Logout Successful' }));
+    localStorage.clear();
+    sessionStorage.clear();
+    writeUserItem(7, 'time-zone', 'America/Chicago');
+    writeUserItem(7, 'perf:last-loaded:search', '{}');
+    localStorage.setItem('perf:locations:franchise', '{"known":["A-1"],"selected":["A-1"]}');
+    localStorage.setItem('portal:time-zone:7', 'America/Chicago');
+    localStorage.setItem('portal-push', 'on');
+    sessionStorage.setItem('portal:user:7:x', '1');
+    let atNavigation: string[] = [];
+    await signOutAndLeave(() => {
+      atNavigation = Object.keys(localStorage);
+    });
+    expect(atNavigation).toEqual(['portal-push']);
+    expect(sessionStorage.length).toBe(0);
   });
 });

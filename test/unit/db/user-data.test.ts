@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppDb } from '../../../src/db/app-db';
 import { db } from '../../../src/db/db';
 import { setSession } from '../../../src/db/session';
-import { clearUserTables, perUserTables, purgeOtherUsers } from '../../../src/db/user-data';
+import { clearUserTables, deleteUserData, perUserTables, purgeOtherUsers } from '../../../src/db/user-data';
+import { readUserItem, writeUserItem } from '../../../src/lib/device-storage';
 
 async function fill() {
   await db.responses.put({ key: '1:GET /x', user_id: 1, method: 'GET', url: '/x', data: {}, stored_at: 1 });
@@ -98,6 +99,29 @@ describe('purgeOtherUsers', () => {
     for (const table of [db.responses, db.outbox, db.liveMessages, db.invoiceStatus, db.exportsReady]) {
       expect((await table.toArray()).map((r) => r.user_id)).toEqual([2]);
     }
+  });
+
+  it('removes the other users’ Web Storage keys and an older build’s, keeping the signed-in user’s', async () => {
+    localStorage.clear();
+    writeUserItem(1, 'time-zone', 'America/Chicago');
+    writeUserItem(2, 'time-zone', 'America/Denver');
+    localStorage.setItem('perf:locations:local', '{}');
+    localStorage.setItem('portal:session', '1');
+    await purgeOtherUsers(2);
+    expect(Object.keys(localStorage).sort()).toEqual(['portal:session', 'portal:user:2:time-zone']);
+    await purgeOtherUsers(null);
+    expect(Object.keys(localStorage)).toEqual(['portal:session']);
+  });
+
+  it('deleteUserData empties the per-user tables and the user’s Web Storage keys (the outbox kept when asked)', async () => {
+    await seed(1);
+    writeUserItem(1, 'time-zone', 'America/Chicago');
+    await deleteUserData({ keepOutbox: true });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.responses.count()).toBe(0);
+    expect(readUserItem(1, 'time-zone')).toBeNull();
+    await deleteUserData();
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('with nobody signed in (session expired) keeps only the outbox, for the same user’s return', async () => {

@@ -14,6 +14,12 @@ describe('the remembered account time zone', () => {
     expect(rememberedZone(7)).toBe('America/Denver');
   });
 
+  it('is a user key of lib/device-storage.ts, so sign-out removes it', () => {
+    rememberZone(7, 'America/Chicago');
+    expect(localStorage.getItem('portal:user:7:time-zone')).toBe('America/Chicago');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('portal:time-zone'))).toEqual([]);
+  });
+
   it('knows nothing with nobody signed in, and keeps the last zone when the settings have none', () => {
     rememberZone(null, 'America/Chicago');
     expect(rememberedZone(null)).toBeNull();
