@@ -3,11 +3,16 @@
  * "as of" offline), with the screen's filters (range, locations) and the report's own parameters
  * as the query string, so each combination is its own stored answer.
  *
- * The filters the screen last loaded online are remembered per screen (localStorage); offline,
- * a combination never loaded on this device says so (NotLoaded) and offers that one instead.
+ * The filters the screen last loaded online are remembered per user and screen
+ * (widgets/last-loaded); offline, a combination never loaded on this device says so (NotLoaded)
+ * and offers that one instead.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Struct } from 'superstruct';
+import {
+  readLastLoaded as readLast,
+  useRememberLoaded as useRemember,
+} from '@/widgets/last-loaded/last-loaded';
 import { NOT_CACHED_MESSAGE } from '../../sync/response-cache';
 import { type CachedRead, useCachedRead } from '../../sync/use-cached-read';
 import type { Filters } from './use-filters';
@@ -35,16 +40,8 @@ export function useReport<T, S>(
   return { ...read, notLoaded: read.error?.message === NOT_CACHED_MESSAGE };
 }
 
-const lastKey = (screen: string) => `perf:last-loaded:${screen}`;
-
-export function readLastLoaded(screen: string): Filters | null {
-  try {
-    const raw = localStorage.getItem(lastKey(screen));
-    return raw ? (JSON.parse(raw) as Filters) : null;
-  } catch {
-    return null;
-  }
-}
+/** The filters this screen last loaded from the server, for the signed-in user (widgets/last-loaded). */
+export const readLastLoaded = (screen: string) => readLast<Filters>(`performance:${screen}`);
 
 /** Remembers the filters whose report has just arrived from the server (not from the device). */
 export function useRememberLoaded(
@@ -52,8 +49,5 @@ export function useRememberLoaded(
   filters: Filters | null,
   read: { data: unknown; offline: boolean },
 ) {
-  const loaded = read.data !== undefined && !read.offline;
-  useEffect(() => {
-    if (loaded && filters) localStorage.setItem(lastKey(screen), JSON.stringify(filters));
-  }, [loaded, filters, screen]);
+  useRemember(`performance:${screen}`, filters, read.data !== undefined && !read.offline);
 }
