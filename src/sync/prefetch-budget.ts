@@ -36,10 +36,16 @@ export async function storageRoomy(): Promise<boolean> {
  * Keeps item reads within PREFETCH.maxStoredReads: the oldest rows of the item kinds this run
  * fetches, stored before it started, are deleted to make room. False when none can go (full).
  */
-export async function makeRoom(userId: number, families: Set<string>, started: number): Promise<boolean> {
+export async function makeRoom(
+  userId: number,
+  families: Set<string>,
+  started: number,
+  /** Item reads on the way (room already made for them). */
+  reserved = 0,
+): Promise<boolean> {
   const rows = db.responses.where('user_id').equals(userId);
   const items = () => rows.clone().filter((row) => families.has(familyOf(row.url)));
-  const count = await items().count();
+  const count = (await items().count()) + reserved;
   if (count < PREFETCH.maxStoredReads) return true;
   const older = (await items().sortBy('stored_at')).filter((row) => row.stored_at < started);
   const excess = count - PREFETCH.maxStoredReads + 1;

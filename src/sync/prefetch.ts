@@ -7,6 +7,8 @@
  *
  *   usePrefetch(useMemo(() => rows.map((row) => prefetchRead(LeadDetailResponse, leadPath(row.lead_id))), [rows]));
  *
+ * (items are described with prefetchRead / prefetchFile, prefetch-items.ts)
+ *
  * - Never competes with the screen: each item starts in idle time, PREFETCH.concurrency at a time;
  *   a read joins the screen's request in flight for the same key, and the screen joins the
  *   prefetcher's (shared-request.ts, readSignature), so an item is never asked for twice at once.
@@ -22,7 +24,6 @@
  *   than PREFETCH.maxUsage of its quota, recordings within RECORDINGS.
  */
 import { useEffect } from 'react';
-import type { Struct } from 'superstruct';
 import { api, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
 import { peekSession, subscribeSession } from '../db/session';
@@ -31,57 +32,17 @@ import { isOffline, subscribeConnectivity, useOffline } from './connectivity';
 import { familyOf, makeRoom, PREFETCH, storageRoomy } from './prefetch-budget';
 import {
   deleteOtherUsersFiles,
-  type FileKind,
   fileKey,
   pruneFiles,
   RECORDINGS,
   storedFile,
   storeFile,
 } from './prefetch-files';
-import { apiUrl, bodyText, readResponse, requestKey } from './response-cache';
+import { itemId, type PrefetchFile, type PrefetchItem, type PrefetchRead, slot } from './prefetch-items';
+import { readResponse, requestKey } from './response-cache';
 import { sharedRequest } from './shared-request';
 import { checkStored } from './stored-read';
-import { type ReadOptions, readSignature } from './use-cached-read';
-
-type Query = ReadOptions['query'];
-export type PrefetchRead = {
-  kind: 'read';
-  struct: Struct<unknown, unknown>;
-  path: string;
-  method: 'GET' | 'POST';
-  body?: ReadOptions['body'];
-  query?: Query;
-  /** Reads and files that depend on this answer (tabs the detail says are shown, its recording). */
-  followUps?: (data: unknown) => PrefetchItem[];
-};
-export type PrefetchFile = { kind: 'file'; url: string; file: FileKind; at: number };
-export type PrefetchItem = PrefetchRead | PrefetchFile;
-
-/** An item's read, keyed as useCachedRead(struct, path, options) keys it. */
-export function prefetchRead<T, S>(
-  struct: Struct<T, S>,
-  path: string,
-  options: Pick<ReadOptions, 'method' | 'body' | 'query'> = {},
-  followUps?: (data: T) => PrefetchItem[],
-): PrefetchItem {
-  return {
-    kind: 'read',
-    struct: struct as Struct<unknown, unknown>,
-    path,
-    method: options.method ?? 'GET',
-    body: options.body,
-    query: options.query,
-    followUps: followUps as PrefetchRead['followUps'],
-  };
-}
-
-/** A file kept for offline use; `at` is the item's own time (recordings: the newest leads' are kept). */
-export const prefetchFile = (url: string, file: FileKind, at: number): PrefetchItem => ({
-  kind: 'file',
-  url,
-  file,
-  at,
-});
+import { readSignature } from './use-cached-read';
 
 type Run = {
   userId: number;
@@ -94,6 +55,9 @@ type Run = {
   controller: AbortController;
   families: Set<string>;
   roomy: Promise<boolean>;
+  /** Item reads on the way, room made for them (makeRoom counts them as stored). */
+  reserved: number;
+  room: Promise<unknown>;
 };
 
 let run: Run | null = null;
@@ -103,16 +67,6 @@ const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(task, { timeout: 2000 })
     : setTimeout(task, 50);
-
-function slot(item: PrefetchRead) {
-  return { method: item.method, url: apiUrl(item.path, item.query), body: bodyText(item.body) };
-}
-
-const itemId = (item: PrefetchItem) => {
-  if (item.kind === 'file') return `file ${fileKey(item.url)}`;
-  const { method, url, body } = slot(item);
-  return `read ${method} ${url} ${body}`;
-};
 
 /** Stops the current run: the queue is dropped and every request in flight released. */
 export function stopPrefetch(): void {
@@ -154,6 +108,8 @@ export function prefetch(userId: number, items: readonly PrefetchItem[]): void {
       controller: new AbortController(),
       families: new Set(),
       roomy: storageRoomy(),
+      reserved: 0,
+      room: Promise.resolve(),
     };
   }
   enqueue(run, items, 'front');
@@ -207,8 +163,12 @@ async function fetchRead(current: Run, item: PrefetchRead): Promise<unknown> {
   const key = requestKey(current.userId, method, url, body);
   const stored = checkStored(item.struct, await readResponse(key));
   if (stored && Date.now() - stored.at < PREFETCH.freshForMs) return stored.data;
-  if (!stored && !(await makeRoom(current.userId, current.families, current.started))) return undefined;
-  if (!active(current)) return undefined;
+  if (!stored && !(await reserveRoom(current))) return undefined;
+  const reserved = !stored;
+  if (!active(current)) {
+    if (reserved) current.reserved -= 1;
+    return undefined;
+  }
   const shared = sharedRequest(readSignature(current.userId, method, url, body), (signal) =>
     requestCached(item.struct, item.path, {
       method,
@@ -227,9 +187,21 @@ async function fetchRead(current: Run, item: PrefetchRead): Promise<unknown> {
     if (noAnswer(error)) stopPrefetch();
     return undefined;
   } finally {
+    if (reserved) current.reserved -= 1;
     current.releases.delete(shared.release);
     shared.release();
   }
+}
+
+/** Room for one more item read, counting those on the way (one decision at a time per run). */
+function reserveRoom(current: Run): Promise<boolean> {
+  const decision = current.room.then(async () => {
+    const ok = await makeRoom(current.userId, current.families, current.started, current.reserved);
+    if (ok) current.reserved += 1;
+    return ok;
+  });
+  current.room = decision.catch(() => false);
+  return decision;
 }
 
 async function fetchFile(current: Run, item: PrefetchFile): Promise<void> {

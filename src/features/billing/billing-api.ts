@@ -26,8 +26,8 @@ import type { PaymentPlatform } from '../../api/contracts/payments';
 import { ApiError } from '../../api/errors';
 import { isOffline } from '../../sync/connectivity';
 import { requireConnection } from '../../sync/connectivity-guard';
-import { type PrefetchItem, prefetchFile } from '../../sync/prefetch';
 import { invoicePdfKey, readFile } from '../../sync/prefetch-files';
+import { type PrefetchItem, prefetchFile } from '../../sync/prefetch-items';
 
 export const INVOICES_PATH = '/invoices';
 export const PAYMENT_METHODS_PATH = '/payment_methods';

@@ -9,7 +9,7 @@ import {
   LocationsResponse,
   ScheduleResponse,
 } from '../../api/contracts/campaigns';
-import { type PrefetchItem, prefetchRead } from '../../sync/prefetch';
+import { type PrefetchItem, prefetchRead } from '../../sync/prefetch-items';
 import { campaignPath, locationsPath, schedulePath } from './campaigns-api';
 
 export function campaignsPrefetch(rows: readonly Pick<CampaignRow, 'id'>[]): PrefetchItem[] {

@@ -5,7 +5,7 @@
  * newest leads first; sync/prefetch-files.ts).
  */
 import { LeadDetailResponse, type LeadRow } from '../../api/contracts/leads';
-import { type PrefetchItem, prefetchFile, prefetchRead } from '../../sync/prefetch';
+import { type PrefetchItem, prefetchFile, prefetchRead } from '../../sync/prefetch-items';
 import { leadPath } from './leads-api';
 
 export function leadsPrefetch(rows: readonly LeadRow[]): PrefetchItem[] {

@@ -11,7 +11,6 @@
  */
 import { useEffect } from 'react';
 import { peekSession } from '../../db/session';
-import { useSession } from '../../db/use-session';
 
 const key = (userId: number, screen: string) => `portal:last-loaded:${userId}:${screen}`;
 
@@ -26,15 +25,18 @@ export function readLastLoaded<T>(screen: string, userId = peekSession().user_id
   }
 }
 
-/** Remembers `value` once `loaded` says its answer has just come from the server. */
+/**
+ * Remembers `value` once `loaded` says its answer has just come from the server, for the user
+ * signed in then (a change of user alone writes nothing: the value on screen was not theirs).
+ */
 export function useRememberLoaded<T>(screen: string, value: T | null, loaded: boolean): void {
-  const { user_id: userId } = useSession();
   useEffect(() => {
+    const userId = peekSession().user_id;
     if (!loaded || value === null || userId === null) return;
     try {
       globalThis.localStorage?.setItem(key(userId, screen), JSON.stringify(value));
     } catch {
       // Full or unavailable storage: the offer is a convenience, the screen works without it.
     }
-  }, [loaded, value, userId, screen]);
+  }, [loaded, value, screen]);
 }
