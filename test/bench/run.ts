@@ -12,7 +12,8 @@
  * ratio with its budget (issue 17); then, with the production build and Chromium: leads
  * filter-keystroke-to-paint with 10,000 leads cached on the device (leads-paint.ts, on PGlite),
  * issue 17's transfer, browser and Lighthouse figures with their budgets (speed-*.ts) and the
- * offline core's figures (offline.ts).
+ * offline core's figures (offline.ts) and the storage a day of use takes on the device
+ * (offline-storage.ts).
  *
  * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off and BENCH_OFFLINE=off leave parts out.
  * BENCH_PORT=<n> moves the ports (default 18181..18282).
@@ -30,6 +31,7 @@ import { BASELINE_PATH } from './baseline';
 import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
 import { benchOffline } from './offline';
+import { benchOfflineStorage } from './offline-storage';
 import { benchOverview } from './overview';
 import { benchPerformance, chartRouteSizes } from './performance';
 import { browserFigures, lighthouseFigures } from './speed-browser';
@@ -318,6 +320,7 @@ async function main() {
     console.log('\nPostgreSQL: not reachable, skipped');
   }
   if (process.env.BENCH_OFFLINE !== 'off') await benchOffline();
+  if (process.env.BENCH_OFFLINE !== 'off') await benchOfflineStorage();
 }
 
 main().catch((error) => {
