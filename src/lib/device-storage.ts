@@ -7,7 +7,8 @@
  *   account's time zone, a screen's last filters, their selected locations). The user id in the
  *   key keeps one user's hint from ever being read for another.
  * - The device's own keys (DeviceKey) say nothing about anyone: whether a session may be stored
- *   here (a start-up hint) and the device's push switch.
+ *   here (a start-up hint), the device's push switch, and whether the device was told that the
+ *   browser may clear its offline data (sync/ui/storage-notice.tsx).
  * - clearUserStorage(keep) removes every key but the device's (and `keep`'s user keys), from both
  *   storages: a user's, an older build's (`perf:*`, `portal:time-zone:*`) and anything written
  *   around this module. A new key needs no registration to be cleared; a new device key must be
@@ -16,8 +17,12 @@
  *   null, writes are dropped, clearing removes what it can. None of it ever throws.
  */
 
-export type DeviceKey = 'portal:session' | 'portal-push';
-const DEVICE_KEYS: readonly string[] = ['portal:session', 'portal-push'] satisfies DeviceKey[];
+export type DeviceKey = 'portal:session' | 'portal-push' | 'portal:storage-notice';
+const DEVICE_KEYS: readonly string[] = [
+  'portal:session',
+  'portal-push',
+  'portal:storage-notice',
+] satisfies DeviceKey[];
 const USER_PREFIX = 'portal:user:';
 
 /** Web Storage's shape, spelt out: the service worker's type library has no Storage. */

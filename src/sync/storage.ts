@@ -4,8 +4,10 @@
  *
  * - A full quota is state, never a crash: writers catch it, call `reportStorageFull()` and carry
  *   on without the copy; the page shows STORAGE_FULL_MESSAGE once per burst.
+ * - The persistence answer is state too (`persistState`): a refusal is told once per device
+ *   (ui/storage-notice.tsx), since the browser may then clear offline data under storage pressure.
  */
-import { createEmitter } from '../lib/store';
+import { createEmitter, createStore } from '../lib/store';
 
 export const STORAGE_FULL_MESSAGE =
   'This device is out of storage space, so some pages and changes cannot be kept for offline use. Free up space, then try again.';
@@ -32,25 +34,39 @@ export function onStorageFull(listener: () => void): () => void {
   return storageFull.subscribe(listener);
 }
 
+/**
+ * What the browser said when asked to keep this origin's data: `refused` is the one the user is
+ * told about (ui/storage-notice.tsx); `unsupported` (no API) and `unknown` (not asked yet) say
+ * nothing either way.
+ */
+export type PersistState = 'unknown' | 'persisted' | 'refused' | 'unsupported';
+export const persistState = createStore<PersistState>('unknown');
+
 let persistAsked = false;
 
 /**
  * Asks the browser not to evict this origin's data (called after sign-in, once per page). Answers
- * whether storage is persistent; never throws (older browsers lack the API).
+ * whether storage is persistent, and publishes the answer (persistState); never throws (older
+ * browsers lack the API).
  */
 export async function requestPersistentStorage(): Promise<boolean> {
-  if (persistAsked) return false;
+  if (persistAsked) return persistState.get() === 'persisted';
   persistAsked = true;
   try {
     // persist() is a window API (absent from the worker's types): typed here as optional.
     const storage = (typeof navigator === 'undefined' ? undefined : navigator.storage) as
       | (StorageManager & { persist?: () => Promise<boolean> })
       | undefined;
-    if (!storage?.persist) return false;
-    if (await storage.persisted?.()) return true;
-    return await storage.persist();
+    if (!storage?.persist) {
+      persistState.set('unsupported');
+      return false;
+    }
+    const kept = (await storage.persisted?.()) || (await storage.persist());
+    persistState.set(kept ? 'persisted' : 'refused');
+    return kept;
   } catch (error) {
     console.warn('Could not ask for persistent storage', error);
+    persistState.set('unsupported');
     return false;
   }
 }

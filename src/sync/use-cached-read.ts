@@ -84,6 +84,10 @@ function useStoredRow(key: string | null): CachedResponse | null | undefined {
 
 type Fetched<T> = { signature: string; data?: T; at: number; fromCache: boolean; error: Error | null };
 
+/** What identical reads in flight share (shared-request.ts): the screen's and the prefetcher's alike. */
+export const readSignature = (userId: number | null, method: string, url: string | null, body: string) =>
+  `${userId}|${method}|${url}|${body}`;
+
 export function useCachedRead<T, S>(
   struct: Struct<T, S>,
   path: string | null,
@@ -92,7 +96,7 @@ export function useCachedRead<T, S>(
   const { user_id: userId } = useSession();
   const { method, body, url } = requestOf(path, options);
   const query = options.query === undefined ? '' : stableStringify(options.query);
-  const signature = `${userId}|${method}|${url}|${body}`;
+  const signature = readSignature(userId, method, url, body);
   const key = userId !== null && url !== null ? requestKey(userId, method, url, body) : null;
   const freshForMs = options.freshForMs ?? 0;
   const [nonce, setNonce] = useState(0);

@@ -12,7 +12,8 @@
  * ratio with its budget (issue 17); then, with the production build and Chromium: leads
  * filter-keystroke-to-paint with 10,000 leads cached on the device (leads-paint.ts, on PGlite),
  * issue 17's transfer, browser and Lighthouse figures with their budgets (speed-*.ts) and the
- * offline core's figures (offline.ts); and the leads reads as the data grows 10x and 100x (scale.ts).
+ * offline core's figures (offline.ts) and the storage a day of use takes on the device
+ * (offline-storage.ts); and the leads reads as the data grows 10x and 100x (scale.ts).
  *
  * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off, BENCH_OFFLINE=off and BENCH_SCALE=off leave
  * parts out; BENCH_SCALES=1,10 sets the sizes (default 1,10 on PGlite, 1,10,100 on PostgreSQL).
@@ -31,6 +32,7 @@ import { BASELINE_PATH } from './baseline';
 import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
 import { benchOffline } from './offline';
+import { benchOfflineStorage } from './offline-storage';
 import { benchOverview } from './overview';
 import { benchPerformance, chartRouteSizes } from './performance';
 import { benchScale } from './scale';
@@ -325,6 +327,7 @@ async function main() {
     console.log('\nPostgreSQL: not reachable, skipped');
   }
   if (process.env.BENCH_OFFLINE !== 'off') await benchOffline();
+  if (process.env.BENCH_OFFLINE !== 'off') await benchOfflineStorage();
   if (process.env.BENCH_SCALE !== 'off') {
     const scales = (fallback: string) => (process.env.BENCH_SCALES ?? fallback).split(',').map(Number);
     await benchScale('pglite', scales('1,10'));

@@ -208,6 +208,13 @@ export async function newPage(
   height = 800,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height } });
+  // Headless Chromium refuses persistent storage: the one-time notice about it (sync/ui/storage-
+  // notice.tsx) counts as already said, so it covers nothing in other tests (offline-lists tests it).
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('portal:storage-notice', 'said');
+    } catch {}
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,7 +1,10 @@
 /**
  * The billing screens' one file with effects: request paths, paying an invoice, downloading its
- * PDF and changing saved payment methods (assign, edit, delete).
+ * PDF (offline: the copy kept on the device, sync/prefetch-files.ts) and changing saved payment
+ * methods (assign, edit, delete).
  *
+ * - The PDFs of unpaid invoices on a loaded page are kept on the device (invoicesPrefetch), so
+ *   the PDF button works offline for them; any other PDF needs a connection.
  * - Money and payment methods never queue (DESIGN "Writes"): each action calls
  *   requireConnection() first, so offline it throws "You're offline - this needs a connection"
  *   and nothing is sent or stored.
@@ -21,7 +24,10 @@ import {
 } from '../../api/contracts/billing';
 import type { PaymentPlatform } from '../../api/contracts/payments';
 import { ApiError } from '../../api/errors';
+import { isOffline } from '../../sync/connectivity';
 import { requireConnection } from '../../sync/connectivity-guard';
+import { invoicePdfKey, readFile } from '../../sync/prefetch-files';
+import { type PrefetchItem, prefetchFile } from '../../sync/prefetch-items';
 
 export const INVOICES_PATH = '/invoices';
 export const PAYMENT_METHODS_PATH = '/payment_methods';
@@ -44,19 +50,39 @@ export function payInvoice(invoiceId: number, body: PayInvoiceBody, idempotencyK
 export const pdfFileName = (invoice: Pick<Invoice, 'name'>) =>
   `${invoice.name.replace(/[^\w.-]+/g, '-')}.pdf`;
 
-/** Fetches the invoice's PDF (with the session's headers) and saves it under its number. */
-export async function downloadInvoicePdf(invoice: Invoice): Promise<void> {
-  requireConnection();
-  let blob: Blob;
+/** Unpaid invoices: their PDFs are kept on the device for offline use (sync/prefetch.ts). */
+const UNPAID: readonly Invoice['status'][] = ['Unpaid', 'Partially paid', 'Failed'];
+
+/** What the invoices list keeps for offline use: the PDFs of the unpaid invoices on its page. */
+export function invoicesPrefetch(rows: readonly Invoice[]): PrefetchItem[] {
+  return rows
+    .filter((invoice) => UNPAID.includes(invoice.status))
+    .map((invoice) => prefetchFile(invoicePdfKey(invoice.id), 'pdf', Date.parse(invoice.created_at) || 0));
+}
+
+const NO_CONNECTION = 'The invoice could not be downloaded: no connection';
+
+/** The PDF: from the server, or offline (or with no answer) the copy kept on this device. */
+async function invoicePdf(userId: number | null, invoice: Invoice): Promise<Blob> {
+  const stored = async () => (userId === null ? null : await readFile(userId, invoicePdfKey(invoice.id)));
+  if (isOffline()) {
+    const copy = await stored();
+    if (copy) return copy.blob;
+    requireConnection();
+  }
   try {
-    blob = await api(`${INVOICES_PATH}/${invoice.id}`, { responseType: 'blob' });
+    return await api(`${INVOICES_PATH}/${invoice.id}`, { responseType: 'blob' });
   } catch (error) {
     const status = (error as { status?: number }).status ?? 0;
-    throw new ApiError(
-      status,
-      status ? 'The invoice could not be downloaded' : 'The invoice could not be downloaded: no connection',
-    );
+    const copy = status ? null : await stored();
+    if (copy) return copy.blob;
+    throw new ApiError(status, status ? 'The invoice could not be downloaded' : NO_CONNECTION);
   }
+}
+
+/** Saves the invoice's PDF under its number (offline: the copy kept on this device, if any). */
+export async function downloadInvoicePdf(userId: number | null, invoice: Invoice): Promise<void> {
+  const blob = await invoicePdf(userId, invoice);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -6,28 +6,37 @@
  * - Changing the range or the sort goes back to page 1.
  * - After a payment request the row shows the answer's status at once and the list reloads
  *   after 1.5 s; the live channel's paid / failed status then lands on the row.
- * - Read offline from the device's copy with "as of"; paying and downloading need a connection.
+ * - Read offline from the device's copy with "as of"; a range never loaded here offers the last
+ *   one loaded (widgets/last-loaded). Paying needs a connection; the PDFs of the unpaid invoices
+ *   on a loaded page are kept on the device (billing-api.ts invoicesPrefetch), so they open offline.
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './billing.css';
 import { useEffect, useMemo, useState } from 'react';
+import { readLastLoaded, useRememberLoaded } from '@/widgets/last-loaded/last-loaded';
+import { NotLoadedOffer, RANGE_NOT_LOADED } from '@/widgets/last-loaded/not-loaded-offer';
 import type { Invoice } from '../../api/contracts/billing';
 import { INVOICES_PAGE_SIZE } from '../../api/contracts/billing';
 import { UserSettings } from '../../api/contracts/session';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../db/use-session';
-import { type DateRange, defaultDateRange } from '../../lib/date-range';
+import { type DateRange, defaultDateRange, rangeLabel } from '../../lib/date-range';
+import { usePrefetch } from '../../sync/prefetch';
+import { NOT_CACHED_MESSAGE } from '../../sync/response-cache';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { Pagination } from '../../ui/table/pagination';
 import { toastError } from '../../ui/toast';
 import { useExport } from '../../widgets/toolbar/use-export';
-import { downloadInvoicePdf, RELOAD_AFTER_PAY_MS } from './billing-api';
+import { downloadInvoicePdf, invoicesPrefetch, RELOAD_AFTER_PAY_MS } from './billing-api';
 import { BillingTabs } from './billing-tabs';
 import { InvoicesTable } from './invoices-table';
 import { PayDialog } from './pay-dialog';
 import { useInvoices } from './use-invoices';
+
+/** What the screen remembers as last loaded, and offers offline for a range never loaded here. */
+type Loaded = { range: DateRange; order: 'asc' | 'desc'; page: number };
 
 export default function InvoicesPage() {
   const { user_id: userId } = useSession();
@@ -60,6 +69,12 @@ export default function InvoicesPage() {
   );
   const view = useInvoices(query, patches);
   const { refresh } = view;
+  const notLoaded = view.error?.message === NOT_CACHED_MESSAGE;
+  const loaded = useMemo<Loaded>(() => ({ range: range.value, order, page }), [range.value, order, page]);
+  // Once this range's own answer is in (while it loads, the last range's rows are still shown).
+  useRememberLoaded('invoices', loaded, view.asOf !== null && !view.offline && !view.loading);
+  const last = notLoaded ? readLastLoaded<Loaded>('invoices') : null;
+  usePrefetch(useMemo(() => (view.offline ? null : invoicesPrefetch(view.rows)), [view.rows, view.offline]));
 
   function paid(invoice: Invoice) {
     setPaying(null);
@@ -77,7 +92,7 @@ export default function InvoicesPage() {
   async function download(invoice: Invoice) {
     setDownloading(invoice.id);
     try {
-      await downloadInvoicePdf(invoice);
+      await downloadInvoicePdf(userId, invoice);
     } catch (error) {
       toastError('Error', error instanceof ApiError ? error.message : String(error));
     } finally {
@@ -138,7 +153,18 @@ export default function InvoicesPage() {
           </p>
         ) : null}
       </div>
-      {view.error && !view.rows.length ? (
+      {notLoaded ? (
+        <NotLoadedOffer
+          message={RANGE_NOT_LOADED}
+          offer={last ? rangeLabel(last.range) : null}
+          onUse={() => {
+            if (!last) return;
+            setRange({ value: last.range, touched: true });
+            setOrder(last.order);
+            setPage(last.page);
+          }}
+        />
+      ) : view.error && !view.rows.length ? (
         <p className="billing-page__error" role="alert">
           {view.error.message}
         </p>

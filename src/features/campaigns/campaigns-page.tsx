@@ -3,11 +3,15 @@
  * server's can_create_campaign allows; hidden on small screens by CSS), the statistics, the
  * shared toolbar (range, filters, export, table config, search), the sortable table with
  * expandable provider rows and status switches, pagination, and the campaign drawer.
- * Owns the screen's state (dates, filters, search, sort, page). Default export: loaded lazily.
+ * Owns the screen's state (dates, filters, search, sort, page). Offline, a range never loaded here
+ * offers the last one loaded (widgets/last-loaded); the campaigns of each page loaded are kept for
+ * offline use with their drawer tabs (campaigns-prefetch.ts). Default export: loaded lazily.
  */
 import './campaigns.css';
 import { useMemo, useState } from 'react';
 import { CreateCampaignModal } from '@/widgets/create-campaign/create-campaign-modal';
+import { readLastLoaded, useRememberLoaded } from '@/widgets/last-loaded/last-loaded';
+import { NotLoadedOffer, RANGE_NOT_LOADED } from '@/widgets/last-loaded/not-loaded-offer';
 import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
 import { useAccountZone } from '@/widgets/toolbar/use-account-zone';
 import { useTableQuery } from '@/widgets/toolbar/use-table-query';
@@ -20,11 +24,15 @@ import {
   DEFAULT_CAMPAIGN_COLUMNS,
 } from '../../api/contracts/campaigns';
 import type { TableColumn } from '../../api/contracts/toolbar';
+import { type DateRange, rangeLabel } from '../../lib/date-range';
+import { usePrefetch } from '../../sync/prefetch';
+import { NOT_CACHED_MESSAGE } from '../../sync/response-cache';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { Pagination } from '../../ui/table/pagination';
 import { useNarrow } from '../../ui/use-narrow';
 import { CampaignDrawer } from './campaign-drawer';
 import { setCampaignStatus, statusTag } from './campaigns-api';
+import { campaignsPrefetch } from './campaigns-prefetch';
 import { CampaignsStats } from './campaigns-stats';
 import { CampaignsTable } from './campaigns-table';
 import { StatusToggle } from './status-toggle';
@@ -67,6 +75,12 @@ export default function CampaignsPage() {
   const view = useCampaigns(zoneKnown ? body : null);
   const data = view.data;
   const userId = view.userId;
+  const notLoaded = view.error?.message === NOT_CACHED_MESSAGE;
+  // Once this range's own answer is in (while it loads, the last range's rows are still shown).
+  useRememberLoaded('campaigns', range, data !== undefined && !view.offline && !view.loading);
+  const last = notLoaded ? readLastLoaded<DateRange>('campaigns') : null;
+  const rows = data?.campaigns;
+  usePrefetch(useMemo(() => (rows && !view.offline ? campaignsPrefetch(rows) : null), [rows, view.offline]));
   const configured = toolbar.columns.filter((c) => c.checked);
   const narrow = useNarrow();
   const wide = configured.length ? configured : DEFAULT_COLUMNS;
@@ -123,7 +137,13 @@ export default function CampaignsPage() {
         {...toolbarProps}
         locationCount={locations}
       />
-      {view.error && !data ? (
+      {notLoaded ? (
+        <NotLoadedOffer
+          message={RANGE_NOT_LOADED}
+          offer={last ? rangeLabel(last) : null}
+          onUse={() => last && toolbarProps.onRangeChange(last)}
+        />
+      ) : view.error && !data ? (
         <p className="campaigns-page__error" role="alert">
           {view.error.message}
         </p>

@@ -1,7 +1,8 @@
 /**
  * The drawer's Details tab: the AI summary with both disclaimers, the call (recording player,
  * duration, dispute status, conversations), the lead's facts and the provider's response to the
- * review. Props in, JSX out; the review (its controls and text) comes in as `review`.
+ * review. Props in, JSX out; the review (its controls and text) comes in as `review`, the call's
+ * player as `recording`.
  */
 import type { ReactNode } from 'react';
 import type { LeadDetail } from '../../api/contracts/leads';
@@ -58,10 +59,13 @@ export function LeadDetails({
   lead,
   zone,
   review,
+  recording,
 }: {
   lead: LeadDetail;
   zone?: string | null;
   review: ReactNode;
+  /** The call's player (lead-recording.tsx), shown when the call has a recording. */
+  recording?: ReactNode;
 }) {
   const { details, notes } = lead;
   const isCall = lead.type === 'Call';
@@ -88,18 +92,7 @@ export function LeadDetails({
           <h3 id="lead-call" className="lead-section__title">
             Call
           </h3>
-          {details.recording_url ? (
-            // biome-ignore lint/a11y/useMediaCaption: the transcript tab is the call's text alternative
-            <audio
-              className="lead-recording"
-              controls
-              preload="none"
-              src={details.recording_url}
-              aria-label="Call recording"
-            />
-          ) : (
-            <p className="lead-empty">No recording for this call</p>
-          )}
+          {details.recording_url ? recording : <p className="lead-empty">No recording for this call</p>}
           <Facts
             rows={[
               { label: 'Duration', value: formatDuration(details.call_duration) || '—' },

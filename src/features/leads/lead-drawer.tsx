@@ -13,6 +13,7 @@ import { Drawer } from '../../ui/table/drawer';
 import { DrawerTabPanel, DrawerTabs } from '../../ui/table/drawer-tabs';
 import { LeadDetails } from './lead-details';
 import { LeadDemographic, LeadQuestions, LeadTranscript } from './lead-panels';
+import { LeadRecording } from './lead-recording';
 import { LeadReview } from './lead-review';
 import { type LeadTab, TAB_LABELS, visibleTabs } from './lead-tabs';
 import { leadPath } from './leads-api';
@@ -72,6 +73,11 @@ export function LeadDrawer({ leadId, row, userId, zone, reviewTypes, onClose }: 
             lead={lead}
             zone={zone}
             review={<LeadReview userId={userId} lead={lead} types={reviewTypes} zone={zone} />}
+            recording={
+              lead.details.recording_url ? (
+                <LeadRecording userId={userId} leadId={lead.id} url={lead.details.recording_url} />
+              ) : null
+            }
           />
         ) : tab === 'questions' ? (
           <LeadQuestions lead={lead} />

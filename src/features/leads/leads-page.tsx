@@ -2,7 +2,8 @@
  * /dashboard/leads (spec part 3 §2.7): the statistics header, the shared toolbar, the sortable
  * and resizable table with pagination, and the lead drawer. Owns the screen's state (dates,
  * filters, search, sort, page) and the URL: `?id=` opens that lead's drawer once the list has
- * loaded, then leaves the address.
+ * loaded, then leaves the address. The leads of every page loaded are kept for offline use
+ * (leads-prefetch.ts), so a lead listed but never opened opens, and can be reviewed, offline.
  *
  * Screens of 500 px or less send required_fields (the three columns they show) and fit them to
  * the width; wider screens show the user's configured columns at their saved widths.
@@ -19,6 +20,7 @@ import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
 import { LEAD_COLUMNS } from '../../api/contracts/leads';
 import type { TableColumn } from '../../api/contracts/toolbar';
+import { usePrefetch } from '../../sync/prefetch';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { writesOfType } from '../../sync/use-pending-writes';
 import { LoadError } from '../../ui/load-error';
@@ -26,6 +28,7 @@ import { Pagination } from '../../ui/table/pagination';
 import { useNarrow } from '../../ui/use-narrow';
 import { LeadDrawer } from './lead-drawer';
 import { REVIEW_TAG_TYPE, reviewedLeadId } from './leads-api';
+import { leadsPrefetch } from './leads-prefetch';
 import { FIRST_SORT, listBody, NARROW_COLUMNS } from './leads-start';
 import { LeadsStats } from './leads-stats';
 import { LeadsTable, type ReviewMarks } from './leads-table';
@@ -54,6 +57,9 @@ export default function LeadsPage() {
   const body = useMemo(() => listBody(fields, page, narrow), [page, fields, narrow]);
   const view = useLeads(zoneKnown ? body : null, zone);
   const userId = toolbar.userId;
+  // The leads of each page loaded from the server are kept for offline use (drawers, recordings).
+  const { rows, local, offline } = view;
+  usePrefetch(useMemo(() => (local || offline ? null : leadsPrefetch(rows)), [rows, local, offline]));
 
   // ?id= opens that lead once the list has loaded, then leaves the address bar.
   const search = useSearch();

@@ -14,3 +14,5 @@ export const OFFLINE_FILTERS_SKIPPED = 'Some filters need a connection and were 
 export const REVIEW_QUEUED =
   "You're offline. The review request is saved on this device and will be sent when the connection returns.";
 export const REVIEW_REFUSED = 'The review request was not accepted:';
+export const RECORDING_NEEDS_CONNECTION =
+  "This call's recording isn't saved on this device. Connect to the internet to play it.";

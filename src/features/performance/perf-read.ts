@@ -3,13 +3,16 @@
  * "as of" offline), with the screen's filters (range, locations) and the report's own parameters
  * as the query string, so each combination is its own stored answer.
  *
- * The filters the screen last loaded online are remembered per user and screen (a user key of
- * lib/device-storage.ts, cleared at sign-out); offline, a combination never loaded on this device
- * says so (NotLoaded) and offers that one instead.
+ * The filters the screen last loaded online are remembered per user and screen
+ * (widgets/last-loaded); offline, a combination never loaded on this device says so (NotLoaded)
+ * and offers that one instead.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Struct } from 'superstruct';
-import { readUserItem, writeUserItem } from '../../lib/device-storage';
+import {
+  readLastLoaded as readLast,
+  useRememberLoaded as useRemember,
+} from '@/widgets/last-loaded/last-loaded';
 import { NOT_CACHED_MESSAGE } from '../../sync/response-cache';
 import { type CachedRead, useCachedRead } from '../../sync/use-cached-read';
 import type { Filters } from './use-filters';
@@ -37,28 +40,14 @@ export function useReport<T, S>(
   return { ...read, notLoaded: read.error?.message === NOT_CACHED_MESSAGE };
 }
 
-const lastName = (screen: string) => `perf:last-loaded:${screen}`;
-
-export function readLastLoaded(userId: number | null, screen: string): Filters | null {
-  if (userId === null) return null;
-  try {
-    const raw = readUserItem(userId, lastName(screen));
-    return raw ? (JSON.parse(raw) as Filters) : null;
-  } catch {
-    return null;
-  }
-}
+/** The filters this screen last loaded from the server, for the signed-in user (widgets/last-loaded). */
+export const readLastLoaded = (screen: string) => readLast<Filters>(`performance:${screen}`);
 
 /** Remembers the filters whose report has just arrived from the server (not from the device). */
 export function useRememberLoaded(
-  userId: number | null,
   screen: string,
   filters: Filters | null,
   read: { data: unknown; offline: boolean },
 ) {
-  const loaded = read.data !== undefined && !read.offline;
-  useEffect(() => {
-    if (loaded && filters && userId !== null)
-      writeUserItem(userId, lastName(screen), JSON.stringify(filters));
-  }, [loaded, filters, screen, userId]);
+  useRemember(`performance:${screen}`, filters, read.data !== undefined && !read.offline);
 }

@@ -1,9 +1,11 @@
 /**
  * A performance screen's header (spec part 3 §2.3, §2.5): the title, the date-range picker, the
  * location picker, and the offline "as of" badge of what is shown; below it, when offline with a
- * combination never loaded here, the plain message and the last combination that was loaded.
+ * combination never loaded here, the plain message and the last combination that was loaded (the
+ * offer every range-keyed screen shares, widgets/last-loaded).
  */
 import type { ReactNode } from 'react';
+import { NotLoadedOffer } from '@/widgets/last-loaded/not-loaded-offer';
 import type { Location } from '../../api/contracts/performance';
 import { rangeLabel } from '../../lib/date-range';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
@@ -64,15 +66,15 @@ export function ReportHeader({
 
 export function NotLoadedNotice({ last, onUse }: { last: Filters | null; onUse: (f: Filters) => void }) {
   return (
-    <div className="perf-notice" role="status">
-      <p>{NOT_LOADED}</p>
-      {last ? (
-        <button type="button" className="button button--primary" onClick={() => onUse(last)}>
-          Show the last loaded: {rangeLabel(last.range)}
-          {last.locations.length ? ` (${last.locations.length} locations)` : ''}
-        </button>
-      ) : null}
-    </div>
+    <NotLoadedOffer
+      message={NOT_LOADED}
+      offer={
+        last
+          ? `${rangeLabel(last.range)}${last.locations.length ? ` (${last.locations.length} locations)` : ''}`
+          : null
+      }
+      onUse={() => last && onUse(last)}
+    />
   );
 }
 

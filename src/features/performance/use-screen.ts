@@ -26,7 +26,6 @@ export function usePrimary(
   filters: ReturnType<typeof useFilters>['filters'],
   read: { data: unknown; offline: boolean; notLoaded: boolean },
 ) {
-  const { user_id: userId } = useSession();
-  useRememberLoaded(userId, screen, filters, read);
-  return { last: read.notLoaded ? readLastLoaded(userId, screen) : null };
+  useRememberLoaded(screen, filters, read);
+  return { last: read.notLoaded ? readLastLoaded(screen) : null };
 }

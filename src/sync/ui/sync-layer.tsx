@@ -1,8 +1,9 @@
 /**
  * What the offline core shows outside any screen, mounted once next to <App/> by main.tsx: the
- * update bar, the storage-full message (from this page or the service worker), following the
- * worker's "open this page" after a system notification is clicked, and "N changes sent" once
- * changes that had to wait have reached the server (delivery-confirmation.ts).
+ * update bar, the one-time notice that the browser refused persistent storage (storage-notice.tsx),
+ * the storage-full message (from this page or the service worker), following the worker's "open
+ * this page" after a system notification is clicked, and "N changes sent" once changes that had to
+ * wait have reached the server (delivery-confirmation.ts).
  */
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -11,6 +12,7 @@ import { toastError } from '../../ui/toast';
 import { onStorageFull, STORAGE_FULL_MESSAGE } from '../storage';
 import { listenForNavigation } from '../system-notifications';
 import { useDeliveryConfirmation } from './delivery-confirmation';
+import { StorageNotice } from './storage-notice';
 import { UpdatePrompt } from './update-prompt';
 
 const showStorageFull = () => toastError('Storage full', STORAGE_FULL_MESSAGE);
@@ -31,5 +33,10 @@ export function SyncLayer() {
       container?.removeEventListener('message', onMessage);
     };
   }, []);
-  return <UpdatePrompt />;
+  return (
+    <>
+      <StorageNotice />
+      <UpdatePrompt />
+    </>
+  );
 }
