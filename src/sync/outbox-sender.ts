@@ -1,14 +1,20 @@
 /**
- * The outbox's sender: delivers one user's queued writes, oldest first, and records each outcome.
- * Plain module (fetch, Dexie): the page runs it under a Web Lock, and so does the service worker on
- * a Background Sync event, so only one sender works at a time across tabs.
+ * The outbox's sender: delivers one user's queued writes and records each outcome. Plain module
+ * (fetch, Dexie): the page runs it under a Web Lock, and so does the service worker on a
+ * Background Sync event, so only one sender works at a time across tabs.
+ *
+ * Order (outbox-order.ts): first-in, first-out per record; writes about different records go side
+ * by side, at most SEND_CONCURRENCY on the wire. A flush's first write goes alone: only once the
+ * server has answered does the rest follow, so a dead connection costs one request, not six.
  *
  * Outcomes:
  * - 2xx: delivered; the item is deleted and `onDelivered` refreshes the reads it affects.
- * - no answer, timeout, 408, 429, 5xx: stays queued, retried after an exponential backoff with
- *   jitter (1 s .. 60 s). The queue stops there: a later write never overtakes an earlier one.
+ * - no answer, timeout: stays queued, retried after an exponential backoff with jitter (1 s .. 60 s);
+ *   nothing new starts (the connection is gone). 408, 429, 5xx: the same backoff, but only that
+ *   record stops: its later writes never overtake it, other records go on.
  * - 401/403: the item keeps its place and waits (paused_token) until a different token exists,
- *   i.e. the user signed in again; `onAuthFailure` lets the page end the session.
+ *   i.e. the user signed in again; nothing new starts, and no write is sent while one waits so;
+ *   `onAuthFailure` lets the page end the session.
  * - any other 4xx: failed with the server's message, kept for the user; the queue goes on.
  * - older than the server keeps idempotency keys: failed, for the user to check (a replay could
  *   otherwise apply twice).
@@ -21,6 +27,7 @@ import type { Session } from '../db/session';
 import { backoffMs } from '../lib/backoff';
 import { deleteItem } from './outbox';
 import { sendWithUploads } from './outbox-files';
+import { SendPlan } from './outbox-order';
 import { type Outcome, sendItem } from './outbox-request';
 
 export const BASE_BACKOFF_MS = 1000;
@@ -32,6 +39,8 @@ export const TOO_OLD_MESSAGE =
 
 /** A queued write's backoff: doubles from 1 s, capped at 60 s (the formula is lib/backoff.ts). */
 export const OUTBOX_BACKOFF = { baseMs: BASE_BACKOFF_MS, maxMs: MAX_BACKOFF_MS };
+/** Writes on the wire at once: a browser opens at most six connections to one server anyway. */
+export const SEND_CONCURRENCY = 6;
 
 export type SenderDeps = {
   getSession: () => Promise<Session>;
@@ -39,7 +48,9 @@ export type SenderDeps = {
   now?: () => number;
   random?: () => number;
   timeoutMs?: number;
-  /** Stops after the current item (a page going away). */
+  /** Writes on the wire at once (SEND_CONCURRENCY; 1 sends one at a time). */
+  concurrency?: number;
+  /** Stops after the current items (a page going away). */
   signal?: AbortSignal;
   onDelivered?: (item: OutboxItem, data: unknown) => Promise<void> | void;
   onAuthFailure?: (item: OutboxItem, sentToken: string | null) => void;
@@ -83,18 +94,34 @@ async function record(item: OutboxItem, outcome: Outcome, now: number, random: n
   }
 }
 
-/** The next item to send: the oldest one not failed (an index walks equal keys in id order). */
-function head(userId: number): Promise<OutboxItem | undefined> {
+/** The user's writes still to send (failed ones wait for the user), oldest first. */
+function sendable(userId: number): Promise<OutboxItem[]> {
   return db.outbox
     .where('user_id')
     .equals(userId)
     .filter((item) => item.status !== 'failed')
-    .first();
+    .toArray();
 }
 
-/** Sends the signed-in user's queue until it is empty, paused or waiting on a backoff. */
+/**
+ * Marks an item 'sending' and answers it as stored now (edited meanwhile: the new body and key go),
+ * or nothing when it is gone or refused meanwhile (discarded, signed out).
+ */
+function claim(id: number): Promise<OutboxItem | undefined> {
+  return db.transaction('rw', db.outbox, async () => {
+    const item = await db.outbox.get(id);
+    if (!item || item.status === 'failed') return undefined;
+    await db.outbox.update(id, { status: 'sending', paused_token: null });
+    return item;
+  });
+}
+
+const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
+/** Sends the signed-in user's queue until it is empty, paused, offline or waiting on backoffs. */
 export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
   const now = deps.now ?? Date.now;
+  const limit = Math.max(1, deps.concurrency ?? SEND_CONCURRENCY);
   const result: FlushResult = {
     delivered: 0,
     failed: 0,
@@ -103,53 +130,105 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
     offline: false,
     answered: false,
   };
-  while (!deps.signal?.aborted) {
+  const refreshes: Promise<void>[] = [];
+  // Paused, offline, signed out or the page leaving: nothing new starts.
+  let stopped = false;
+
+  /** Sends one item of the plan and records its outcome. */
+  async function deliver(plan: SendPlan, queued: OutboxItem): Promise<void> {
     const session = await deps.getSession();
-    if (!session.token || session.user_id === null) break;
-    const item = await head(session.user_id);
-    if (!item?.id) break;
-    if (item.paused_token && item.paused_token === session.token) {
-      result.paused = true;
-      break;
+    if (!session.token || session.user_id !== queued.user_id) {
+      stopped = true;
+      return plan.settle(queued);
     }
-    if (item.created_at < now() - MAX_ITEM_AGE_MS) {
-      await db.outbox.update(item.id, { status: 'failed', error: TOO_OLD_MESSAGE });
+    if (queued.created_at < now() - MAX_ITEM_AGE_MS) {
+      await db.outbox.update(queued.id as number, { status: 'failed', error: TOO_OLD_MESSAGE });
       result.failed += 1;
-      continue;
+      return plan.settle(queued);
     }
-    if (item.next_attempt_at > now()) {
-      result.retryAt = item.next_attempt_at;
-      break;
+    const item = stopped ? undefined : await claim(queued.id as number);
+    if (!item) return plan.settle(queued);
+    if (stopped) {
+      // A 401 or a lost connection arrived while this one was being claimed: it waits its turn.
+      await db.outbox.update(item.id as number, { status: 'queued' });
+      return plan.settle(item);
     }
-    // Gone meanwhile (discarded, signed out): nothing to send.
-    if (!(await db.outbox.update(item.id, { status: 'sending', paused_token: null }))) continue;
     deps.onProgress?.();
     const outcome = item.uploads?.length
       ? await sendWithUploads(item, session, deps)
       : await sendItem(item, session, deps);
     // The page went away mid-send: like a closed tab, leave the item 'sending' for the next sender.
-    if (deps.signal?.aborted) break;
+    if (deps.signal?.aborted) {
+      stopped = true;
+      return;
+    }
     await record(item, outcome, now(), (deps.random ?? Math.random)());
     deps.onProgress?.();
     if (outcome.kind !== 'retry' || !outcome.offline) result.answered = true;
     if (outcome.kind === 'done') {
       result.delivered += 1;
-      try {
-        await deps.onDelivered?.(item, outcome.data);
-      } catch (error) {
-        console.warn('Could not refresh after a delivered write', error);
-      }
+      plan.settle(item);
+      refreshes.push(
+        (async () => deps.onDelivered?.(item, outcome.data))().catch((error: unknown) =>
+          console.warn('Could not refresh after a delivered write', error),
+        ),
+      );
     } else if (outcome.kind === 'failed') {
       result.failed += 1;
+      plan.settle(item);
     } else if (outcome.kind === 'paused') {
+      plan.settle(item);
+      if (!result.paused) deps.onAuthFailure?.(item, outcome.token);
       result.paused = true;
-      deps.onAuthFailure?.(item, outcome.token);
-      break;
+      stopped = true;
     } else {
-      result.offline = outcome.offline;
-      result.retryAt = (await db.outbox.get(item.id))?.next_attempt_at ?? null;
-      break;
+      const at = (await db.outbox.get(item.id as number))?.next_attempt_at ?? null;
+      plan.settle(item, { at });
+      result.retryAt = earliest(result.retryAt, at);
+      if (outcome.offline) {
+        result.offline = true;
+        stopped = true;
+      }
     }
   }
+
+  /** One plan over the queue as it is now; answers how many writes it started. */
+  async function round(userId: number): Promise<number> {
+    const plan = new SendPlan(await sendable(userId));
+    const running = new Set<Promise<void>>();
+    let started = 0;
+    while (!stopped && !deps.signal?.aborted) {
+      // The first write goes alone: the rest follow once the server has answered.
+      const wide = result.answered ? limit : 1;
+      const item = running.size < wide ? plan.take(now()) : null;
+      if (item) {
+        const task: Promise<void> = deliver(plan, item).finally(() => running.delete(task));
+        running.add(task);
+        started += 1;
+      } else if (running.size > 0) {
+        await Promise.race(running);
+      } else {
+        break;
+      }
+    }
+    await Promise.all(running);
+    result.retryAt = earliest(result.retryAt, plan.retryAt);
+    return started;
+  }
+
+  // Rounds until one starts nothing: writes queued during a round go in the next one.
+  while (!stopped && !deps.signal?.aborted) {
+    const session = await deps.getSession();
+    if (!session.token || session.user_id === null) break;
+    const token = session.token;
+    const waiting = await sendable(session.user_id);
+    if (waiting.some((item) => item.paused_token === token)) {
+      result.paused = true;
+      break;
+    }
+    result.retryAt = null;
+    if ((await round(session.user_id)) === 0) break;
+  }
+  await Promise.all(refreshes);
   return result;
 }

@@ -3,8 +3,8 @@
  *
  * - enqueue() runs inside the caller's Dexie transaction (when there is one), so local state never
  *   changes without its pending request: include `db.outbox` in that transaction.
- * - Items are sent oldest first per user (outbox-sender.ts) with their Idempotency-Key; headers
- *   are built at send time. A 4xx marks the item failed and keeps it for the user (retry, edit
+ * - Items are sent first-in, first-out per record, records side by side (outbox-sender.ts,
+ *   outbox-order.ts), with their Idempotency-Key; headers are built at send time. A 4xx marks the item failed and keeps it for the user (retry, edit
  *   or discard here); nothing is ever dropped silently.
  * - A write names what it is about with a tag ({type, id}) so screens find it without parsing
  *   URLs (use-pending-writes.ts); a write carrying files goes in through outbox-files.ts.

@@ -2,6 +2,11 @@
  * Refreshing the reads a delivered write affects. A feature registers a refresher for the paths it
  * keeps in its own tables (notifications -> the notifications table); any other path is simply
  * fetched again, which stores the fresh answer in the read cache (and screens reading it update).
+ *
+ * - One refresh of a path at a time per user: the outbox delivers writes side by side, and fifty
+ *   delivered notification reads must not fetch the list fifty times. A refresh asked for while one
+ *   runs is one more run after it (shared by every such caller), never skipped: the running one may
+ *   have been answered before the latest write landed.
  */
 type Refresher = { matches: (path: string) => boolean; run: (userId: number, path: string) => Promise<void> };
 
@@ -22,14 +27,34 @@ export function setDefaultRefresher(run: Refresher['run']): void {
   fallback = run;
 }
 
+type Flight = { done: Promise<void>; next: Promise<void> | null };
+const flights = new Map<string, Flight>();
+
+/** Runs `run` for `key` now, or once more after the run under way (see the header). */
+function coalesced(key: string, run: () => Promise<void>): Promise<void> {
+  const flight = flights.get(key);
+  if (flight) {
+    flight.next ??= flight.done.then(() => coalesced(key, run));
+    return flight.next;
+  }
+  const entry: Flight = { done: Promise.resolve(), next: null };
+  entry.done = run().finally(() => {
+    if (flights.get(key) === entry) flights.delete(key);
+  });
+  flights.set(key, entry);
+  return entry.done;
+}
+
 /** Refreshes each distinct path once; a failure is logged, never thrown (the write is delivered). */
 export async function refreshReads(userId: number, paths: readonly string[]): Promise<void> {
   for (const path of new Set(paths)) {
     const refresher = refreshers.find((entry) => entry.matches(path));
-    try {
-      await (refresher ? refresher.run(userId, path) : fallback(userId, path));
-    } catch (error) {
-      console.warn(`Could not refresh ${path}`, error);
-    }
+    await coalesced(`${userId} ${path}`, async () => {
+      try {
+        await (refresher ? refresher.run(userId, path) : fallback(userId, path));
+      } catch (error) {
+        console.warn(`Could not refresh ${path}`, error);
+      }
+    });
   }
 }

@@ -3,7 +3,9 @@
  * - offline reload to first content: a signed-in page reloaded with the network cut, until the
  *   header shows the user (service worker shell + Dexie session + cached reads);
  * - cached read latency: an API read answered by the service worker from the device, offline;
- * - replay of 500 queued writes: the real outbox sender (fake-indexeddb) against the real server;
+ * - replay of 500 queued writes: the real outbox sender (fake-indexeddb) against the real server,
+ *   one at a time (as before the concurrent drain) and as it drains now (records side by side),
+ *   each checked delivered exactly once (the server's idempotency records, one per key);
  * - live message to screen: dev emit -> SSE -> Dexie -> the bell's list.
  * Needs the production build (`npm run build`) and Chromium (CHROME_PATH or /usr/bin/chromium).
  * Run alone with `node --import tsx test/bench/offline.ts`.
@@ -17,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { db } from '../../src/db/db';
 import { emptySession } from '../../src/db/session';
 import { enqueue } from '../../src/sync/outbox';
-import { flushOutbox } from '../../src/sync/outbox-sender';
+import { flushOutbox, SEND_CONCURRENCY } from '../../src/sync/outbox-sender';
 
 const root = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18181) + 10;
@@ -77,15 +79,9 @@ async function signIn(email: string) {
   return (await res.json()) as { token: string; user_id: number };
 }
 
-async function benchReplay() {
-  const login = await signIn('franchise@demo.test');
+/** Queues 500 notification reads (over the user's notifications: several writes per record) and drains them. */
+async function drain(login: { token: string; user_id: number }, ids: number[], concurrency: number) {
   const session = { ...emptySession(), token: login.token, user_id: login.user_id };
-  const list = await fetch(`${url}/api/v1/notifications`, {
-    headers: { 'x-auth-token': login.token, 'x-user-id': String(login.user_id) },
-  });
-  const ids = ((await list.json()) as { notifications: { notification_id: number }[] }).notifications.map(
-    (n) => n.notification_id,
-  );
   await db.outbox.clear();
   for (let i = 0; i < 500; i += 1) {
     const id = ids[i % ids.length];
@@ -94,17 +90,44 @@ async function benchReplay() {
       method: 'PUT',
       path: `/notifications/${id}`,
       label: 'Mark notification as read',
+      idempotencyKey: `bench-${concurrency}-${Date.now()}-${i}`,
     });
   }
+  const answers: string[] = [];
   const started = performance.now();
   const result = await flushOutbox({
     getSession: async () => session,
-    fetch: (input, init) => fetch(`${url}${String(input)}`, init),
+    concurrency,
+    fetch: async (input, init) => {
+      const response = await fetch(`${url}${String(input)}`, init);
+      // A first answer, not one replayed from the server's record: counts what was applied.
+      if (response.headers.get('idempotent-replayed') !== 'true')
+        answers.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+      return response;
+    },
   });
   const took = performance.now() - started;
-  console.log(
-    `  replay of 500 queued writes:        ${ms(took)} (${(took / 500).toFixed(1)} ms each, ${result.delivered} delivered)`,
+  const once = new Set(answers).size === answers.length && answers.length === 500;
+  return { took, delivered: result.delivered, once, left: await db.outbox.count() };
+}
+
+async function benchReplay() {
+  const login = await signIn('franchise@demo.test');
+  const list = await fetch(`${url}/api/v1/notifications`, {
+    headers: { 'x-auth-token': login.token, 'x-user-id': String(login.user_id) },
+  });
+  const ids = ((await list.json()) as { notifications: { notification_id: number }[] }).notifications.map(
+    (n) => n.notification_id,
   );
+  for (const [label, concurrency] of [
+    ['one at a time', 1],
+    [`drain (${SEND_CONCURRENCY} side by side)`, SEND_CONCURRENCY],
+  ] as const) {
+    const { took, delivered, once, left } = await drain(login, ids, concurrency);
+    console.log(
+      `  replay of 500 queued writes, ${label.padEnd(22)} ${ms(took)} (${(took / 500).toFixed(1)} ms each, ${delivered} delivered${once ? ', each once' : ', NOT each once'}${left ? `, ${left} left` : ''})`,
+    );
+  }
 }
 
 async function benchBrowser() {

@@ -25,6 +25,7 @@ import { TOASTS } from './messages';
 import { formRules } from './rules';
 import { SaveState } from './save-state';
 import { useOutboxSave } from './use-outbox-save';
+import { useServerValues } from './use-server-values';
 
 type Values = PaidMediaBody;
 const TEXT_FIELDS = [
@@ -62,6 +63,12 @@ export function PaidMediaSection({ profile, onSaved }: Props) {
     setTypedShown(true);
     form.reset(valuesOf(save.typed));
   }
+  // Once delivered (or changed elsewhere), the server's values show: see use-server-values.ts.
+  useServerValues(
+    form,
+    valuesOf({ ...profile, categories: profile.categories_list.map((c) => c.name) }),
+    save,
+  );
 
   const submit = form.submitWith(async (values) => {
     if (userId === null) return;

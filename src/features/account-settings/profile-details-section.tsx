@@ -25,6 +25,7 @@ import { formRules } from './rules';
 import { SaveState } from './save-state';
 import { TimeZoneSelect } from './time-zone-select';
 import { useOutboxSave } from './use-outbox-save';
+import { useServerValues } from './use-server-values';
 
 type Values = Omit<ProfileBody, 'time_zone'> & { time_zone: string };
 const FIELDS = ['first_name', 'last_name', 'business_name', 'job_title', 'phone_number', 'address'] as const;
@@ -54,6 +55,8 @@ export function ProfileDetailsSection({ business, profile, onSaved }: Props) {
     setTypedShown(true);
     form.reset(valuesOf(save.typed));
   }
+  // Once delivered (or changed elsewhere), the server's values show: see use-server-values.ts.
+  useServerValues(form, valuesOf(business), save);
 
   const submit = form.submitWith(async (values) => {
     if (userId === null) return;

@@ -108,9 +108,11 @@ export function LeadReview({
               types={types}
               initial={review.initial}
               onClose={() => setEditing(false)}
-              onSubmit={(body) => {
+              onSubmit={async (body) => {
+                // Closed only once the request is durable on the device: a page left the moment
+                // the dialog goes (another tab slowing IndexedDB down) must not lose it.
+                await review.submit(body);
                 setEditing(false);
-                void review.submit(body);
               }}
             />
           </Suspense>
