@@ -78,13 +78,22 @@ async function pgliteTemplate(id: string): Promise<string> {
   return dir;
 }
 
+/**
+ * The template's name carries the DATABASE_URL's own database name, so runs that point at
+ * different databases on one server (checkouts side by side, CI beside a developer) keep their
+ * own templates: a run replaces only stale templates of its own prefix, never another's in use.
+ */
+const templatePrefix = (url: string) =>
+  `portal_tpl_${(new URL(url).pathname.slice(1) || 'postgres').replace(/[^a-zA-Z0-9]/g, '_').slice(0, 32)}_`;
+
 async function postgresTemplate(url: string, id: string): Promise<string> {
-  const name = `portal_tpl_${id}`;
+  const prefix = templatePrefix(url);
+  const name = `${prefix}${id}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    const existing = await admin.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      'portal_tpl_%',
+    const existing = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE $1 ESCAPE '!'", [
+      `${prefix.replace(/_/g, '!_')}%`,
     ]);
     if (existing.rows.some((r) => r.datname === name)) {
       const ready = await admin.query(
