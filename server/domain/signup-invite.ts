@@ -47,6 +47,16 @@ export async function findRegistration(db: Db, token: string) {
   return row ?? null;
 }
 
+/** The token row and its user whatever the token's state (used, expired), or null when unknown. */
+export async function findRegistrationLink(db: Db, token: string) {
+  const [row] = await db
+    .select({ token: registrationTokens, user: users })
+    .from(registrationTokens)
+    .innerJoin(users, eq(users.id, registrationTokens.user_id))
+    .where(eq(registrationTokens.token_hash, sha256(token)));
+  return row ?? null;
+}
+
 /** The registration token of a Basic authorization header (`token:`), or null. */
 export function basicToken(request: FastifyRequest): string | null {
   const match = /^Basic\s+(.+)$/i.exec(request.headers.authorization ?? '');

@@ -23,12 +23,12 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { API_TOKEN_HEADER, SIGNUP_COMPLETED } from '../../src/api/contracts/signup';
 import { ConfigError } from '../config';
 import { NO_LEAD } from '../domain/signup-custom';
-import { basicToken, findRegistration } from '../domain/signup-invite';
+import { basicToken, findRegistrationLink } from '../domain/signup-invite';
 import { parsePass, passOpens } from '../domain/signup-links';
 import { hmac, safeEqual } from '../lib/crypto';
 import { notFound, unauthorized, unprocessable } from '../lib/errors';
 
-export type Registration = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
+export type Registration = NonNullable<Awaited<ReturnType<typeof findRegistrationLink>>>;
 /** What the API token header opened: every lead (the deployment's token) or one lead's link. */
 export type SignupAccess = { lead: string | null };
 
@@ -124,11 +124,14 @@ export const sessionContext = authContext('session', (app) => (request) => app.a
 
 export const registrationContext = authContext('registration', (app) => async (request) => {
   const token = basicToken(request);
-  const found = token ? await findRegistration(app.db, token) : null;
+  const found = token ? await findRegistrationLink(app.db, token) : null;
   if (!found) throw unprocessable(BAD_REGISTRATION_LINK);
   // Spent with the password anyway (passwords.ts, signup.ts); checked here too, so no path that
-  // sets a password or completes sign-up can leave a link that still signs in.
+  // sets a password or completes sign-up can leave a link that still signs in. Said before the
+  // link's own state, so an old link of a finished account answers what the wizard expects.
   if (found.user.signup_completed || found.user.password_hash) throw unprocessable(SIGNUP_COMPLETED);
+  if (found.token.used_at || found.token.expires_at.getTime() <= Date.now())
+    throw unprocessable(BAD_REGISTRATION_LINK);
   request.registration = found;
 });
 

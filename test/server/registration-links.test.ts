@@ -72,6 +72,7 @@ describe.each(dbKinds)('registration links and passwords on %s', (kind) => {
     expect(verify.statusCode).toBe(422);
     const auth = await post('/client/authenticate', basic(token));
     expect(auth.statusCode).toBe(422);
+    expect(auth.json().errors).toBe('Sign-up already completed');
     expect(auth.body).not.toContain('"token"');
     const old = await t.app.inject({
       method: 'GET',
