@@ -6,15 +6,22 @@
  *
  * The embedded database can be open in one process only: while `npm start` runs, the link is
  * minted by that server's dev endpoint; otherwise (or on PostgreSQL) the database is opened here.
- * An account that has completed sign-up gets no link (the link would sign in as them): the
- * command says so and exits with 1.
+ * An account that has completed sign-up or has a password gets no link (the link would sign in
+ * as them): the command says so and exits with 1.
+ *
+ * With --ms-id or --lead-id it prints a legacy-platform or sales-lead sign-up link instead
+ * (domain/signup-links.ts): keyed by SIGNUP_API_TOKEN (or, unset outside production, by the key
+ * derived from the data directory's become.key), so it needs neither the database nor the server.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
 import { openDb } from '../db/client';
+import { becomeSecret } from '../domain/become';
 import { type Invitation, inviteCustomer } from '../domain/signup-invite';
+import { signupLinkPath } from '../domain/signup-links';
 import { HttpError } from '../lib/errors';
+import { signupSecret } from '../plugins/auth-contexts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,12 +30,32 @@ const { values, positionals } = parseArgs({
     last: { type: 'string' },
     business: { type: 'string' },
     hours: { type: 'string' },
+    'ms-id': { type: 'string' },
+    'lead-id': { type: 'string' },
   },
 });
+const config = loadConfig();
+
+const signupLinkId = values['ms-id'] ?? values['lead-id'];
+if (signupLinkId) {
+  try {
+    const secret = signupSecret(becomeSecret(config.dataDir));
+    const kind = values['ms-id'] ? 'legacy' : 'lead';
+    console.log(`http://localhost:${config.port}${signupLinkPath(secret, kind, signupLinkId)}`);
+    console.log('(works until that sign-up is completed, or SIGNUP_API_TOKEN changes)');
+    process.exit(0);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
+
 const email = positionals[0];
 if (!email) {
   console.error(
-    'Usage: node --import tsx server/cli/invite.ts <email> [--first ..] [--last ..] [--business ..] [--hours 72]',
+    'Usage: node --import tsx server/cli/invite.ts <email> [--first ..] [--last ..] [--business ..] [--hours 72]\n' +
+      '       node --import tsx server/cli/invite.ts --ms-id MS-1001 | --lead-id 00Q-DEMO-0001',
   );
   process.exit(2);
 }
@@ -39,7 +66,6 @@ const invitation: Invitation = {
   business_name: values.business,
   ttl_hours: values.hours ? Number(values.hours) : undefined,
 };
-const config = loadConfig();
 
 /** The first message of an `{errors}` body, a string or `{field: [messages]}`. */
 function errorMessage(errors: unknown): string {

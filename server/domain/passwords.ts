@@ -7,12 +7,13 @@
  *   update, from any address; then it is dead and only a fresh request helps;
  * - a successful reset spends every code of the account;
  * - the reset mail (the dev mailbox's row) and its code are written in one transaction;
- * - a new password signs out every other session of the user.
+ * - a new password signs out every other session of the user and spends every registration link
+ *   of the user (a link signs in without the password, so it must not outlive it).
  */
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mails, passwordCodes, sessions, users } from '../db/schema/identity';
+import { mails, passwordCodes, registrationTokens, sessions, users } from '../db/schema/identity';
 import { hmac, newCode, safeEqual, sha256 } from '../lib/crypto';
 
 const CODE_TTL_MS = 3600_000;
@@ -95,14 +96,28 @@ export async function passwordMatches(db: Db, userId: number, password: string):
   return user?.password_hash ? await verify(user.password_hash, password).catch(() => false) : false;
 }
 
-/** Stores the new hash and signs out every other session of the user. */
+/** Every registration link of the user, used up (with the password or the end of sign-up). */
+export async function spendRegistrationLinks(tx: Db, userId: number) {
+  await tx
+    .update(registrationTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(registrationTokens.user_id, userId), isNull(registrationTokens.used_at)));
+}
+
+/**
+ * Stores the new hash, spends the user's registration links and signs out every other session;
+ * answers the user's email.
+ */
 export async function setPassword(db: Db, userId: number, password: string, keepSessionId: number | null) {
   const passwordHash = await hash(password);
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [user] = await tx
       .update(users)
       .set({ password_hash: passwordHash, signup_completed: true })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    await spendRegistrationLinks(tx, userId);
     const others = await tx
       .select({ id: sessions.id })
       .from(sessions)
@@ -111,5 +126,6 @@ export async function setPassword(db: Db, userId: number, password: string, keep
       if (s.id !== keepSessionId)
         await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, s.id));
     }
+    return { email: user?.email ?? '' };
   });
 }

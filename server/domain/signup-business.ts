@@ -4,8 +4,9 @@
  *
  * - The standard profile with add_account adds a linked account to the caller's organization
  *   instead of changing it, and only when the organization may add accounts.
- * - The standard flow's sign-up completes with its profile (its registration link, if any, is
- *   used up then); the legacy flow's when its payment method is added (payment-methods.ts).
+ * - The standard flow's sign-up completes with its profile (every registration link of the user
+ *   is used up then, signup.ts completeSignup); the legacy flow's when its payment method is added
+ *   (payment-methods.ts).
  * - Everything is scoped to the caller's organization.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -17,7 +18,6 @@ import { accounts } from '../db/schema/shell';
 import { unprocessable } from '../lib/errors';
 import { completeSignup, digits, knownCategories, orNull } from './signup';
 import { addLinkedAccount, linkedAccountAnswer, placeOf } from './signup-accounts';
-import { findRegistration, spendRegistration } from './signup-invite';
 import { loadSessionUser } from './users';
 
 /** The upsell packages offered at sign-up (spec part 1 §1: expand and accelerate). */
@@ -40,12 +40,7 @@ async function canAddAccount(db: Db, organizationId: number) {
 }
 
 /** The standard business profile (POST /client/account/update). */
-export async function saveStandardBusiness(
-  tx: Db,
-  caller: SignupCaller,
-  body: AccountUpdateBody,
-  regToken: string | null,
-) {
+export async function saveStandardBusiness(tx: Db, caller: SignupCaller, body: AccountUpdateBody) {
   const categories = await knownCategories(tx, body.categories);
   const place = placeOf(body.address);
   if (body.add_account) {
@@ -73,9 +68,6 @@ export async function saveStandardBusiness(
       ...place,
     })
     .where(eq(organizations.id, caller.organizationId));
-  const registration = regToken ? await findRegistration(tx, regToken) : null;
-  if (registration && registration.user.id === caller.userId)
-    await spendRegistration(tx, registration.token.id);
   await completeSignup(tx, caller.userId);
   return {
     message: 'Business profile saved',

@@ -26,7 +26,7 @@ import {
   signedInAnswer,
 } from './signup';
 import { placeOf } from './signup-accounts';
-import { findRegistration, issueRegistrationToken, spendRegistration } from './signup-invite';
+import { findRegistration, issueRegistrationToken } from './signup-invite';
 import { normaliseEmail } from './users';
 
 export const NO_LEAD = 'We could not find this sign-up link. Please contact your sales representative.';
@@ -130,8 +130,7 @@ export async function customSecondStep(
     .update(signupLeads)
     .set({ converted_user_id: user.id, converted_at: new Date() })
     .where(eq(signupLeads.id, lead.id));
-  await spendRegistration(tx, registration.token.id);
-  await completeSignup(tx, user.id);
+  await completeSignup(tx, user.id); // spends step 1's registration token with the user's others
   const session = await openSession(tx, user.id, sessionHours);
   return signedInAnswer(tx, user.id, session);
 }

@@ -1,12 +1,14 @@
 /**
  * Registration tokens: the invitation / resume link (`/login?token=...`) and the proof the custom
- * flow's second step carries. Only the token's SHA-256 is stored; a token works until it expires
- * or sign-up completes with it (used_at).
+ * flow's second step carries. Only the token's SHA-256 is stored; a token works until it expires,
+ * or its user completes sign-up or gets a password by any path (every link of the user is spent
+ * then: passwords.ts spendRegistrationLinks).
  *
  * An invitation for an email nobody has yet creates the customer (organization, user without a
  * password, tabs); they choose a password from the welcome mail sent when sign-up completes.
- * An invitation is never issued for an account whose sign-up is complete: the link signs in
- * (POST /client/authenticate), so it would be a session for that user without their password.
+ * An invitation is never issued for an account whose sign-up is complete or that has a password:
+ * the link signs in (POST /client/authenticate), so it would be a session for that user without
+ * their password (the registration context refuses such a link as well).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -45,8 +47,14 @@ export async function findRegistration(db: Db, token: string) {
   return row ?? null;
 }
 
-export async function spendRegistration(tx: Db, tokenId: number) {
-  await tx.update(registrationTokens).set({ used_at: new Date() }).where(eq(registrationTokens.id, tokenId));
+/** The token row and its user whatever the token's state (used, expired), or null when unknown. */
+export async function findRegistrationLink(db: Db, token: string) {
+  const [row] = await db
+    .select({ token: registrationTokens, user: users })
+    .from(registrationTokens)
+    .innerJoin(users, eq(users.id, registrationTokens.user_id))
+    .where(eq(registrationTokens.token_hash, sha256(token)));
+  return row ?? null;
 }
 
 /** The registration token of a Basic authorization header (`token:`), or null. */
@@ -68,10 +76,12 @@ export const invitationPath = (token: string) => `/login?${new URLSearchParams({
 
 export const INVITE_SIGNUP_COMPLETED =
   'This account has already completed sign-up: no registration link is issued for it (it signs in with its password, or resets it)';
+export const INVITE_HAS_PASSWORD =
+  'This account already has a password: no registration link is issued for it (it signs in with its password, or resets it)';
 
 /**
  * Issues an invitation link for the email, creating the customer when there is none; a 422 for an
- * account that has completed sign-up.
+ * account that has completed sign-up or has a password.
  */
 export async function inviteCustomer(db: Db, invitation: Invitation) {
   const email = normaliseEmail(invitation.email);
@@ -79,6 +89,7 @@ export async function inviteCustomer(db: Db, invitation: Invitation) {
     const tx = txRaw as unknown as Db;
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (existing?.signup_completed) throw unprocessable({ email: [INVITE_SIGNUP_COMPLETED] });
+    if (existing?.password_hash) throw unprocessable({ email: [INVITE_HAS_PASSWORD] });
     let userId = existing?.id;
     if (!userId) {
       const local = email.split('@')[0];

@@ -27,6 +27,7 @@ import {
 import { tabs } from '../db/schema/shell';
 import { newToken, sha256 } from '../lib/crypto';
 import { unprocessable } from '../lib/errors';
+import { spendRegistrationLinks } from './passwords';
 import { loadSessionUser } from './users';
 
 const WELCOME_CODE_TTL_MS = 72 * 3600_000;
@@ -158,8 +159,9 @@ export async function knownCategories(db: Db, values: readonly string[]): Promis
 }
 
 /**
- * Marks sign-up complete. An invited user who never chose a password gets the welcome mail with a
- * set-password link (the sign-in page's welcome mode).
+ * Marks sign-up complete and spends every registration link of the user (a link signs in, and a
+ * finished account signs in with its password only). An invited user who never chose a password
+ * gets the welcome mail with a set-password link (the sign-in page's welcome mode).
  */
 export async function completeSignup(tx: Db, userId: number) {
   const [user] = await tx
@@ -167,6 +169,7 @@ export async function completeSignup(tx: Db, userId: number) {
     .set({ signup_completed: true })
     .where(eq(users.id, userId))
     .returning();
+  await spendRegistrationLinks(tx, userId);
   if (!user || user.password_hash) return;
   // The link carries the code (the form shows it read-only), so it can be long: 256 random bits,
   // which a plain SHA-256 keeps (a 6-digit code under SHA-256 would be reversed offline in a second).

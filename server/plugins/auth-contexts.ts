@@ -4,9 +4,14 @@
  * guard, and a guarded route cannot leak into another context.
  *
  * - session: a signed-in customer (app.auth: X-Auth-Token + X-User-Id), request.caller is set;
- * - registration: a registration link's token (Basic auth), request.registration is set;
- * - apiToken: the custom sign-up's fixed API token header (X-Api-Token); apiTokenOrSession also
- *   accepts a signed-in customer (GET /services, which the other sign-up flows call after step 1);
+ * - registration: a registration link's token (Basic auth), request.registration is set. Refused
+ *   (SIGNUP_COMPLETED) once its user has completed sign-up or has a password: the link signs in,
+ *   so it must never outlive the password that now guards the account;
+ * - apiToken: the custom sign-up's API token header (X-Api-Token): the deployment's
+ *   SIGNUP_API_TOKEN (the provider's own systems), or a sales lead's link pass (`<lead id>:<key>`,
+ *   domain/signup-links.ts), which the page of that link sends and which opens that lead only
+ *   (request.signupAccess); apiTokenOrSession also accepts a signed-in customer (GET /services,
+ *   which the other sign-up flows call after step 1);
  * - signedUrl: a link signed with becomeSecret (downloads, recordings: an <a> or <audio> sends no
  *   headers). Each route names its verifier in `config.signedUrl`; a route without one is refused;
  * - public: no guard (sign-in, sign-up step 1, places, error reports); rate-limited per route.
@@ -15,16 +20,22 @@
  * input rules, and a 401 stays a 401 whatever the body.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { API_TOKEN_HEADER, DEV_SIGNUP_API_TOKEN } from '../../src/api/contracts/signup';
-import { basicToken, findRegistration } from '../domain/signup-invite';
-import { safeEqual } from '../lib/crypto';
+import { API_TOKEN_HEADER, SIGNUP_COMPLETED } from '../../src/api/contracts/signup';
+import { ConfigError } from '../config';
+import { NO_LEAD } from '../domain/signup-custom';
+import { basicToken, findRegistrationLink } from '../domain/signup-invite';
+import { parsePass, passOpens } from '../domain/signup-links';
+import { hmac, safeEqual } from '../lib/crypto';
 import { notFound, unauthorized, unprocessable } from '../lib/errors';
 
-export type Registration = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
+export type Registration = NonNullable<Awaited<ReturnType<typeof findRegistrationLink>>>;
+/** What the API token header opened: every lead (the deployment's token) or one lead's link. */
+export type SignupAccess = { lead: string | null };
 
 declare module 'fastify' {
   interface FastifyRequest {
     registration: Registration | null;
+    signupAccess: SignupAccess | null;
   }
   interface FastifyContextConfig {
     /** The auth scheme of the context the route was registered in (set by the context). */
@@ -36,15 +47,48 @@ declare module 'fastify' {
 
 export const BAD_REGISTRATION_LINK = 'This registration link is invalid or has expired';
 
-export const signupApiToken = (env: NodeJS.ProcessEnv = process.env) =>
-  env.SIGNUP_API_TOKEN || DEV_SIGNUP_API_TOKEN;
+const MIN_SIGNUP_TOKEN_LENGTH = 32;
 
-function hasApiToken(request: FastifyRequest): boolean {
-  const sent = request.headers[API_TOKEN_HEADER.toLowerCase()];
-  return typeof sent === 'string' && safeEqual(sent, signupApiToken());
+/**
+ * SIGNUP_API_TOKEN: the custom sign-up's API token for the provider's own systems and the key of
+ * every sign-up link (domain/signup-links.ts). Required under NODE_ENV=production (a ConfigError
+ * while the app is built, which main.ts prints); elsewhere, unset, it is derived from the server's
+ * become secret (random per data directory), so no value in the source or the client bundle opens
+ * anything.
+ */
+export function signupSecret(becomeSecret: string, env: NodeJS.ProcessEnv = process.env): string {
+  const set = env.SIGNUP_API_TOKEN?.trim() ?? '';
+  if (set.length >= MIN_SIGNUP_TOKEN_LENGTH) return set;
+  if (set)
+    throw new ConfigError(
+      `SIGNUP_API_TOKEN is too short: use at least ${MIN_SIGNUP_TOKEN_LENGTH} random characters (e.g. openssl rand -base64 32).`,
+    );
+  if (env.NODE_ENV?.trim().toLowerCase() === 'production')
+    throw new ConfigError(
+      'SIGNUP_API_TOKEN is required under NODE_ENV=production: it keys the sign-up links and authorises the custom sign-up calls. Set it to at least 32 random characters (e.g. openssl rand -base64 32), the same on every instance.',
+    );
+  return hmac(becomeSecret, 'signup-api-token');
 }
 
-type Guard = (app: FastifyInstance, request: FastifyRequest) => Promise<void>;
+/** The deployment's token opens every lead; a lead's link pass opens that lead; anything else 401/404. */
+function signupAccessOf(secret: string, request: FastifyRequest): SignupAccess | null {
+  const sent = request.headers[API_TOKEN_HEADER.toLowerCase()];
+  if (typeof sent !== 'string' || sent === '') return null;
+  if (safeEqual(sent, secret)) return { lead: null };
+  const pass = parsePass(sent);
+  if (!pass) return null;
+  // A pass whose key does not open its lead is a wrong link: the same answer as an unknown lead.
+  if (!passOpens(secret, 'lead', pass.id, sent)) throw notFound(NO_LEAD);
+  return { lead: pass.id };
+}
+
+/** In the api-token contexts: whether this request may read or act on the lead with this id. */
+export function mayOpenLead(request: FastifyRequest, salesforceId: string): boolean {
+  const lead = request.signupAccess?.lead;
+  return lead === null || lead === salesforceId.trim();
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
 export type ContextOptions = { routes: FastifyPluginAsync[] };
 export type AuthScheme =
   | 'session'
@@ -54,36 +98,62 @@ export type AuthScheme =
   | 'signed-url'
   | 'public';
 
-/** A context whose guard runs before every route registered in it; routes are tagged with it. */
-function authContext(scheme: AuthScheme, guard: Guard | null): FastifyPluginAsync<ContextOptions> {
+/**
+ * A context whose guard runs before every route registered in it; routes are tagged with it. The
+ * guard is made when the context is registered, so a setting it needs is checked while the app is
+ * built.
+ */
+function authContext(
+  scheme: AuthScheme,
+  makeGuard: ((app: FastifyInstance) => Guard) | null,
+): FastifyPluginAsync<ContextOptions> {
   return async (app, { routes }) => {
     // The tag lets a test list every route with its scheme: a route outside any context shows.
     app.addHook('onRoute', (route) => {
       route.config = { ...route.config, auth: scheme };
     });
-    if (guard) app.addHook('onRequest', (request) => guard(app, request));
+    if (makeGuard) {
+      const guard = makeGuard(app);
+      app.addHook('onRequest', (request) => guard(request));
+    }
     for (const route of routes) await app.register(route);
   };
 }
 
-export const sessionContext = authContext('session', (app, request) => app.auth(request));
+export const sessionContext = authContext('session', (app) => (request) => app.auth(request));
 
-export const registrationContext = authContext('registration', async (app, request) => {
+export const registrationContext = authContext('registration', (app) => async (request) => {
   const token = basicToken(request);
-  const found = token ? await findRegistration(app.db, token) : null;
+  const found = token ? await findRegistrationLink(app.db, token) : null;
   if (!found) throw unprocessable(BAD_REGISTRATION_LINK);
+  // Spent with the password anyway (passwords.ts, signup.ts); checked here too, so no path that
+  // sets a password or completes sign-up can leave a link that still signs in. Said before the
+  // link's own state, so an old link of a finished account answers what the wizard expects.
+  if (found.user.signup_completed || found.user.password_hash) throw unprocessable(SIGNUP_COMPLETED);
+  if (found.token.used_at || found.token.expires_at.getTime() <= Date.now())
+    throw unprocessable(BAD_REGISTRATION_LINK);
   request.registration = found;
 });
 
-export const apiTokenContext = authContext('api-token', async (_app, request) => {
-  if (!hasApiToken(request)) throw unauthorized('A valid API token is required');
+export const apiTokenContext = authContext('api-token', (app) => {
+  const secret = signupSecret(app.becomeSecret);
+  app.decorateRequest('signupAccess', null);
+  return async (request) => {
+    request.signupAccess = signupAccessOf(secret, request);
+    if (!request.signupAccess) throw unauthorized('A valid API token is required');
+  };
 });
 
-export const apiTokenOrSessionContext = authContext('api-token-or-session', async (app, request) => {
-  if (!hasApiToken(request)) await app.auth(request);
+export const apiTokenOrSessionContext = authContext('api-token-or-session', (app) => {
+  const secret = signupSecret(app.becomeSecret);
+  app.decorateRequest('signupAccess', null);
+  return async (request) => {
+    request.signupAccess = signupAccessOf(secret, request);
+    if (!request.signupAccess) await app.auth(request);
+  };
 });
 
-export const signedUrlContext = authContext('signed-url', async (app, request) => {
+export const signedUrlContext = authContext('signed-url', (app) => async (request) => {
   const verify = request.routeOptions.config.signedUrl;
   if (!verify?.(app.becomeSecret, request)) throw notFound('This link has expired');
 });

@@ -1,13 +1,17 @@
 /**
- * Development helper for sign-up, registered only when dev tools are on (public context): mints
+ * Development helpers for sign-up, registered only when dev tools are on (public context): mints
  * an invitation link (the same as `node --import tsx server/cli/invite.ts`), for browser tests and
- * for the CLI while the embedded database is held by a running server.
+ * for the CLI while the embedded database is held by a running server; and lists the open legacy
+ * and lead sign-up links with their keys (the mailbox page shows them), which the demo's
+ * customers would have received from the legacy platform or their sales representative.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { InviteBody, InviteResponse } from '../../src/api/contracts/signup';
+import { InviteBody, InviteResponse, SignupLinksResponse } from '../../src/api/contracts/signup';
 import { inviteCustomer } from '../domain/signup-invite';
+import { openSignupLinks } from '../domain/signup-links';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
+import { signupSecret } from '../plugins/auth-contexts';
 
 export const devSignupRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
@@ -27,4 +31,8 @@ export const devSignupRoutes: FastifyPluginAsync = async (plain) => {
       };
     },
   );
+
+  app.get('/api/v1/dev/signup-links', { config: { response: SignupLinksResponse } }, async () => ({
+    links: await openSignupLinks(app.db, signupSecret(app.becomeSecret)),
+  }));
 };

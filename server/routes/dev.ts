@@ -1,7 +1,8 @@
 /**
  * Development helpers, registered only when dev tools are on: the mailbox page that shows the
  * mails this server "sent" (no real mail leaves it) and its JSON twin for tests, and the live
- * emitter. Public context (dev tools only, never in production).
+ * emitter. Public context (dev tools only, never in production). The mailbox also lists the open
+ * legacy and lead sign-up links, as their customers would have received them.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { any, array, enums, nullable, number, object, optional, record, string } from 'superstruct';
@@ -9,8 +10,10 @@ import { Email } from '../../src/api/contracts/common';
 import { recentMails } from '../domain/mails';
 import { notifyUser } from '../domain/notify';
 import { findUserByEmail } from '../domain/sessions';
+import { openSignupLinks } from '../domain/signup-links';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
+import { signupSecret } from '../plugins/auth-contexts';
 
 /** A chosen live message for a chosen user: a notification, or any raw payload. */
 const EmitBody = object({
@@ -40,7 +43,8 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const linkify = (text: string) => escapeHtml(text).replace(/(\/login\?[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/(\/(?:login|signup)\?[^\s<]+)/g, '<a href="$1">$1</a>');
 
 export const devRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
@@ -79,6 +83,13 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const rows = await recentMails(db);
+    const links = await openSignupLinks(db, signupSecret(app.becomeSecret));
+    const signup = links
+      .map(
+        (l) =>
+          `<li>${l.kind === 'legacy' ? 'Legacy-platform migration' : 'Sales lead'} ${escapeHtml(l.id)}, ${escapeHtml(l.name)} (${escapeHtml(l.email)}): ${linkify(l.link)}</li>`,
+      )
+      .join('');
     const items = rows
       .map(
         (m) =>
@@ -86,7 +97,7 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
       )
       .join('');
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Dev mailbox</title><link rel="stylesheet" href="/dev/mailbox.css"></head><body><h1>Dev mailbox</h1><p>Mails this server would have sent. Nothing leaves the machine.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Dev mailbox</title><link rel="stylesheet" href="/dev/mailbox.css"></head><body><h1>Dev mailbox</h1><p>Mails this server would have sent. Nothing leaves the machine.</p>${signup ? `<h2>Open sign-up links</h2><ul>${signup}</ul>` : ''}${items || '<p>No mail yet.</p>'}</body></html>`;
   });
 
   app.get('/dev/mailbox.css', async (_request, reply) => {

@@ -2,8 +2,11 @@
  * Email check, password reset mails and setting a password (spec part 1 §5, §7). Public context.
  *
  * - A reset request always answers the same way, whether or not the account exists.
- * - Attempts on codes are rate-limited per (user, IP) and per IP, and each code takes only a few
- *   guesses from anywhere (passwords.ts); a new request replaces the code.
+ * - Reset requests are limited per (account, IP), per IP and per account from any address
+ *   (RESET_ACCOUNT_LIMIT), so neither the mailbox nor the supply of fresh codes can be flooded.
+ * - Attempts on codes are rate-limited per (user, IP), per IP and per user (CODE_ACCOUNT_LIMIT),
+ *   and each code takes only a few guesses from anywhere (passwords.ts); a new request replaces
+ *   the code. A successful reset clears the account's sign-in failures (it lifts a lock).
  * - A password change (current_password) needs the session, resolved here with app.auth: the
  *   route is public for the set and reset flows, which have no session yet. Refused while
  *   impersonating. Wrong current passwords are limited per account (CHANGE_ATTEMPTS).
@@ -24,7 +27,13 @@ import {
   setPassword,
   spendResetCode,
 } from '../domain/passwords';
-import { attemptSucceeded, claimAttempt } from '../domain/rate-limit';
+import {
+  attemptSucceeded,
+  CODE_ACCOUNT_LIMIT,
+  claimAttempt,
+  RESET_ACCOUNT_LIMIT,
+  sendRetryAfter,
+} from '../domain/rate-limit';
 import { normaliseEmail } from '../domain/users';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
@@ -49,6 +58,7 @@ export const passwordRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config } = app;
   const codeKey = resetCodeKey(app.becomeSecret);
+  app.addHook('onError', sendRetryAfter);
 
   app.get(
     '/validate/email',
@@ -67,7 +77,7 @@ export const passwordRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const email = normaliseEmail(request.body.email);
       // Every request counts against the limit, so a reset cannot be used to flood a mailbox.
-      await claimAttempt(db, config, 'password_reset', email, request.ip);
+      await claimAttempt(db, config, 'password_reset', email, request.ip, RESET_ACCOUNT_LIMIT);
       await sendResetCode(db, codeKey, email);
       return { message: 'An email has been sent to your email address.' };
     },
@@ -87,7 +97,10 @@ export const passwordRoutes: FastifyPluginAsync = async (plain) => {
         if (caller.impersonatorId)
           throw unprocessable('Password changes are not allowed while impersonating a customer');
         const account = String(caller.userId);
-        await claimAttempt(db, config, 'password_change', account, request.ip, CHANGE_ATTEMPTS);
+        await claimAttempt(db, config, 'password_change', account, request.ip, {
+          max: CHANGE_ATTEMPTS,
+          windowMinutes: config.rateLimit.windowMinutes,
+        });
         if (!(await passwordMatches(db, caller.userId, body.current_password)))
           throw unprocessable({ current_password: ['Current password is incorrect'] });
         await attemptSucceeded(db, 'password_change', account, request.ip, true);
@@ -97,11 +110,13 @@ export const passwordRoutes: FastifyPluginAsync = async (plain) => {
 
       const userId = Number(body.user_id);
       if (!Number.isInteger(userId)) throw unprocessable({ code: [BAD_CODE] });
-      await claimAttempt(db, config, 'password_code', String(userId), request.ip);
+      await claimAttempt(db, config, 'password_code', String(userId), request.ip, CODE_ACCOUNT_LIMIT);
       if (!(await spendResetCode(db, codeKey, userId, body.code ?? '')))
         throw unprocessable({ code: [BAD_CODE] });
-      await setPassword(db, userId, body.password, null);
-      await attemptSucceeded(db, 'password_code', String(userId), request.ip);
+      const { email } = await setPassword(db, userId, body.password, null);
+      await attemptSucceeded(db, 'password_code', String(userId), request.ip, true);
+      // The owner of the mailbox chose a new password: a sign-in lock others caused is over.
+      await attemptSucceeded(db, 'sign_in', email, request.ip, true);
       return {
         message: body.welcome
           ? 'Your password has been set successfully.'

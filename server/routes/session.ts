@@ -1,7 +1,7 @@
 /**
  * Sign-in, sign-out, registration-token authentication and impersonation (spec part 1 §7).
  * A wrong password is a 422 with an errors string, never a 401: the client treats 401 as an
- * expired session.
+ * expired session. Too many is a 429 whose errors string the sign-in form shows as it is.
  *
  * - sessionPublicRoutes (public context): create_session, become.
  * - sessionRoutes (session context): end_session.
@@ -18,7 +18,7 @@ import {
   MessageResponse,
 } from '../../src/api/contracts/session';
 import { verifyBecome } from '../domain/become';
-import { attemptSucceeded, claimAttempt } from '../domain/rate-limit';
+import { attemptSucceeded, claimAttempt, SIGN_IN_ACCOUNT_LIMIT, sendRetryAfter } from '../domain/rate-limit';
 import { findUserByEmail, openUserSession, revokeSession, startImpersonation } from '../domain/sessions';
 import { loadSessionUser, loadTabs, normaliseEmail } from '../domain/users';
 import { unprocessable } from '../lib/errors';
@@ -34,6 +34,7 @@ const dummyHash = hash('not-a-real-password-0!');
 export const sessionPublicRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config } = app;
+  app.addHook('onError', sendRetryAfter);
 
   app.post(
     '/client/create_session',
@@ -43,8 +44,9 @@ export const sessionPublicRoutes: FastifyPluginAsync = async (plain) => {
       // Read alongside the claim; used only once the attempt is counted.
       const found = findUserByEmail(db, email);
       found.catch(() => undefined); // a refused claim answers 429 and leaves this unread
-      // Counted before the password is checked, so parallel guesses cannot overshoot the limit.
-      await claimAttempt(db, config, 'sign_in', email, request.ip);
+      // Counted before the password is checked, so parallel guesses cannot overshoot the limit;
+      // the account's failures from every address slow it down, then lock it for a while.
+      await claimAttempt(db, config, 'sign_in', email, request.ip, SIGN_IN_ACCOUNT_LIMIT);
       const user = await found;
       // argon2 runs off the main thread: meanwhile the server serves others (the app's chunks a
       // signing-in browser is fetching), so the answer's reads wait until the password is right.

@@ -24,7 +24,6 @@ import {
   saveStandardBusiness,
   signupPackages,
 } from '../domain/signup-business';
-import { basicToken } from '../domain/signup-invite';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
@@ -41,9 +40,7 @@ export const signupAccountRoutes: FastifyPluginAsync = async (plain) => {
       const caller = callerOf(request);
       const errors = stepErrors('standard-business', request.body);
       if (errors) throw unprocessable(errors);
-      // A registration link still open for this user is used up with the profile.
-      const regToken = basicToken(request);
-      return mutate(db, request, reply, (tx) => saveStandardBusiness(tx, caller, request.body, regToken));
+      return mutate(db, request, reply, (tx) => saveStandardBusiness(tx, caller, request.body));
     },
   );
 

@@ -3,7 +3,8 @@
  * needs: GET /services, GET /client/lead_costs (the Pay-Per-Lead pricing modal, from
  * price_categories), the lead's data, and registration_first_step / registration_second_step.
  *
- * - customSignupRoutes: API-token context (the fixed X-Api-Token header, SIGNUP_API_TOKEN).
+ * - customSignupRoutes: API-token context (X-Api-Token: the deployment's SIGNUP_API_TOKEN, or the
+ *   lead's link pass, which opens that lead only: another lead's id answers NO_LEAD, 404).
  * - servicesRoutes: API-token-or-session context (the other flows load services after step 1).
  * - Step 1 creates the customer from the sales lead and answers a registration token; step 2 must
  *   carry that token (Basic auth) and the same lead (domain/signup-custom.ts).
@@ -26,11 +27,13 @@ import {
   customSecondStep,
   leadCosts,
   listServices,
+  NO_LEAD,
   openLead,
 } from '../domain/signup-custom';
 import { basicToken } from '../domain/signup-invite';
-import { unprocessable } from '../lib/errors';
+import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
+import { mayOpenLead } from '../plugins/auth-contexts';
 import { mutate } from '../plugins/idempotency';
 
 const RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -53,10 +56,11 @@ export const customSignupRoutes: FastifyPluginAsync = async (plain) => {
     '/client/get_user_data',
     { schema: { querystring: UserDataQuery }, config: { response: UserDataResponse, ...RATE_LIMIT } },
     async (request) => {
-      // The sales link's lead id is what shows its contact details, so ids are not for guessing:
-      // every look-up is claimed as an attempt and only a lead that exists clears it, so an address
-      // gets a handful of misses per id and RATE_PER_IP misses per window (then 429), like sign-in.
+      // The contact details show only for the lead the link's pass opens (or to the deployment's
+      // token). Look-ups are claimed as attempts as well and only a lead that exists clears one,
+      // so even the token cannot be used to list leads fast: RATE_PER_IP misses per window, then 429.
       const id = request.query.salesforce_id.trim();
+      if (!mayOpenLead(request, id)) throw notFound(NO_LEAD);
       await claimAttempt(db, config, 'lead_lookup', id.slice(0, 64), request.ip);
       const lead = await openLead(db, id);
       await attemptSucceeded(db, 'lead_lookup', id.slice(0, 64), request.ip);
@@ -83,6 +87,7 @@ export const customSignupRoutes: FastifyPluginAsync = async (plain) => {
         stepErrors('custom-account', body) ??
         (body.salesforce_id.trim() ? null : { salesforce_id: ['This field is required*'] });
       if (errors) throw unprocessable(errors);
+      if (!mayOpenLead(request, body.salesforce_id)) throw notFound(NO_LEAD);
       return mutate(db, request, reply, (tx) => customFirstStep(tx, body));
     },
   );
@@ -93,6 +98,7 @@ export const customSignupRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const errors = stepErrors('custom-business', request.body);
       if (errors) throw unprocessable(errors);
+      if (!mayOpenLead(request, request.body.salesforce_id)) throw notFound(NO_LEAD);
       const token = basicToken(request);
       return mutate(db, request, reply, (tx) =>
         customSecondStep(tx, request.body, token, config.session.absoluteHours),

@@ -6,14 +6,18 @@
  * - Every rule of §5 is checked with the wizard's own rules (contracts/signup.ts stepErrors).
  * - Register creates the customer and signs them in, in one transaction: a refused step leaves
  *   no row behind. A legacy account is claimed once, with its $2,500 lead credit.
+ * - A legacy account shows its personal data and can be claimed only with its link's pass (the
+ *   X-Api-Token header, `<ms_id>:<key>`, domain/signup-links.ts): ms_ids are sequential, so an id
+ *   alone answers NO_LEGACY_ACCOUNT (404), the same as an unknown one.
  * - 'Sign-up already completed' (422, string) when a claimed legacy account or a completed user's
  *   registration link comes back: the wizard then clears its session and goes to /login.
  * - signupRoutes: public context (rate-limited per IP); registrationVerifyRoutes: registration
  *   context (the link's token is checked before the route runs).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { object, string } from 'superstruct';
 import {
+  API_TOKEN_HEADER,
   LegacyAccount,
   LegacyRegisterBody,
   RegisterBody,
@@ -24,11 +28,12 @@ import {
   VerifyResponse,
 } from '../../src/api/contracts/signup';
 import { categoryNames, createCustomer, digits, openSession, signedInAnswer } from '../domain/signup';
-import { claimLegacyAccount, findLegacyAccount } from '../domain/signup-legacy';
+import { claimLegacyAccount, findLegacyAccount, NO_LEGACY_ACCOUNT } from '../domain/signup-legacy';
+import { passOpens } from '../domain/signup-links';
 import { normaliseEmail } from '../domain/users';
-import { unprocessable } from '../lib/errors';
+import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
-import { registrationOf } from '../plugins/auth-contexts';
+import { registrationOf, signupSecret } from '../plugins/auth-contexts';
 import { mutate } from '../plugins/idempotency';
 
 const RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -45,6 +50,12 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config } = app;
   const hours = config.session.absoluteHours;
+  const secret = signupSecret(app.becomeSecret);
+  /** The request carries the pass of this legacy account's link, or answers as if it were unknown. */
+  const assertLegacyPass = (request: FastifyRequest, msId: string) => {
+    if (!passOpens(secret, 'legacy', msId, request.headers[API_TOKEN_HEADER.toLowerCase()]))
+      throw notFound(NO_LEGACY_ACCOUNT);
+  };
 
   app.post(
     '/client/register',
@@ -72,6 +83,7 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
     '/client/marketsharp/accounts/:ms_id',
     { schema: { params: MsIdParam }, config: { response: LegacyAccount, ...RATE_LIMIT } },
     async (request) => {
+      assertLegacyPass(request, request.params.ms_id);
       const row = await findLegacyAccount(db, request.params.ms_id);
       return {
         user: {
@@ -100,6 +112,7 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
       const parsed = request.body;
       if (!parsed.ms_id.trim()) throw unprocessable({ ms_id: ['This field is required*'] });
       const body = checkedAccount('legacy-account', parsed);
+      assertLegacyPass(request, parsed.ms_id);
       return mutate(db, request, reply, async (tx) => {
         const legacy = await findLegacyAccount(tx, parsed.ms_id);
         const { user, org } = await createCustomer(tx, {

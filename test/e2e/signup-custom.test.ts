@@ -7,13 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
 import { field, shots, visible } from './screens';
+import { signupLink } from './signup-links';
 
 describe('custom (lead-based) sign-up', () => {
   const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
 
   it("needs the terms before 'Let's Go', shows the lead costs, then reviews the lead's data", async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(e2e.url('/signup?lead_id=00Q-DEMO-0001'));
+    await page.goto(e2e.url(await signupLink(e2e.url, '00Q-DEMO-0001')));
     await page.getByRole('heading', { name: "Let's get you set up" }).waitFor();
     expect(page.url()).toBe(e2e.url('/signup'));
     const letsGo = page.getByRole('button', { name: "Let's Go" });
@@ -68,7 +69,8 @@ describe('custom (lead-based) sign-up', () => {
 
   it('runs the prefilled variant: details typed in, then a review of the lead', async () => {
     const { context, page } = await e2e.newPage(390, 844);
-    await page.goto(e2e.url('/signup?lead_id=00Q-DEMO-0003&prefill=1'));
+    const link = `${await signupLink(e2e.url, '00Q-DEMO-0003')}&prefill=1`;
+    await page.goto(e2e.url(link));
     await expect.poll(() => field(page, 'Email').inputValue()).toBe('hannah@brightsidesolar.example');
     expect(await field(page, 'First name').inputValue()).toBe('Hannah');
     expect(await field(page, 'Phone number').inputValue()).toBe('(602) 555-0109');
@@ -94,7 +96,7 @@ describe('custom (lead-based) sign-up', () => {
     await context.close();
 
     const again = await e2e.newPage();
-    await again.page.goto(e2e.url('/signup?lead_id=00Q-DEMO-0003&prefill=1'));
+    await again.page.goto(e2e.url(link));
     await again.page.waitForURL('**/login');
     await visible(again.page, 'Sign-up already completed').toBe(true);
     await again.context.close();

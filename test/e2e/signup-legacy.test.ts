@@ -7,6 +7,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
 import { field, shots, visible } from './screens';
+import { signupLink } from './signup-links';
 
 /** The hosted fields' iframe, once the checkout token (about 1 s) has let it load. */
 async function hostedFields(page: Page, title: string): Promise<FrameLocator> {
@@ -28,7 +29,7 @@ describe('legacy-platform and pay-per-call sign-up', () => {
 
   it('migrates a legacy account: prefill, promo, profile, package, card payment', async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(e2e.url('/signup?ms_id=MS-1001'));
+    await page.goto(e2e.url(await signupLink(e2e.url, 'MS-1001')));
     await expect.poll(() => field(page, 'First name').inputValue()).toBe('Mark');
     expect(page.url()).toBe(e2e.url('/signup'));
     await visible(page, 'A $2,500 lead credit is being added to your account.').toBe(true);
@@ -90,9 +91,9 @@ describe('legacy-platform and pay-per-call sign-up', () => {
     await context.close();
   });
 
-  it('sends a failed legacy-account fetch to /login with an error toast', async () => {
+  it('sends a failed legacy-account fetch (an id without its key) to /login with an error toast', async () => {
     const { context, page } = await e2e.newPage();
-    await page.goto(e2e.url('/signup?ms_id=MS-9999'));
+    await page.goto(e2e.url('/signup?ms_id=MS-1002'));
     await page.waitForURL('**/login');
     await visible(page, 'We could not find your account on the previous platform').toBe(true);
     const stored = await page.evaluate(

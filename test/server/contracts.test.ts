@@ -30,12 +30,14 @@ const PUBLIC = [
   // A logo by its unguessable signed id (an <img> sends no headers).
   'GET /api/v1/logos/:signed_id',
   'POST /api/v1/client/register',
+  // A legacy account by its link's pass (X-Api-Token), checked by the route (routes/signup.ts).
   'GET /api/v1/client/marketsharp/accounts/:ms_id',
   'POST /api/v1/client/marketsharp/register',
   'POST /api/v1/dev/leads',
   'POST /api/v1/dev/emit',
   'GET /api/v1/dev/mails',
   'POST /api/v1/dev/invite',
+  'GET /api/v1/dev/signup-links',
   'POST /api/v1/dev/invoices',
 ];
 

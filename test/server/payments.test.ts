@@ -16,6 +16,7 @@ import {
   TokenizeResponse,
 } from '../../src/api/contracts/payments';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
+import { linkPass } from './signup-passes';
 
 const card = (number: string, extra: Record<string, unknown> = {}) => ({
   type: 'card',
@@ -181,6 +182,7 @@ describe.each(dbKinds)('payments and the provider sandbox on %s', (kind) => {
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/v1/client/marketsharp/register',
+      headers: linkPass(t, 'legacy', 'MS-1003'),
       payload: {
         first_name: 'Luis',
         last_name: 'Romero',

@@ -65,6 +65,7 @@ async function startProduction(dataDir: string, databaseUrl = ''): Promise<Start
       DIST_DIR: join(dataDir, 'no-dist'),
       DATABASE_URL: databaseUrl,
       BECOME_SECRET: 'test-become-secret-for-production-start',
+      SIGNUP_API_TOKEN: 'test-signup-api-token-for-production-start-0123456789',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -12,14 +12,13 @@ import { passwordRule } from '../../src/api/contracts/common';
 import {
   CustomFirstStepResponse,
   CustomSecondStepResponse,
-  DEV_SIGNUP_API_TOKEN,
   LeadCostsResponse,
   ServicesResponse,
   UserDataResponse,
 } from '../../src/api/contracts/signup';
 import { dbKinds, startApp, type TestApp } from './helpers';
+import { apiToken } from './signup-passes';
 
-const API = { 'x-api-token': DEV_SIGNUP_API_TOKEN };
 const REQUIRED = 'This field is required*';
 const basic = (token: string) => `Basic ${Buffer.from(`${token}:`).toString('base64')}`;
 
@@ -37,8 +36,10 @@ const first = (extra: Record<string, unknown> = {}) => ({
 
 describe.each(dbKinds)('custom sign-up on %s', (kind) => {
   let t: TestApp;
+  let API: Record<string, string>;
   beforeAll(async () => {
     t = await startApp(kind);
+    API = apiToken(t);
   });
   afterAll(() => t?.close());
 

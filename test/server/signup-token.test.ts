@@ -71,7 +71,7 @@ describe.each(dbKinds)('registration tokens on %s', (kind) => {
 
     const used = await post('/client/registration/verify', { authorization: basic(token) });
     expect(used.statusCode).toBe(422);
-    expect(used.json().errors).toBe('This registration link is invalid or has expired');
+    expect(used.json().errors).toBe('Sign-up already completed');
     expect((await post('/client/authenticate', { authorization: basic(token) })).statusCode).toBe(422);
   });
 

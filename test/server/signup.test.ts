@@ -20,6 +20,7 @@ import {
   RegisterResponse,
 } from '../../src/api/contracts/signup';
 import { dbKinds, signIn, startApp, type TestApp } from './helpers';
+import { linkPass } from './signup-passes';
 
 const REQUIRED = 'This field is required*';
 
@@ -206,19 +207,24 @@ describe.each(dbKinds)('sign-up (standard and legacy) on %s', (kind) => {
   });
 
   it('runs the legacy flow: prefill, claim with the lead credit, business profile, package', async () => {
-    expect((await call('GET', '/client/marketsharp/accounts/MS-9999')).statusCode).toBe(404);
-    const prefill = await call('GET', '/client/marketsharp/accounts/MS-1002');
+    const pass = linkPass(t, 'legacy', 'MS-1002');
+    expect(
+      (await call('GET', '/client/marketsharp/accounts/MS-9999', undefined, linkPass(t, 'legacy', 'MS-9999')))
+        .statusCode,
+    ).toBe(404);
+    const prefill = await call('GET', '/client/marketsharp/accounts/MS-1002', undefined, pass);
     expect(prefill.statusCode).toBe(200);
     assertStruct(prefill.json(), LegacyAccount);
     expect(prefill.json().organization.categories).toEqual(['plumbing', 'sewer_drain', 'water_heater']);
     expect(prefill.json().lead_credit_cents).toBe(250000);
 
-    const noMs = await call('POST', '/client/marketsharp/register', stepOne('dana@lakeside.example'));
+    const noMs = await call('POST', '/client/marketsharp/register', stepOne('dana@lakeside.example'), pass);
     expect(noMs.json().errors).toEqual({ ms_id: [REQUIRED] });
     const res = await call(
       'POST',
       '/client/marketsharp/register',
       stepOne('dana@lakeside.example', { ms_id: 'MS-1002' }),
+      pass,
     );
     expect(res.statusCode).toBe(200);
     const headers = signed(res);
@@ -231,13 +237,14 @@ describe.each(dbKinds)('sign-up (standard and legacy) on %s', (kind) => {
       .where(eq(accountCredits.organization_id, org.id));
     expect(credits.map((c) => c.amount_cents)).toEqual([250000]);
 
-    const again = await call('GET', '/client/marketsharp/accounts/MS-1002');
+    const again = await call('GET', '/client/marketsharp/accounts/MS-1002', undefined, pass);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toBe('Sign-up already completed');
     const twice = await call(
       'POST',
       '/client/marketsharp/register',
       stepOne('other@lakeside.example', { ms_id: 'MS-1002' }),
+      pass,
     );
     expect(twice.json().errors).toBe('Sign-up already completed');
 

@@ -16,18 +16,19 @@ import { auditLog, errorReports, mails, passwordCodes, users } from '../../serve
 import { becomeSecret, signBecome } from '../../server/domain/become';
 import { MAX_STREAMS_PER_USER } from '../../server/routes/live';
 import { STAFF_EMAIL } from '../../server/seed/people';
-import { DEV_SIGNUP_API_TOKEN } from '../../src/api/contracts/signup';
 import { dbKinds, signIn, startApp, type TestApp } from './helpers';
+import { apiToken, linkPass } from './signup-passes';
 
-const API = { 'x-api-token': DEV_SIGNUP_API_TOKEN };
 const basic = (token: string) => `Basic ${Buffer.from(`${token}:`).toString('base64')}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(dbKinds)('smaller holes on %s', (kind) => {
   let t: TestApp;
   let url: string;
+  let API: Record<string, string>;
   beforeAll(async () => {
     t = await startApp(kind);
+    API = apiToken(t);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t?.close());
@@ -55,7 +56,7 @@ describe.each(dbKinds)('smaller holes on %s', (kind) => {
         confirm_password: 'Gar4ge!doors',
         salesforce_id: '00Q-DEMO-0002',
       },
-      API,
+      linkPass(t, 'lead', '00Q-DEMO-0002'),
     );
     expect(one.statusCode).toBe(200);
     const step2 = {

@@ -29,9 +29,13 @@ const Names = defaulted(array(string()), []);
 export const PACKAGE_REQUIRED = '*Select at least one package';
 export const EMAIL_TAKEN = 'This email has already been taken';
 export const SIGNUP_COMPLETED = 'Sign-up already completed';
-/** The header the custom (lead) flow's calls carry (spec part 1 §6 "fixed API token"). */
+/**
+ * The header the custom (lead) flow's calls carry (spec part 1 §6 "API token"). A sign-up link's
+ * page sends its link's pass there (the legacy flow's too): no token ships in the client.
+ */
 export const API_TOKEN_HEADER = 'X-Api-Token';
-export const DEV_SIGNUP_API_TOKEN = 'dev-signup-api-token';
+/** A sign-up link's pass: its id (ms_id or lead id) and its key (the link's `key` query). */
+export const signupPass = (id: string, key: string | null | undefined) => `${id.trim()}:${key?.trim() ?? ''}`;
 
 /** The steps that post, each with its own rule set. */
 export type StepForm =
@@ -316,4 +320,17 @@ export const InviteResponse = object({
   link: string(),
   user_id: number(),
   created: boolean(),
+});
+
+/** The dev tools' list of the open legacy and lead sign-up links, with their keys. */
+export const SignupLinksResponse = object({
+  links: array(
+    object({
+      kind: enums(['legacy', 'lead']),
+      id: string(),
+      name: string(),
+      email: string(),
+      link: string(),
+    }),
+  ),
 });

@@ -83,7 +83,9 @@ export function AccountStep({ wizard }: { wizard: Wizard }) {
         confirm_password: str(values.confirm_password),
         product: state.variant === 'pay-per-call' ? 'pay_per_call' : null,
       };
-      const answer = msId ? await postLegacyRegister({ ...body, ms_id: msId }) : await postRegister(body);
+      const answer = msId
+        ? await postLegacyRegister({ ...body, ms_id: msId }, state.link_key)
+        : await postRegister(body);
       const profile = answer.business_profile;
       const prefill: Record<string, string> =
         state.flow === 'legacy'

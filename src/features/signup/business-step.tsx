@@ -24,7 +24,7 @@ export const LINKED_ACCOUNTS_PATH = ROUTES.linkedAccounts;
 export function BusinessStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
   const [, navigate] = useLocation();
-  const services = useServices(false);
+  const services = useServices(null);
   const step = useWizardForm(wizard, { rules: 'standard-business', fields: BUSINESS_PROFILE_FIELDS });
   const adding = state.add_account;
   const heading = adding ? headings.addAccount : headings.business;

@@ -20,7 +20,7 @@ import {
 import { str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
 import { PricingModal } from './pricing-modal';
-import { getUserData, postCustomFirstStep, TERMS_URL } from './signup-api';
+import { getUserData, leadPass, postCustomFirstStep, TERMS_URL } from './signup-api';
 import { StepActions } from './step-actions';
 import type { Wizard } from './use-wizard';
 import { fieldId, useWizardForm } from './use-wizard-form';
@@ -35,6 +35,7 @@ export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
   const [terms, setTerms] = useState(state.registered);
   const [pricing, setPricing] = useState(false);
   const locked = state.registered;
+  const pass = leadPass(state);
   const step = useWizardForm(wizard, {
     rules: locked ? null : 'custom-account',
     fields: FIELDS,
@@ -50,17 +51,20 @@ export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
     }
     void step.submit(event, async (values, saved) => {
       const leadId = state.lead_id ?? '';
-      const answer = await postCustomFirstStep({
-        first_name: str(values.first_name),
-        last_name: str(values.last_name),
-        address: str(values.address),
-        phone_number: str(values.phone_number),
-        email: str(values.email),
-        password: str(values.password),
-        confirm_password: str(values.confirm_password),
-        salesforce_id: leadId,
-      });
-      const lead = (await getUserData(answer.lead_id)).data;
+      const answer = await postCustomFirstStep(
+        {
+          first_name: str(values.first_name),
+          last_name: str(values.last_name),
+          address: str(values.address),
+          phone_number: str(values.phone_number),
+          email: str(values.email),
+          password: str(values.password),
+          confirm_password: str(values.confirm_password),
+          salesforce_id: leadId,
+        },
+        pass,
+      );
+      const lead = (await getUserData(pass, answer.lead_id)).data;
       const next = {
         ...saved,
         name: str(saved.name) || lead.business_name || '',
@@ -133,7 +137,7 @@ export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
         notice={step.notice}
         disabled={!terms}
       />
-      {pricing ? <PricingModal onClose={() => setPricing(false)} /> : null}
+      {pricing ? <PricingModal pass={pass} onClose={() => setPricing(false)} /> : null}
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { CONTACT_FIELDS, ContactFields, NAME_FIELDS, NameFields } from './accoun
 import { AddressField, BusinessNameField, CategoriesField } from './business-profile-fields';
 import { list, str } from './form-values';
 import { headings, texts } from './messages';
-import { postCustomSecondStep, saveProgress } from './signup-api';
+import { leadPass, postCustomSecondStep, saveProgress } from './signup-api';
 import { StepActions } from './step-actions';
 import { useServices } from './use-services';
 import type { Wizard } from './use-wizard';
@@ -24,7 +24,8 @@ const FIELDS = { categories: [], name: '', address: '', ...NAME_FIELDS, ...CONTA
 export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
   const [, navigate] = useLocation();
-  const services = useServices(true);
+  const pass = leadPass(state);
+  const services = useServices(pass);
   const step = useWizardForm(wizard, { rules: 'custom-business', fields: FIELDS, trimmed: ['email'] });
   const { form } = step;
   const [editing, setEditing] = useState(state.variant !== 'prefilled');
@@ -45,10 +46,11 @@ export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
           salesforce_id: state.lead_id ?? '',
         },
         state.registration_token ?? '',
+        pass,
       );
       wizard.close();
       await saveProgress(
-        { ...state, values: saved, lead_id: null, registration_token: null },
+        { ...state, values: saved, lead_id: null, registration_token: null, link_key: null },
         {
           token: answer.token,
           user_id: answer.user_id,

@@ -35,7 +35,7 @@ const platformOf = (value: unknown) => (str(value) === 'direct' ? 'direct' : 'li
 
 export function LegacyBusinessStep({ wizard }: { wizard: Wizard }) {
   const { session } = wizard;
-  const services = useServices(false);
+  const services = useServices(null);
   const step = useWizardForm(wizard, {
     rules: 'legacy-business',
     fields: FIELDS,

@@ -14,13 +14,14 @@ import { getLeadCosts } from './signup-api';
 export const priceRange = (cost: Pick<LeadCost, 'min_price_cents' | 'max_price_cents'>) =>
   `$${Math.round(cost.min_price_cents / 100).toLocaleString('en-US')}-$${Math.round(cost.max_price_cents / 100).toLocaleString('en-US')}`;
 
-export function PricingModal({ onClose }: { onClose: () => void }) {
+/** `pass`: the custom flow's link pass, which authorises the read (signup-api.ts leadPass). */
+export function PricingModal({ pass, onClose }: { pass: string; onClose: () => void }) {
   const [costs, setCosts] = useState<LeadCost[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    getLeadCosts()
+    getLeadCosts(pass)
       .then((answer) => current && setCosts(answer.categories))
       .catch((failure: unknown) => {
         if (current)
@@ -29,7 +30,7 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [pass]);
 
   return (
     <Modal

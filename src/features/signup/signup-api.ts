@@ -4,7 +4,8 @@
  *
  * - Sign-up needs a connection: nothing here is queued in the outbox; offline, a call fails with
  *   ApiError(0, "You're offline - this needs a connection") and the form keeps what was typed.
- * - The custom flow's calls carry the fixed API token header (X-Api-Token).
+ * - A legacy or lead link's calls carry the link's pass (its id and key, signupPass) in the API
+ *   token header (X-Api-Token): no token of the deployment is in the client.
  * - Reads that must be fresh (the legacy account, the accounts summary) skip the device cache.
  */
 
@@ -18,7 +19,6 @@ import {
   CustomFirstStepResponse,
   type CustomSecondStepBody,
   CustomSecondStepResponse,
-  DEV_SIGNUP_API_TOKEN,
   LeadCostsResponse,
   LegacyAccount,
   type LegacyAccountBody,
@@ -30,6 +30,7 @@ import {
   type RegisterBody,
   RegisterResponse,
   ServicesResponse,
+  signupPass,
   UserDataResponse,
   VerifyResponse,
 } from '@/api/contracts/signup';
@@ -39,9 +40,12 @@ import { storable, type WizardState } from './wizard-state';
 
 const env = import.meta.env as Record<string, string | undefined>;
 
-/** The fixed API token of the custom flow (spec part 1 §6); the value is deployment config. */
-export const SIGNUP_API_TOKEN = env.VITE_SIGNUP_API_TOKEN?.trim() || DEV_SIGNUP_API_TOKEN;
-const withApiToken = { headers: { [API_TOKEN_HEADER]: SIGNUP_API_TOKEN } };
+/** A link's pass as the API token header (spec part 1 §6). */
+const withPass = (pass: string) => ({ headers: { [API_TOKEN_HEADER]: pass } });
+
+/** The custom flow's pass: the lead id and key of the link the customer opened. */
+export const leadPass = (state: Pick<WizardState, 'lead_id' | 'link_key'>) =>
+  signupPass(state.lead_id ?? '', state.link_key);
 
 /** The provider's terms of service (custom flow step 1); only an http(s) address is used. */
 export const TERMS_URL = /^https?:\/\//i.test(env.VITE_TERMS_URL ?? '')
@@ -51,11 +55,17 @@ export const TERMS_URL = /^https?:\/\//i.test(env.VITE_TERMS_URL ?? '')
 export const postRegister = (body: RegisterBody) =>
   request(RegisterResponse, '/client/register', { method: 'POST', body });
 
-export const postLegacyRegister = (body: LegacyRegisterBody) =>
-  request(RegisterResponse, '/client/marketsharp/register', { method: 'POST', body });
+/** The legacy account is claimed with its link's key. */
+export const postLegacyRegister = (body: LegacyRegisterBody, key: string | null | undefined) =>
+  request(RegisterResponse, '/client/marketsharp/register', {
+    ...withPass(signupPass(body.ms_id, key)),
+    method: 'POST',
+    body,
+  });
 
-export const getLegacyAccount = (msId: string) =>
+export const getLegacyAccount = (msId: string, key: string | null | undefined) =>
   request(LegacyAccount, `/client/marketsharp/accounts/${encodeURIComponent(msId)}`, {
+    ...withPass(signupPass(msId, key)),
     cache: 'network-only',
   });
 
@@ -74,18 +84,19 @@ export const getPackages = () =>
 export const postPackage = (body: PackageBody) =>
   request(PackageResponse, '/client/accounts/package', { method: 'POST', body });
 
-export const getServices = (custom: boolean) =>
-  request(ServicesResponse, '/services', { ...(custom ? withApiToken : {}), toast: false });
+/** With the custom flow's pass (no session yet), or the signed-in customer's session. */
+export const getServices = (pass: string | null) =>
+  request(ServicesResponse, '/services', { ...(pass ? withPass(pass) : {}), toast: false });
 
-export const getLeadCosts = () =>
-  request(LeadCostsResponse, '/client/lead_costs', { ...withApiToken, toast: false });
+export const getLeadCosts = (pass: string) =>
+  request(LeadCostsResponse, '/client/lead_costs', { ...withPass(pass), toast: false });
 
-export const getUserData = (leadId: string) =>
-  request(UserDataResponse, '/client/get_user_data', { ...withApiToken, query: { salesforce_id: leadId } });
+export const getUserData = (pass: string, leadId: string) =>
+  request(UserDataResponse, '/client/get_user_data', { ...withPass(pass), query: { salesforce_id: leadId } });
 
-export const postCustomFirstStep = (body: CustomFirstStepBody) =>
+export const postCustomFirstStep = (body: CustomFirstStepBody, pass: string) =>
   request(CustomFirstStepResponse, '/client/registration_first_step', {
-    ...withApiToken,
+    ...withPass(pass),
     method: 'POST',
     body,
   });
@@ -94,11 +105,11 @@ const basic = (token: string) =>
   `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${token}:`)))}`;
 
 /** Step 2 proves it follows step 1 with the registration token step 1 answered (Basic auth). */
-export const postCustomSecondStep = (body: CustomSecondStepBody, registrationToken: string) =>
+export const postCustomSecondStep = (body: CustomSecondStepBody, registrationToken: string, pass: string) =>
   request(CustomSecondStepResponse, '/client/registration_second_step', {
     method: 'POST',
     body,
-    headers: { ...withApiToken.headers, Authorization: basic(registrationToken) },
+    headers: { ...withPass(pass).headers, Authorization: basic(registrationToken) },
   });
 
 export const getAccountsSummary = () =>

@@ -1,19 +1,19 @@
 /**
  * The service categories for step 2's multi-select (GET /services), loaded when the step opens.
- * The custom flow has no session yet, so it sends the API token instead. A failure leaves the
- * list empty with a message; the rest of the step still works.
+ * The custom flow has no session yet, so it sends its link's pass instead (null: the session). A
+ * failure leaves the list empty with a message; the rest of the step still works.
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/errors';
 import type { CategoryOption } from '@/ui/inputs/categories-select';
 import { getServices } from './signup-api';
 
-export function useServices(custom: boolean) {
+export function useServices(pass: string | null) {
   const [options, setOptions] = useState<CategoryOption[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    getServices(custom)
+    getServices(pass)
       .then((answer) => {
         if (current) setOptions(answer.services);
       })
@@ -26,6 +26,6 @@ export function useServices(custom: boolean) {
     return () => {
       current = false;
     };
-  }, [custom]);
+  }, [pass]);
   return { options, error };
 }

@@ -2,8 +2,9 @@
  * What an entry to /signup loads before the first step shows (spec part 1 §2, §4, §8):
  * - a registration link: token verify; a dead link or a finished sign-up clears the session and
  *   goes to /login;
- * - a legacy link: the legacy account, to prefill both steps; a failed fetch clears ms_id and goes
- *   to /login (the api client toasts the server's message);
+ * - a legacy link: the legacy account (with the link's key), to prefill both steps; a failed
+ *   fetch (a wrong or missing key answers as an unknown account) clears ms_id and goes to /login
+ *   (the api client toasts the server's message);
  * - the prefilled variant: the lead's details for step 1; a failure goes to /login likewise.
  * Offline, nothing is thrown away: the wizard says it needs a connection and stays.
  */
@@ -12,7 +13,7 @@ import { useLocation } from 'wouter';
 import { OFFLINE_MESSAGE } from '@/api/error-policy';
 import { ApiError } from '@/api/errors';
 import { setSession } from '@/db/session';
-import { getLegacyAccount, getUserData, leaveToLogin, postVerify } from './signup-api';
+import { getLegacyAccount, getUserData, leadPass, leaveToLogin, postVerify } from './signup-api';
 import type { Wizard } from './use-wizard';
 import type { Entry } from './wizard-state';
 
@@ -57,7 +58,7 @@ export function useSignupEntry(entry: Entry, wizard: Wizard) {
         const answer = await postVerify();
         setValues({ name: answer.org.name });
       } else if (load === 'legacy' && msId) {
-        const { user, organization } = await getLegacyAccount(msId);
+        const { user, organization } = await getLegacyAccount(msId, entry.state.link_key);
         setValues({
           first_name: user.first_name,
           last_name: user.last_name,
@@ -71,7 +72,7 @@ export function useSignupEntry(entry: Entry, wizard: Wizard) {
           categories: organization.categories,
         });
       } else if (load === 'lead' && entry.state.lead_id) {
-        const { data } = await getUserData(entry.state.lead_id);
+        const { data } = await getUserData(leadPass(entry.state), entry.state.lead_id);
         setValues({
           first_name: data.first_name,
           last_name: data.last_name,

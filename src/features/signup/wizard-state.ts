@@ -4,8 +4,11 @@
  *
  * - Stored progress is never trusted: it is checked against `WizardState` and dropped if it does
  *   not fit. Passwords are never stored (`storable`).
- * - The query (token, ms_id, lead_id, and this app's flow=pay-per-call / prefill=1) is read once
- *   on entry; the same link opened again resumes its stored progress instead of starting over.
+ * - The query (token, ms_id, lead_id with the link's key, and this app's flow=pay-per-call /
+ *   prefill=1) is read once on entry; the same link opened again resumes its stored progress
+ *   instead of starting over.
+ * - A legacy or lead link's key is what lets its page read the customer's details and sign them
+ *   up (the server answers an id without it as unknown); it is kept with the progress.
  */
 import {
   array,
@@ -16,6 +19,7 @@ import {
   is,
   nullable,
   object,
+  optional,
   record,
   string,
   union,
@@ -41,6 +45,8 @@ export const WizardState = object({
   lead_id: nullable(string()),
   /** The custom flow's step-1 answer, which step 2 must carry. */
   registration_token: nullable(string()),
+  /** The legacy or lead link's key (its `key` query), sent with the link's id as its pass. */
+  link_key: optional(nullable(string())),
   values: record(string(), FieldValue),
 });
 export type WizardState = Infer<typeof WizardState>;
@@ -61,6 +67,7 @@ export function newWizard(
     add_account: false,
     lead_id: null,
     registration_token: null,
+    link_key: null,
     values: {},
     ...patch,
   };
@@ -105,6 +112,7 @@ export function enterWizard(search: string, session: EntrySession): Entry {
   const leadId = query.get('lead_id')?.trim();
   const msId = query.get('ms_id')?.trim();
   const token = query.get('token');
+  const key = query.get('key')?.trim() || null;
   const patch: Partial<Session> = {};
   let state: WizardState;
 
@@ -116,10 +124,13 @@ export function enterWizard(search: string, session: EntrySession): Entry {
     const variant: Variant = ['1', 'true'].includes(query.get('prefill') ?? '') ? 'prefilled' : 'default';
     state =
       stored?.flow === 'custom' && stored.lead_id === leadId
-        ? stored
-        : newWizard('custom', variant, { lead_id: leadId });
+        ? { ...stored, link_key: key ?? stored.link_key }
+        : newWizard('custom', variant, { lead_id: leadId, link_key: key });
   } else if (msId) {
-    state = stored?.flow === 'legacy' && session.ms_id === msId ? stored : newWizard('legacy');
+    state =
+      stored?.flow === 'legacy' && session.ms_id === msId
+        ? { ...stored, link_key: key ?? stored.link_key }
+        : newWizard('legacy', 'default', { link_key: key });
     if (session.ms_id !== msId) patch.ms_id = msId;
   } else if (token) {
     // A registration link: the account exists, sign-up resumes at the business profile.

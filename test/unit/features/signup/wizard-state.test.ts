@@ -32,6 +32,19 @@ describe('enterWizard', () => {
     expect(enterWizard('?lead_id=00Q-1&prefill=1', session()).state.variant).toBe('prefilled');
   });
 
+  it("keeps a legacy or lead link's key (its pass), and the stored one when reopened without it", () => {
+    expect(enterWizard('?ms_id=MS-1001&key=legacy-key', session()).state.link_key).toBe('legacy-key');
+    const lead = enterWizard('?lead_id=00Q-1&key=lead-key', session()).state;
+    expect(lead.link_key).toBe('lead-key');
+    const stored = { 'account-reg-info': { ...lead, step: 2, registered: true } };
+    expect(enterWizard('?lead_id=00Q-1', session(stored)).state).toMatchObject({
+      step: 2,
+      link_key: 'lead-key',
+    });
+    expect(enterWizard('?lead_id=00Q-1&key=newer', session(stored)).state.link_key).toBe('newer');
+    expect(enterWizard('?lead_id=00Q-1', session()).state.link_key).toBeNull();
+  });
+
   it('starts the pay-per-call flavour on the legacy step set', () => {
     expect(enterWizard('?flow=pay-per-call', session()).state).toMatchObject({
       flow: 'legacy',
