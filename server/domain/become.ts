@@ -5,7 +5,7 @@
  * The signing key comes from BECOME_SECRET, or a key file made once in the data directory (so
  * the CLI that prints links and the server agree without a running server).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hmac, newToken, safeEqual } from '../lib/crypto';
 
@@ -13,12 +13,26 @@ export const BECOME_TTL_MINUTES = 5;
 
 export type BecomeClaims = { staff: string; email: string; exp: number; nonce: string };
 
+/**
+ * BECOME_SECRET, or the data directory's key file. The file is made whole under a private name
+ * and linked into place, which fails if it already exists: two first starts at once (two
+ * instances on one shared DATA_DIR, or the CLI beside the server) end up with the same key, the
+ * first one linked, never each their own.
+ */
 export function becomeSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
   if (env.BECOME_SECRET) return env.BECOME_SECRET;
   const file = join(dataDir, 'become.key');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, newToken(), { mode: 0o600 });
+    const draft = `${file}.${process.pid}.${newToken().slice(0, 8)}`;
+    writeFileSync(draft, newToken(), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
   }
   return readFileSync(file, 'utf8').trim();
 }
