@@ -77,7 +77,9 @@ export async function writeExport<P>(
 ): Promise<number> {
   const dir = exportsDir(place.dataDir);
   mkdirSync(dir, { recursive: true });
-  const name = `${exporter.label.toLowerCase()}-${exportId}-${randomBytes(6).toString('hex')}.csv`;
+  // A storage key: the label's words joined by dashes ("Search Location Breakdown" has spaces).
+  const slug = exporter.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const name = `${slug}-${exportId}-${randomBytes(6).toString('hex')}.csv`;
   const path = join(dir, name);
   let rows = -1;
   try {
