@@ -146,7 +146,7 @@ export const actions = {
   },
 };
 
-/** Opens, online, what the actions open later (the schedule drawer, the service area's list), then closes it. */
+/** Opens, online, what the actions open later (the schedule drawer, the searched task lists), then closes it. */
 export async function warmDialogs(page: Page, base: string, scheduledCampaign: number) {
   await open(page, base, '/dashboard/campaigns');
   await page.locator(`tr[data-campaign="${scheduledCampaign}"] .campaigns-table__name`).click();
@@ -158,4 +158,8 @@ export async function warmDialogs(page: Page, base: string, scheduledCampaign: n
   await modal.locator('.area-picker__item').first().waitFor();
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
+  // The task list searched for 'logo' is a read of its own, stored once opened.
+  const logo = await openTask(page, base, 'logo', /Upload your company logo/, 'Upload Logo');
+  await page.keyboard.press('Escape');
+  await logo.waitFor({ state: 'detached' });
 }

@@ -108,7 +108,10 @@ describe('chaos: every queueable write through faults, offline, reloads and a re
     await signedInAs(page, 'Maria Alvarez');
     await waitForController(page);
     const screens: [string, string][] = [
-      ...leads.map((lead): [string, string] => [`/dashboard/leads?id=${lead.id}`, 'h1.leads-page__title']),
+      ...leads.map((lead): [string, string] => [
+        `/dashboard/leads?id=${lead.id}`,
+        'button:has-text("Request Review")',
+      ]),
       ['/dashboard/leads', '.data-table__row'],
       ['/dashboard/campaigns', 'tr.campaigns-table__row'],
       ['/dashboard/account-settings/profile', 'section.settings-card'],
