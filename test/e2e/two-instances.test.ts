@@ -5,12 +5,14 @@
  * other (LISTEN/NOTIFY); an offline write whose first delivery was applied by one instance but
  * lost on the way back is retried on the other and applied once; background jobs (payment
  * settlement, a large export) run once though both instances' workers poll; VAPID keys and the
- * signing secret agree (a download link signed by one is honoured by the other).
+ * signing secret agree (a download link signed by one is honoured by the other); and, on two more
+ * instances with STORAGE=s3 on one bucket (s3rver, in-process), a logo uploaded through the page:
+ * presigned by one instance, PUT by the browser straight to the bucket, accepted by the other.
  *
  * The instances share what the README says must match: BECOME_SECRET and the file storage (one
  * DATA_DIR, as a shared volume would be). PostgreSQL only: without DATABASE_URL the file skips.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -23,6 +25,7 @@ import { SETTLE_JOB } from '../../server/domain/billing-payments';
 import { createPgDatabase, launchBrowser, newPage, startServer, type TestServer } from './harness';
 import { hasStoredSession, outboxRows } from './page-db';
 import { passThrough, startProxy, type TestProxy } from './proxy';
+import { startBucket } from './s3-bucket';
 import { screenshotDir, signedInAs } from './screens';
 import { apiUser, DEMO_PASSWORD, emit, newLead } from './server-api';
 
@@ -34,6 +37,10 @@ const A = 0;
 const B = 1;
 const OWNER = 'owner@demo.test';
 const REVIEWED = 'Lead review has been requested successfully.';
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 5),
+]);
 
 type Row = Record<string, unknown>;
 
@@ -49,6 +56,9 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database, behind a r
     `instances-${randomUUID().slice(0, 8)}`,
   );
   const contexts: BrowserContext[] = [];
+  /** What a test started beyond the shared pair (the S3 instances, their proxy, the bucket), stopped last first. */
+  const cleanups: (() => Promise<void>)[] = [];
+  const sharedSecret = randomBytes(32).toString('hex');
   const checked: string[] = [];
   // The owner's page, signed in through the proxy; its live stream stays on instance B.
   let page: Page;
@@ -64,7 +74,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database, behind a r
     database = await createPgDatabase();
     mkdirSync(sharedDir, { recursive: true });
     const env = {
-      BECOME_SECRET: randomBytes(32).toString('hex'),
+      BECOME_SECRET: sharedSecret,
       RATE_PER_IP: '500',
       RATE_PER_ACCOUNT_IP: '50',
     };
@@ -87,6 +97,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database, behind a r
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
     await browser?.close();
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     await proxy?.close();
     await Promise.all(instances.map((instance) => instance.stop()));
     await handle?.close();
@@ -329,8 +340,85 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database, behind a r
     );
   });
 
-  // The S3 check: once the S3-compatible storage adapter (server/domain/storage.ts, another branch)
-  // exists, start both instances on one bucket and upload through one instance (presign, PUT with
-  // Content-MD5, task), then check the other instance serves and verifies the same file.
-  it.todo('an upload on S3 storage, verified by the other instance');
+  it('uploads a logo to S3 through the page: presigned by one instance, accepted by the other', async () => {
+    // Two more instances on the same database, both with STORAGE=s3 on one bucket, behind a proxy
+    // of their own whose origin (the page's) the bucket's CORS rule allows.
+    const bucket = await startBucket();
+    cleanups.push(() => bucket.close());
+    const env = { BECOME_SECRET: sharedSecret, RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50', ...bucket.env };
+    const s3Dir = `${sharedDir}-s3`;
+    mkdirSync(s3Dir, { recursive: true });
+    cleanups.push(async () => rmSync(s3Dir, { recursive: true, force: true }));
+    const onS3 = await Promise.all([
+      startServer(env, { databaseUrl: database.url, dataDir: s3Dir }),
+      startServer(env, { databaseUrl: database.url, dataDir: s3Dir }),
+    ]);
+    cleanups.push(() => Promise.all(onS3.map((instance) => instance.stop())).then(() => undefined));
+    const s3Proxy = await startProxy(onS3.map((instance) => instance.url));
+    cleanups.push(() => s3Proxy.close());
+    await bucket.allowOrigin(s3Proxy.url);
+    const presignPath = '/api/v1/activities/assets/presigned_url';
+    const logoPath = '/api/v1/activities/upload_logo';
+    // The presign goes to A, the task naming the file to B: B checks an object A signed for.
+    s3Proxy.setFaults((request) => {
+      const path = request.path.split('?')[0];
+      if (path === presignPath) return { kind: 'pass', upstream: A };
+      if (path === logoPath) return { kind: 'pass', upstream: B };
+      return passThrough(request);
+    });
+
+    const opened = await newPage(browser);
+    contexts.push(opened.context);
+    page = opened.page;
+    await page.goto(`${s3Proxy.url}/login`);
+    await page.getByLabel('Email').fill(OWNER);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard/**');
+    await signedInAs(page, 'Maria Alvarez');
+    await page.goto(`${s3Proxy.url}/dashboard/overview`);
+    await page.locator('.activity-row').first().waitFor();
+    await page.getByLabel('Search activities').fill('logo');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: /Upload your company logo/ }).click();
+    const form = page.getByRole('dialog', { name: 'Upload Logo' });
+    await form
+      .getByLabel('Company Logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('img', { name: 'Logo preview' }).waitFor();
+    const put = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && response.url().startsWith(bucket.env.S3_ENDPOINT),
+    );
+    const presigned = page.waitForResponse((response) => response.url().includes(presignPath));
+    await form.getByRole('button', { name: 'Save' }).click();
+    // The bytes went from the page straight to the bucket (cross-origin, allowed by CSP and CORS).
+    expect((await put).status()).toBe(200);
+    await page.getByText('Logo updated successfully').waitFor({ timeout: 30_000 });
+
+    const sent = (path: string) =>
+      s3Proxy.log.filter((event) => event.path.split('?')[0] === path).map((e) => [e.upstream, e.status]);
+    expect(sent(presignPath)).toEqual([[A, 200]]);
+    expect(sent(logoPath)).toEqual([[B, 200]]);
+    const { id } = (await (await presigned).json()) as { id: number };
+    const [file] = await rows(
+      sql`select f.signed_id, f.storage_key, f.byte_size, f.uploaded_at, f.activity_id, o.logo_url
+          from files f join organizations o on o.id = f.organization_id where f.id = ${id}`,
+    );
+    expect(file.uploaded_at).not.toBeNull();
+    expect(file.activity_id).not.toBeNull();
+    expect(file.byte_size).toBe(PNG.length);
+    expect(file.logo_url).toBe(`/api/v1/logos/${encodeURIComponent(String(file.signed_id))}`);
+    expect(await bucket.head(String(file.storage_key))).toEqual({
+      size: PNG.length,
+      md5Hex: createHash('md5').update(PNG).digest('hex'),
+    });
+    // Either instance serves it: the logo link redirects to a presigned GET of the bucket.
+    const logo = await fetch(`${onS3[A].url}${file.logo_url}`);
+    expect(logo.status).toBe(200);
+    expect(Buffer.from(await logo.arrayBuffer()).equals(PNG)).toBe(true);
+    checked.push(
+      `S3 upload: presigned by A, PUT by the page to the bucket (${PNG.length} bytes there), logo task accepted by B`,
+    );
+  });
 });
