@@ -78,7 +78,10 @@ export async function writeExport<P>(
   const dir = exportsDir(place.dataDir);
   mkdirSync(dir, { recursive: true });
   // A storage key: the label's words joined by dashes ("Search Location Breakdown" has spaces).
-  const slug = exporter.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = exporter.label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const name = `${slug}-${exportId}-${randomBytes(6).toString('hex')}.csv`;
   const path = join(dir, name);
   let rows = -1;
