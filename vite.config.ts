@@ -122,7 +122,7 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
       /src\/app\/(install-handlers|session-expiry)\.ts$/,
       /src\/widgets\/toolbar\/export-live\.ts$/,
       /src\/lib\/(backoff|notification-target)\.ts$/,
-      /src\/api\/contracts\/push\.ts$/,
+      /src\/api\/contracts\/(push|versions)\.ts$/,
     ],
   },
   {

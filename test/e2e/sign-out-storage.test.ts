@@ -80,7 +80,9 @@ describe('sign-out and the device', () => {
     await page.locator('.perf-head h1').waitFor();
     await expect
       .poll(userKeys, { timeout: 20_000 })
-      .toEqual(expect.arrayContaining([`${mine}perf:locations:franchise`, `${mine}perf:last-loaded:search`]));
+      .toEqual(
+        expect.arrayContaining([`${mine}perf:locations:franchise`, `${mine}last-loaded:performance:search`]),
+      );
     await expect.poll(async () => (await indexedDbContents(page)).counts.responses ?? 0).toBeGreaterThan(0);
 
     await page
@@ -93,7 +95,11 @@ describe('sign-out and the device', () => {
 
     // Only the device's own keys may stay (the session hint is gone with the session).
     await expect
-      .poll(async () => (await storageKeys(page)).local.filter((key) => key !== 'portal-push'))
+      .poll(async () =>
+        (await storageKeys(page)).local.filter(
+          (key) => key !== 'portal-push' && key !== 'portal:storage-notice',
+        ),
+      )
       .toEqual([]);
     expect((await storageKeys(page)).session).toEqual([]);
     const contents = await indexedDbContents(page);
