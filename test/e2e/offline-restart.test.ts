@@ -50,8 +50,11 @@ describe('replay across a server crash', () => {
       });
     });
     let crashed: Promise<void> | null = null;
+    let crashedKey = '';
     await context.route('**/api/v1/notifications/*', async (route) => {
-      if (route.request().method() !== 'PUT' || crashed) return route.continue();
+      if (route.request().method() !== 'PUT' || crashedKey) return route.continue();
+      // The outbox sends independent writes side by side: whichever PUT comes first is the one.
+      crashedKey = route.request().headers()['idempotency-key'] ?? '';
       await route.fetch(); // applied and committed by the server...
       await e2e.server.kill(); // ...which dies before the page hears back
       crashed = e2e.server.restart();
@@ -63,8 +66,12 @@ describe('replay across a server crash', () => {
     await crashed;
     await expect.poll(async () => (await dbRows(page, 'outbox')).length, { timeout: 40_000 }).toBe(0);
     const keys = queued.map((item) => item.idempotency_key);
-    // The first write's replay was answered from the server's record, not applied again.
-    expect(answers.find((answer) => answer.key === keys[0])).toMatchObject({ replayed: true, status: 200 });
+    // The crashed write's replay was answered from the server's record, not applied again.
+    expect(keys).toContain(crashedKey);
+    expect(answers.find((answer) => answer.key === crashedKey)).toMatchObject({
+      replayed: true,
+      status: 200,
+    });
     await context.close();
 
     const ids = queued.map((item) => Number(item.url.split('/').pop()));

@@ -61,19 +61,24 @@ describe('content at once', () => {
       storageTypes: 'cache_storage,service_workers',
     });
     await page.goto('about:blank');
-    type Marks = Window & { rowAt?: number; paintedAt?: number };
+    type Marks = Window & { rowAt?: number; paintedAt?: number; shellPaintedAt?: number };
     await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('.leads-table__open')) return;
-        (window as Marks).rowAt = performance.now();
-        // A task after the frame that shows the first rows (their commit queued this first).
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            (window as Marks).paintedAt = performance.now();
-          }),
-        );
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
+      const marks = window as Marks;
+      // A task after the frame that first shows `selector` (its commit queued this first).
+      const markPainted = (selector: string, mark: (at: number) => void) =>
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector(selector)) return;
+          if (selector === '.leads-table__open') marks.rowAt = performance.now();
+          requestAnimationFrame(() => setTimeout(() => mark(performance.now())));
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      markPainted('.leads-table__open', (at) => {
+        marks.paintedAt = at;
+      });
+      // The header's bell: the shell can be painted before the page's rows (its chunk still on the way).
+      markPainted('.shell-header .header-icon-button', (at) => {
+        marks.shellPaintedAt = at;
+      });
     });
     await page.goto(e2e.url('/dashboard/leads'));
     await firstRow(page).waitFor();
@@ -85,8 +90,8 @@ describe('content at once', () => {
           new URL(entry.name).pathname.startsWith('/api/'),
         ).length > 3,
     );
-    const { scripts, styles, reads, paintedAt } = await page.evaluate(() => {
-      const { rowAt = 0, paintedAt = 0 } = window as Marks;
+    const { scripts, styles, reads, paintedAt, shellPaintedAt } = await page.evaluate(() => {
+      const { rowAt = 0, paintedAt = 0, shellPaintedAt = 0 } = window as Marks;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         scripts: entries
@@ -103,6 +108,7 @@ describe('content at once', () => {
           .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
         paintedAt,
+        shellPaintedAt,
       };
     });
     // The entry (with the two small chunks it shares with later ones), the kit, the offline core,
@@ -123,10 +129,17 @@ describe('content at once', () => {
     // Each stylesheet once: the header's style preloads are in the mode the app then asks in.
     expect(styles.length).toBeGreaterThan(3);
     expect(styles).toEqual([...new Set(styles)]);
-    // The screen's reads (list, settings, toolbar, bell, identify) go out after the frame that
-    // shows its stored rows, so they never hold that first paint back (lib/next-task.ts).
+    // The screen's reads (list, settings, toolbar) go out after the frame that shows its stored
+    // rows, so they never hold that first paint back (lib/next-task.ts). The shell's own (the bell,
+    // identify, the live channel) go out after the frame that shows the shell: on a busy machine
+    // that frame can come before the page's chunk and rows have arrived.
     expect(reads.length).toBeGreaterThan(3);
-    for (const read of reads) expect(read.start, read.path).toBeGreaterThanOrEqual(paintedAt);
+    expect(shellPaintedAt).toBeGreaterThan(0);
+    const shellRead = /^\/api\/v1\/(notifications|live|onboarding\/identify)$/;
+    for (const read of reads)
+      expect(read.start, read.path).toBeGreaterThanOrEqual(
+        shellRead.test(read.path) ? shellPaintedAt : paintedAt,
+      );
   });
 
   it('shows the login form on a first visit and the dashboard after sign-in, without the spinner', async () => {
