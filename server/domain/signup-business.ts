@@ -3,7 +3,8 @@
  * (standard and legacy flavours), the package choice and the linked-accounts summary.
  *
  * - The standard profile with add_account adds a linked account to the caller's organization
- *   instead of changing it, and only when the organization may add accounts.
+ *   instead of changing it, and only when the organization may add accounts; the Activity
+ *   Manager then asks where that account's leads go (signup-tasks.ts).
  * - The standard flow's sign-up completes with its profile (every registration link of the user
  *   is used up then, signup.ts completeSignup); the legacy flow's when its payment method is added
  *   (payment-methods.ts).
@@ -18,6 +19,7 @@ import { accounts } from '../db/schema/shell';
 import { unprocessable } from '../lib/errors';
 import { completeSignup, digits, knownCategories, orNull } from './signup';
 import { addLinkedAccount, linkedAccountAnswer, placeOf } from './signup-accounts';
+import { addLeadTransferTask } from './signup-tasks';
 import { loadSessionUser } from './users';
 
 /** The upsell packages offered at sign-up (spec part 1 §1: expand and accelerate). */
@@ -52,6 +54,7 @@ export async function saveStandardBusiness(tx: Db, caller: SignupCaller, body: A
       username: caller.email,
     });
     if (place.city) await tx.update(accounts).set(place).where(eq(accounts.id, row.id));
+    await addLeadTransferTask(tx, caller.organizationId, row);
     return {
       message: 'Account added',
       user: (await sessionUser(tx, caller.userId)).user,

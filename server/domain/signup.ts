@@ -28,6 +28,7 @@ import { tabs } from '../db/schema/shell';
 import { newToken, sha256 } from '../lib/crypto';
 import { unprocessable } from '../lib/errors';
 import { spendRegistrationLinks } from './passwords';
+import { addOnboardingTasks, assignAccountManager } from './signup-tasks';
 import { loadSessionUser } from './users';
 
 const WELCOME_CODE_TTL_MS = 72 * 3600_000;
@@ -161,15 +162,27 @@ export async function knownCategories(db: Db, values: readonly string[]): Promis
 /**
  * Marks sign-up complete and spends every registration link of the user (a link signs in, and a
  * finished account signs in with its password only). An invited user who never chose a password
- * gets the welcome mail with a set-password link (the sign-in page's welcome mode).
+ * gets the welcome mail with a set-password link (the sign-in page's welcome mode). The first
+ * completion also gives the organization its account manager and onboarding checklist
+ * (signup-tasks.ts); a repeated one changes nothing.
  */
 export async function completeSignup(tx: Db, userId: number) {
+  // Locked, so a retried or concurrent completion sees the first one's result and adds nothing.
+  const [before] = await tx
+    .select({ completed: users.signup_completed })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   const [user] = await tx
     .update(users)
     .set({ signup_completed: true })
     .where(eq(users.id, userId))
     .returning();
   await spendRegistrationLinks(tx, userId);
+  if (user && before && !before.completed) {
+    await assignAccountManager(tx, user.organization_id);
+    await addOnboardingTasks(tx, user.organization_id);
+  }
   if (!user || user.password_hash) return;
   // The link carries the code (the form shows it read-only), so it can be long: 256 random bits,
   // which a plain SHA-256 keeps (a 6-digit code under SHA-256 would be reversed offline in a second).
