@@ -3,7 +3,8 @@
  * (spec part 1 §2, §4, §5, §8): every step at 1280 and 390 px, progress surviving a reload,
  * offline keeping what was typed, the duplicate email, a registration link (invitation), a
  * finished sign-up's link, and adding an account the way Linked Accounts will (the add-account
- * flag in the session store, then /signup).
+ * flag in the session store, then /signup). A finished sign-up lands on a real first run: the
+ * onboarding checklist, a task that opens its form, and an account manager.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +123,24 @@ describe('standard sign-up', () => {
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard/overview');
     await expect.poll(() => page.getByText('Nora Quinn').first().isVisible()).toBe(true);
+
+    // The first run leads somewhere: the onboarding checklist (a roofer: license and insurance
+    // too) and an account manager, not empty widgets.
+    await expect.poll(() => page.locator('.activity-row').count(), { timeout: 15_000 }).toBe(6);
+    await visible(page, 'Verify your Roofing license').toBe(true);
+    await visible(page, 'Add a payment method').toBe(true);
+    expect(await page.getByText('No activities found.').count()).toBe(0);
+    const manager = page.getByRole('region', { name: 'Your Account Manager' });
+    await expect.poll(() => manager.getByRole('link', { name: /@provider\.example$/ }).count()).toBe(1);
+    expect(await manager.getByText('No account manager assigned yet.').count()).toBe(0);
+    await shots(page, 'signup-first-run-overview');
+    await expectAccessible(page, 'first-run overview');
+    await page.getByRole('button', { name: /Upload your company logo/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Logo' });
+    await dialog.waitFor();
+    await screenshot(page, 'signup-first-run-task-1280');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await context.close();
   });
 

@@ -1,11 +1,14 @@
 /**
  * The account manager widget (spec part 2 §2): name, email, avatar (or the default), and 'View My
- * Account' (the Account Settings page). The page hides it in SEO mode.
+ * Account' (the Account Settings page). Without a manager (none assigned, or the answer never
+ * arrived) it says so and gives the support line instead. The page hides it in SEO mode.
  */
 import { Link } from 'wouter';
 import { AccountManagerResponse } from '../../api/contracts/tasks';
+import { displayPhone, telHref } from '../../lib/phone';
 import { ROUTES } from '../../lib/routes';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { OVERVIEW_TEXTS, SUPPORT_PHONE } from './messages';
 import { ACCOUNT_MANAGER_PATH } from './overview-api';
 
 export function AccountManager() {
@@ -40,7 +43,17 @@ export function AccountManager() {
       ) : read.loading ? (
         <p className="activity-manager__muted">Loading…</p>
       ) : (
-        <p className="activity-manager__muted">No account manager assigned yet.</p>
+        <div className="account-manager__none">
+          <p className="account-manager__name account-manager__line">
+            {read.error ? OVERVIEW_TEXTS.managerUnloaded : OVERVIEW_TEXTS.noManager}
+          </p>
+          <p className="activity-manager__muted account-manager__line">
+            {OVERVIEW_TEXTS.supportLead}{' '}
+            <a className="account-manager__support" href={telHref(SUPPORT_PHONE) ?? undefined}>
+              {displayPhone(SUPPORT_PHONE)}
+            </a>
+          </p>
+        </div>
       )}
       <Link className="button button--ghost account-manager__link" href={ROUTES.accountSettings}>
         View My Account

@@ -1,7 +1,7 @@
 /**
  * The Activity Manager (spec part 2 §2): search box with a Search button, status filter chips,
  * the task table (sorting on status and due date only), pagination with ellipsis, and 'No
- * activities found.'. Clicking a task marks it viewed, then opens its modal (by key), expands it
+ * activities found.' with why (activity-empty.tsx). Clicking a task marks it viewed, then opens its modal (by key), expands it
  * (cta accordion) or navigates (cta go_to: /dashboard/{index}[/{action}]). Readable offline with
  * "as of" (useCachedRead).
  */
@@ -19,6 +19,7 @@ import { dashboardPath } from '../../lib/routes';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { Pagination } from '../../ui/table/pagination';
+import { ActivityEmpty } from './activity-empty';
 import { ActivityRow } from './activity-row';
 import { ACTIVITIES_PATH, markViewed } from './overview-api';
 import { hasTaskModal, TaskModal } from './task-modal';
@@ -85,6 +86,12 @@ export function ActivityManager({
   };
   const toggleStatus = (status: ActivityStatus) => {
     setStatuses((s) => (s.includes(status) ? s.filter((x) => x !== status) : [...s, status]));
+    setPage(1);
+  };
+  const clearFilters = () => {
+    setTyped('');
+    setSearch('');
+    setStatuses([]);
     setPage(1);
   };
   const sortBy = (by: 'status' | 'due_date') => {
@@ -187,11 +194,12 @@ export function ActivityManager({
             </thead>
             <tbody>
               {data.data.length === 0 ? (
-                <tr>
-                  <td colSpan={seo ? 6 : 5} className="activity-table__empty">
-                    No activities found.
-                  </td>
-                </tr>
+                <ActivityEmpty
+                  search={search}
+                  statuses={statuses}
+                  colSpan={seo ? 6 : 5}
+                  onClear={clearFilters}
+                />
               ) : (
                 data.data.map((a) => (
                   <ActivityRow

@@ -2,13 +2,16 @@
  * The Overview's SEO widgets (spec part 3 §2.2), shown in SEO mode: the Progress Summary (three
  * tiles that toggle the list of this month's counts into view, and 'View Quarterly SEO Plan'), the
  * SEO Plan stacked bar (Y axis 0-100 with four ticks; previous / next move a quarter) and the
- * breakdown by category. Charts only through ui/chart.tsx. Loaded lazily: only SEO mode pays for it.
+ * breakdown by category. The Progress Summary counts this month's SEO plan tasks (GET /seo/stats),
+ * not the Activity Manager's rows, and says so above its tiles. Charts only through ui/chart.tsx.
+ * Loaded lazily: only SEO mode pays for it.
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { SeoStatsResponse } from '../../api/contracts/seo';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { Chart, type ChartOption } from '../../ui/chart';
+import { OVERVIEW_TEXTS, tileDetail } from './messages';
 
 const TILES = [
   ['action_required', 'Action Required'],
@@ -41,6 +44,17 @@ function planOption(widget: SeoStatsResponse['plan_widget']): ChartOption {
   };
 }
 
+/** The spec's 'No data available', then why and what comes next. */
+function EmptyCard({ loading, why }: { loading: boolean; why: string }) {
+  if (loading) return <p className="activity-manager__muted">Loading…</p>;
+  return (
+    <div className="activity-manager__muted">
+      <p>{OVERVIEW_TEXTS.noData}</p>
+      <p>{why}</p>
+    </div>
+  );
+}
+
 export default function SeoWidgets() {
   const [open, setOpen] = useState<string | null>(null);
   const [paging, setPaging] = useState<{ arrow: 'previous' | 'next'; month: string } | null>(null);
@@ -55,10 +69,11 @@ export default function SeoWidgets() {
     <div className="seo-widgets">
       <section className="overview-card" aria-labelledby="seo-progress-title">
         <h2 id="seo-progress-title" className="overview-card__title">
-          Progress Summary{progress ? ` · ${progress.current_month}` : ''}
+          Progress Summary
         </h2>
         {progress ? (
           <>
+            <p className="seo-tiles__scope">{OVERVIEW_TEXTS.progressScope(progress.current_month)}</p>
             <div className="seo-tiles">
               {TILES.map(([key, label]) => (
                 <button
@@ -76,13 +91,16 @@ export default function SeoWidgets() {
             {open ? (
               <p className="seo-tiles__detail" role="status">
                 {open === 'completed'
-                  ? `${progress.completed_percentage}% of this month's tasks are completed${progress.increased ? ', up on last month' : ''}.`
-                  : `${progress[open as 'action_required' | 'planned']} ${open === 'planned' ? 'planned' : 'need your action'} this month.`}
+                  ? `${progress.completed_percentage}% of this month's SEO plan tasks are completed${progress.increased ? ', up on last month' : ''}.`
+                  : tileDetail(
+                      open as 'action_required' | 'planned',
+                      progress[open as 'action_required' | 'planned'],
+                    )}
               </p>
             ) : null}
           </>
         ) : (
-          <p className="activity-manager__muted">{stats.loading ? 'Loading…' : 'No data available'}</p>
+          <EmptyCard loading={stats.loading} why={OVERVIEW_TEXTS.noSeoProgress} />
         )}
         <Link className="button button--ghost" href="/dashboard/overview/qsp">
           View Quarterly SEO Plan
@@ -145,7 +163,7 @@ export default function SeoWidgets() {
             ))}
           </ul>
         ) : (
-          <p className="activity-manager__muted">No data available</p>
+          <EmptyCard loading={stats.loading} why={OVERVIEW_TEXTS.noBreakdown} />
         )}
       </section>
     </div>
