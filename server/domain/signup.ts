@@ -179,11 +179,10 @@ export async function completeSignup(tx: Db, userId: number) {
     .where(eq(users.id, userId))
     .returning();
   await spendRegistrationLinks(tx, userId);
-  if (user && before && !before.completed) {
-    await assignAccountManager(tx, user.organization_id);
-    await addOnboardingTasks(tx, user.organization_id);
-  }
-  if (!user || user.password_hash) return;
+  if (!user || before?.completed) return;
+  await assignAccountManager(tx, user.organization_id);
+  await addOnboardingTasks(tx, user.organization_id);
+  if (user.password_hash) return;
   // The link carries the code (the form shows it read-only), so it can be long: 256 random bits,
   // which a plain SHA-256 keeps (a 6-digit code under SHA-256 would be reversed offline in a second).
   const code = newToken();

@@ -1,6 +1,7 @@
 /**
  * A new customer's first run (issue 28 "First run"): completing sign-up gives the organization its
- * onboarding checklist and an account manager, exactly once whatever is retried; the legacy flow
+ * onboarding checklist and an account manager, exactly once whatever is retried (an invited
+ * customer's welcome mail too); the legacy flow
  * shows what sign-up already collected as done; a newly linked account gets its lead transfer
  * task; with no managers on file the answer is null (the Overview then says how to reach support).
  */
@@ -8,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../server/db/schema/activities';
 import { accountManagers, organizationSettings } from '../../server/db/schema/catalog';
-import { users } from '../../server/db/schema/identity';
+import { mails, users } from '../../server/db/schema/identity';
 import { onboardingPlan } from '../../server/domain/signup-tasks';
 import { ActivitiesResponse } from '../../src/api/contracts/activities';
 import { AccountManagerResponse } from '../../src/api/contracts/tasks';
@@ -136,6 +137,30 @@ describe.each(dbKinds)('first run after sign-up on %s', (kind) => {
     // Loading the Overview (set_activities) adds nothing to a fresh checklist either.
     await call('POST', '/activities/set_activities', undefined, headers);
     expect((await tasks(headers)).total_records).toBe(6);
+  });
+
+  it('gives an invited customer the checklist and one welcome mail, however often step 2 is sent', async () => {
+    const invite = await call('POST', '/dev/invite', {
+      email: 'ivy@pinetree.example',
+      business_name: 'Pine',
+    });
+    const basic = `Basic ${Buffer.from(`${invite.json().token}:`).toString('base64')}`;
+    const auth = (await call('POST', '/client/authenticate', undefined, { authorization: basic })).json();
+    const headers = { 'x-auth-token': auth.payload.token, 'x-user-id': String(auth.payload.user_id) };
+    const body = profile('Pine Tree Care', ['tree_service']);
+    expect(
+      (await call('POST', '/client/account/update', body, { ...headers, authorization: basic })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/client/account/update', body, headers)).statusCode).toBe(200);
+    const list = await tasks(headers);
+    expect(list.data.map((a) => a.key)).toEqual([
+      'service_areas',
+      'payment_methods',
+      'upload_logo',
+      'business_details',
+      'verify_insurance',
+    ]);
+    expect(await t.db.select().from(mails).where(eq(mails.to, 'ivy@pinetree.example'))).toHaveLength(1);
   });
 
   it('spreads new customers over the managers', async () => {
