@@ -42,7 +42,8 @@ export async function loadSchedule(
 }
 
 /** 'Monday': how a refusal names the day (the words the Schedule tab uses before it queues). */
-const dayLabel = (weekday: number) => DAY_NAMES[weekday].charAt(0).toUpperCase() + DAY_NAMES[weekday].slice(1);
+const dayLabel = (weekday: number) =>
+  DAY_NAMES[weekday].charAt(0).toUpperCase() + DAY_NAMES[weekday].slice(1);
 
 function checkDays(days: ScheduleDay[]): ScheduleDay[] {
   const seen = new Set(days.map((d) => d.weekday));

@@ -43,6 +43,7 @@ import {
 import { IdParam } from '../../src/api/contracts/common';
 import { AreaLocationsResponse } from '../../src/api/contracts/service-areas';
 import { FilterFieldsResponse } from '../../src/api/contracts/toolbar';
+import { platformAccounts } from '../domain/accounts';
 import {
   campaignServices,
   creatableAccounts,
@@ -51,7 +52,6 @@ import {
   findCampaignByRef,
   ownAccount,
 } from '../domain/campaigns-create';
-import { platformAccounts } from '../domain/accounts';
 import { assertChangeable, campaignDetail, checkPathSegment, ownCampaign } from '../domain/campaigns-detail';
 import { campaignFilterFields } from '../domain/campaigns-filters';
 import { listCampaigns, listProviders } from '../domain/campaigns-list';
