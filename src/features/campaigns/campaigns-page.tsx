@@ -18,6 +18,7 @@ import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
 import {
   CAMPAIGN_COLUMNS,
+  CAMPAIGN_MESSAGES,
   CAMPAIGNS_PAGE_SIZE,
   type CampaignRow,
   type CampaignsQueryInput,
@@ -32,6 +33,7 @@ import { Pagination } from '../../ui/table/pagination';
 import { useNarrow } from '../../ui/use-narrow';
 import { CampaignDrawer } from './campaign-drawer';
 import { setCampaignStatus, statusTag } from './campaigns-api';
+import { CampaignsEmpty } from './campaigns-empty';
 import { campaignsPrefetch } from './campaigns-prefetch';
 import { CampaignsStats } from './campaigns-stats';
 import { CampaignsTable } from './campaigns-table';
@@ -96,6 +98,8 @@ export default function CampaignsPage() {
       serverPending={row.status.pending}
       blocked={statusBlocked({ ...row.status, is_locked: row.account.is_locked })}
       tag={statusTag(row.id)}
+      pausedUntil={row.status.paused_until}
+      zone={zone}
       send={(b) => {
         if (userId === null) return Promise.reject(new Error('Not signed in'));
         const name = row.data.find((c) => c.name === 'name')?.value ?? row.ref_id;
@@ -118,7 +122,7 @@ export default function CampaignsPage() {
         <h1 id="campaigns-title" className="campaigns-page__title">
           Campaigns
         </h1>
-        <OfflineBadge offline={view.offline} asOf={view.asOf} />
+        <OfflineBadge offline={view.offline} asOf={view.asOf} timeZone={zone} />
         {data?.can_create_campaign ? (
           <button
             type="button"
@@ -157,6 +161,22 @@ export default function CampaignsPage() {
         status={status}
         range={{ start_date: range.start_date, end_date: range.end_date }}
         loading={view.loading}
+        empty={
+          notLoaded || (view.error && !data) ? (
+            CAMPAIGN_MESSAGES.noData
+          ) : (
+            <CampaignsEmpty
+              query={toolbarProps.query}
+              filtered={toolbarProps.filters.length > 0}
+              canCreate={data?.can_create_campaign ?? false}
+              narrow={narrow}
+              onClear={() =>
+                toolbarProps.query ? toolbarProps.onQueryChange('') : toolbarProps.onFiltersChange([])
+              }
+              onCreate={() => setCreating(true)}
+            />
+          )
+        }
       />
       {data && data.total_pages > 1 ? (
         <Pagination
@@ -174,6 +194,7 @@ export default function CampaignsPage() {
           campaignId={openId}
           row={openRow}
           userId={userId}
+          zone={zone}
           tick={view.tick}
           onClose={() => setOpenId(null)}
         />
