@@ -13,7 +13,7 @@ type Props = {
   onApply: (days: Days, done: string) => void;
 };
 
-const SAVE_HINT = 'Save to keep it.';
+const SAVE_HINT = 'Save to keep these hours.';
 
 export function ScheduleQuickActions({ days, disabled, onApply }: Props) {
   const current = matchingPreset(days);

@@ -113,6 +113,8 @@ export function StatusToggle(props: StatusToggleProps) {
         title={pending ? CAMPAIGN_MESSAGES.pending : (blocked ?? undefined)}
         onClick={(event) => {
           event.stopPropagation();
+          // Each pause starts from the spec's default, not the last one chosen here.
+          setHours(DEFAULT_PAUSE_HOURS);
           setAsking(true);
         }}
       >
