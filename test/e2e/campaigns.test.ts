@@ -113,7 +113,12 @@ describe('campaigns screen', () => {
         return found.length > 0 && found.every((n) => n.toLowerCase().includes(word.toLowerCase()));
       })
       .toBe(true);
-    await page.getByRole('searchbox', { name: /Search/ }).fill('');
+    // A search that matches nothing says so and clears back to every campaign.
+    await page.getByRole('searchbox', { name: /Search/ }).fill('Zzqx');
+    await page.getByText('No campaigns match “Zzqx”').waitFor();
+    await shots(page, 'campaigns-no-match');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(async () => (await names(page)).length).toBe(first.length);
 
     const expand = page.getByRole('button', { name: /^Show providers of / }).first();
     await expand.click();
