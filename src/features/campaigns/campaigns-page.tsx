@@ -3,7 +3,8 @@
  * server's can_create_campaign allows; hidden on small screens by CSS), the statistics, the
  * shared toolbar (range, filters, export, table config, search), the sortable table with
  * expandable provider rows and status switches, pagination, and the campaign drawer.
- * Owns the screen's state (dates, filters, search, sort, page). Offline, a range never loaded here
+ * Times (a pause's end, "as of") read in the account's zone; an empty table says why and what
+ * comes next (campaigns-empty.tsx). Owns the screen's state (dates, filters, search, sort, page). Offline, a range never loaded here
  * offers the last one loaded (widgets/last-loaded); the campaigns of each page loaded are kept for
  * offline use with their drawer tabs (campaigns-prefetch.ts). Default export: loaded lazily.
  */
