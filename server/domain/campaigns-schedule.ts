@@ -41,15 +41,19 @@ export async function loadSchedule(
   };
 }
 
+/** 'Monday': how a refusal names the day (the words the Schedule tab uses before it queues). */
+const dayLabel = (weekday: number) =>
+  DAY_NAMES[weekday].charAt(0).toUpperCase() + DAY_NAMES[weekday].slice(1);
+
 function checkDays(days: ScheduleDay[]): ScheduleDay[] {
   const seen = new Set(days.map((d) => d.weekday));
   if (seen.size !== 7) throw unprocessable({ schedule: ['Every weekday must appear once'] });
   return days
     .map((d) => {
       if (!d.is_opened || d.is_24_hours) return { ...d, day: DAY_NAMES[d.weekday], from: null, to: null };
-      if (!d.from || !d.to) throw unprocessable({ schedule: [`${DAY_NAMES[d.weekday]}: choose the hours`] });
+      if (!d.from || !d.to) throw unprocessable({ schedule: [`${dayLabel(d.weekday)}: choose the hours`] });
       if (d.from >= d.to) {
-        throw unprocessable({ schedule: [`${DAY_NAMES[d.weekday]}: the start must be before the end`] });
+        throw unprocessable({ schedule: [`${dayLabel(d.weekday)}: the start must be before the end`] });
       }
       return { ...d, day: DAY_NAMES[d.weekday] };
     })

@@ -7,6 +7,8 @@
  * - Writes run through mutate(): an outbox replay with the same Idempotency-Key answers the
  *   stored result and never applies twice; a refusal (422) stores nothing.
  * - Write paths carry the account's {platform} (or the campaign's {product}); another is a 404.
+ * - Campaign creation reads GET /client/{platform}/accounts (the spec's call); GET
+ *   /campaign/accounts (all platforms) stays for clients that still ask it.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { object, union } from 'superstruct';
@@ -41,6 +43,7 @@ import {
 import { IdParam } from '../../src/api/contracts/common';
 import { AreaLocationsResponse } from '../../src/api/contracts/service-areas';
 import { FilterFieldsResponse } from '../../src/api/contracts/toolbar';
+import { platformAccounts } from '../domain/accounts';
 import {
   campaignServices,
   creatableAccounts,
@@ -226,6 +229,19 @@ export const campaignRoutes: FastifyPluginAsync = async (plain) => {
     },
   );
 
+  // The spec's call (part 1 §7, part 2 §7): the accounts on one platform.
+  app.get(
+    '/client/:platform/accounts',
+    {
+      schema: { params: PlatformParam, querystring: NoInput },
+      config: { response: CreateAccountsResponse },
+    },
+    async (request) => ({
+      accounts: await platformAccounts(db, callerOf(request).organizationId, request.params.platform),
+    }),
+  );
+
+  // Every platform's accounts at once: what clients before the spec's call ask (kept for them).
   app.get(
     '/campaign/accounts',
     { schema: { querystring: NoInput }, config: { response: CreateAccountsResponse } },

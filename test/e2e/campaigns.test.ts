@@ -1,8 +1,9 @@
 /**
  * The campaigns screen in a real browser: sort, filter, search and expand providers; a pause
- * with a duration showing 'Pending' until the live switch_status clears it, then the automatic
- * resume (server clock moved); a county toggle; targeting (Target All / Update / Target labels,
- * an Update); a schedule save; the create-campaign modal end to end; a locked account's drawer;
+ * with a duration showing 'Pending' until the live switch_status clears it, 'Paused until' (the
+ * account's zone) on the row and in the drawer, Resume now, then a pause's automatic end (server
+ * clock moved); a county toggle; targeting (Target All / Update / Target labels, an Update); the
+ * schedule's quick actions on a phone, its check before queuing and a save; the create-campaign modal end to end; a locked account's drawer;
  * a pause queued offline and refused on reconnect (the account was locked meanwhile) with the
  * server's message and the chosen duration kept; and, last (it reads the server's database), a
  * pause made offline delivered once on reconnect.
@@ -14,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { campaignStatusHistory } from '../../server/db/schema/campaigns';
 import { accounts } from '../../server/db/schema/shell';
+import { formatPauseEnd } from '../../src/features/campaigns/pause-end';
 import type { E2e } from './fixture';
 import { useE2e } from './fixture';
 import { outboxRows } from './page-db';
@@ -24,7 +26,13 @@ type Row = {
   id: number;
   platform: string;
   account: { ref_id: string; is_locked: boolean };
-  status: { value: string; trigger_status: boolean; pending: boolean; disable: boolean };
+  status: {
+    value: string;
+    trigger_status: boolean;
+    pending: boolean;
+    disable: boolean;
+    paused_until: string | null;
+  };
   data: { name: string; value: string | null }[];
 };
 const switchable = (r: Row) =>
@@ -105,7 +113,12 @@ describe('campaigns screen', () => {
         return found.length > 0 && found.every((n) => n.toLowerCase().includes(word.toLowerCase()));
       })
       .toBe(true);
-    await page.getByRole('searchbox', { name: /Search/ }).fill('');
+    // A search that matches nothing says so and clears back to every campaign.
+    await page.getByRole('searchbox', { name: /Search/ }).fill('Zzqx');
+    await page.getByText('No campaigns match “Zzqx”').waitFor();
+    await shots(page, 'campaigns-no-match');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(async () => (await names(page)).length).toBe(first.length);
 
     const expand = page.getByRole('button', { name: /^Show providers of / }).first();
     await expand.click();
@@ -116,8 +129,10 @@ describe('campaigns screen', () => {
     await context.close();
   });
 
-  it('pauses for 12 hours: Pending, cleared live, then active again when the pause ends', async () => {
-    const { rows } = await ownerRows(e2e);
+  it('pauses for 12 hours: Pending, cleared live, "Paused until" on row and drawer, Resume now; a pause ends by itself', async () => {
+    const { api, rows } = await ownerRows(e2e);
+    const zone = ((await (await api.call('GET', '/user/settings')).json()) as { time_zone: string })
+      .time_zone;
     const { context, page } = await e2e.newPage();
     await openCampaigns(e2e, page, 'owner@demo.test');
     const target = rows.find(switchable) as Row;
@@ -134,8 +149,39 @@ describe('campaigns screen', () => {
     await row.getByText('Pending', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
     expect(await row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     expect(await row.getByRole('switch').isDisabled()).toBe(false);
-    // 12 hours later by the server's clock, it resumes by itself and the row follows live.
-    await e2e.advanceServerClock(12 * 3_600_000 + 60_000);
+
+    // Until when, in the account's zone, on the row and in the drawer.
+    const paused = (await ownerRows(e2e)).rows.find((r) => r.id === target.id) as Row;
+    const until = `Paused until ${formatPauseEnd(paused.status.paused_until as string, zone)}`;
+    expect(Date.parse(paused.status.paused_until as string) - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
+    await row.getByText(until, { exact: true }).waitFor();
+    await shots(page, 'campaign-paused-row');
+    await row.locator('.campaigns-table__name').click();
+    const drawer = page.getByRole('dialog', { name: `Campaign ${nameOf(target)}` });
+    await drawer.getByText(until, { exact: true }).waitFor();
+    await shots(page, 'campaign-paused-drawer');
+
+    // Resume now: the queued activation, Pending until confirmed, then active without an end.
+    await drawer.getByRole('button', { name: /^Resume now/ }).click();
+    await drawer.getByText('Pending', { exact: true }).waitFor();
+    await page.getByText('Campaign activated successfully').waitFor();
+    await drawer.getByText('Pending', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await drawer.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(await row.getByText(/^Paused until/).count()).toBe(0);
+    const resumed = (await ownerRows(e2e)).rows.find((r) => r.id === target.id) as Row;
+    expect([resumed.status.value, resumed.status.paused_until]).toEqual(['active', null]);
+
+    // A pause (3 hours) ends by itself by the server's clock, and the row follows live.
+    await row.getByText('Pending', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
+    await row.getByRole('switch').click();
+    const again = page.getByRole('dialog', { name: 'Pause campaign' });
+    // The default again, not the 12 hours chosen last time.
+    expect(await again.getByLabel('3 hours').isChecked()).toBe(true);
+    await again.getByRole('button', { name: 'Pause' }).click();
+    await row.getByText(/^Paused until /).waitFor({ timeout: 15_000 });
+    await e2e.advanceServerClock(3 * 3_600_000 + 60_000);
     await expect
       .poll(() => row.getByRole('switch').getAttribute('aria-checked'), { timeout: 15_000 })
       .toBe('true');
@@ -202,19 +248,37 @@ describe('campaigns screen', () => {
       await open.getByRole('button', { name: 'Targeted' }).waitFor();
     }
 
-    // Schedule.
+    // Schedule: on a phone, a preset and 'Copy Monday to weekdays' instead of 14 selects.
     await drawer.getByRole('tab', { name: 'Schedule' }).click();
     await drawer.getByText('Enable call schedule').waitFor();
-    const monday = drawer.locator('[data-day="monday"]');
-    if (!(await monday.getByLabel('Open').isChecked())) await monday.getByLabel('Open').check();
-    if (await monday.getByLabel('24 hours').isChecked()) await monday.getByLabel('24 hours').uncheck();
-    await monday.getByLabel('Monday from').selectOption('10:30');
-    await monday.getByLabel('Monday to').selectOption('16:00');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const day = (name: string) => drawer.locator(`[data-day="${name}"]`);
+    await drawer.getByRole('button', { name: 'Weekdays 8 AM–6 PM' }).click();
+    expect(await day('thursday').getByLabel('Thursday from').inputValue()).toBe('08:00');
+    expect(await day('thursday').getByLabel('Thursday to').inputValue()).toBe('18:00');
+    expect(await day('sunday').getByLabel('Open').isChecked()).toBe(false);
+    await day('monday').getByLabel('Monday from').selectOption('10:30');
+    await day('monday').getByLabel('Monday to').selectOption('16:00');
+    await drawer.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
+    expect(await day('friday').getByLabel('Friday from').inputValue()).toBe('10:30');
+    await drawer
+      .getByText("Monday's hours copied to Tuesday through Friday. Save to keep these hours.")
+      .waitFor();
     await shots(page, 'campaign-drawer-schedule');
+    // A start after the end is said before anything is queued, in the server's words.
+    await day('wednesday').getByLabel('Wednesday from').selectOption('18:00');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByText('Wednesday: the start must be before the end').waitFor();
+    expect(await outboxRows(page)).toHaveLength(0);
+    await day('wednesday').getByLabel('Wednesday from').selectOption('10:30');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Call schedule hours has been updated successfully').waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
     const stored = await (await api.call('GET', `/campaigns/${campaign.id}/schedule`)).json();
-    expect(stored.schedule[0]).toMatchObject({ is_opened: true, from: '10:30', to: '16:00' });
+    expect(stored.schedule.slice(0, 5).map((d: { from: string; to: string }) => `${d.from}-${d.to}`)).toEqual(
+      Array(5).fill('10:30-16:00'),
+    );
+    expect(stored.schedule[5]).toMatchObject({ is_opened: false });
     await context.close();
   });
 

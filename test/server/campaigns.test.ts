@@ -20,6 +20,7 @@ import { accounts } from '../../server/db/schema/shell';
 import {
   CampaignDetailResponse,
   CampaignsResponse,
+  CreateAccountsResponse,
   LocationsResponse,
   ProvidersResponse,
 } from '../../src/api/contracts/campaigns';
@@ -311,9 +312,10 @@ describe.each(dbKinds)('campaigns on %s', (kind) => {
     const rows = await t.db.select().from(campaignSchedules).where(eq(campaignSchedules.campaign_id, c.id));
     expect(rows).toHaveLength(7);
     const reversed = schedule.map((d) => (d.weekday === 0 ? { ...d, from: '18:00', to: '09:00' } : d));
-    expect((await call(owner, 'POST', url, { enable_call_schedule: true, schedule: reversed })).status).toBe(
-      422,
-    );
+    const refused = await call(owner, 'POST', url, { enable_call_schedule: true, schedule: reversed });
+    expect(refused.status).toBe(422);
+    // The same words the Schedule tab says before it queues (features/campaigns/schedule-rules.ts).
+    expect(JSON.stringify(refused.body)).toContain('Monday: the start must be before the end');
     const odd = schedule.map((d) => (d.weekday === 0 ? { ...d, from: '08:15' } : d));
     expect((await call(owner, 'POST', url, { enable_call_schedule: true, schedule: odd })).status).toBe(422);
     expect(
@@ -367,5 +369,32 @@ describe.each(dbKinds)('campaigns on %s', (kind) => {
     );
     const [org] = await t.db.select().from(organizations).where(eq(organizations.id, ownerOrg));
     expect(org).toBeTruthy();
+  });
+
+  it("answers the spec's GET /client/{platform}/accounts with that platform's own accounts", async () => {
+    const own = await t.db.select().from(accounts).where(eq(accounts.organization_id, ownerOrg));
+    const platform = own[0].platform;
+    const res = await call(owner, 'GET', `/client/${platform}/accounts`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(is(res.body, CreateAccountsResponse)).toBe(true);
+    const expected = own.filter((a) => a.platform === platform).map((a) => a.ref_id);
+    expect(res.body.accounts.map((a: { ref_id: string }) => a.ref_id).sort()).toEqual(expected.sort());
+    expect(res.body.accounts.every((a: { platform: string }) => a.platform === platform)).toBe(true);
+    // The path clients before it ask still answers every platform's accounts, the same records.
+    const old = await call(owner, 'GET', '/campaign/accounts');
+    expect(old.status).toBe(200);
+    expect(old.body.accounts.filter((a: { platform: string }) => a.platform === platform)).toEqual(
+      res.body.accounts,
+    );
+    // A platform with none of the caller's accounts is empty; one the spec does not name is a 404.
+    const other = ['live', 'direct', 'socius', 'bpr', 'fsr', 'franchise'].find(
+      (p) => !own.some((a) => a.platform === p),
+    );
+    if (other) expect((await call(owner, 'GET', `/client/${other}/accounts`)).body.accounts).toEqual([]);
+    const unknown = await call(owner, 'GET', '/client/myspace/accounts');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toBe('Platform not found');
+    expect((await call(owner, 'GET', '/client/Live!/accounts')).status).toBe(404);
+    expect((await call(null, 'GET', `/client/${platform}/accounts`)).status).toBe(401);
   });
 });

@@ -3,7 +3,8 @@
  * show_locations_tab) and Schedule (only with show_schedule), read stale-while-revalidate so a
  * campaign opened before opens offline. A locked account (is_locked) shows that it is locked and
  * whom to call (the account manager) above the tabs, and nothing in it can be changed.
- * Refreshes on every live switch_status (`tick`), so 'Pending' clears here too.
+ * Refreshes on every live switch_status (`tick`), so 'Pending' clears here too. The detail has no
+ * pause end: the list row the drawer was opened from (stored, so offline too) supplies it.
  */
 import './campaign-drawer.css';
 import { useEffect, useId, useState } from 'react';
@@ -30,11 +31,13 @@ export type CampaignDrawerProps = {
   campaignId: number;
   row?: CampaignRow;
   userId: number | null;
+  /** The account's time zone (times in the drawer read in it). */
+  zone: string | null;
   tick: number;
   onClose: () => void;
 };
 
-export function CampaignDrawer({ campaignId, row, userId, tick, onClose }: CampaignDrawerProps) {
+export function CampaignDrawer({ campaignId, row, userId, zone, tick, onClose }: CampaignDrawerProps) {
   const id = useId();
   const read = useCachedRead(CampaignDetailResponse, campaignPath(campaignId));
   const { refresh } = read;
@@ -68,7 +71,7 @@ export function CampaignDrawer({ campaignId, row, userId, tick, onClose }: Campa
       }
     >
       <DrawerTabPanel id={id} active={tab}>
-        <OfflineBadge offline={read.offline} asOf={read.asOf} />
+        <OfflineBadge offline={read.offline} asOf={read.asOf} timeZone={zone} />
         {campaign?.is_locked ? <LockedNotice campaign={campaign} /> : null}
         {!campaign ? (
           read.loading ? (
@@ -79,7 +82,12 @@ export function CampaignDrawer({ campaignId, row, userId, tick, onClose }: Campa
             </p>
           )
         ) : tab === 'overview' ? (
-          <CampaignOverview campaign={campaign} userId={userId} />
+          <CampaignOverview
+            campaign={campaign}
+            userId={userId}
+            pausedUntil={row?.status.paused_until ?? null}
+            zone={zone}
+          />
         ) : tab === 'locations' ? (
           <CampaignLocations campaign={campaign} userId={userId} tick={tick} />
         ) : (

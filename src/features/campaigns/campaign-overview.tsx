@@ -25,7 +25,15 @@ function show(name: string, value: string | null): string {
   return day ? `${day[2]}/${day[3]}/${day[1]}` : value;
 }
 
-export function CampaignOverview({ campaign, userId }: { campaign: CampaignDetail; userId: number | null }) {
+type Props = {
+  campaign: CampaignDetail;
+  userId: number | null;
+  /** When the timed pause ends (the list row's), and the account's time zone to say it in. */
+  pausedUntil: string | null;
+  zone: string | null;
+};
+
+export function CampaignOverview({ campaign, userId, pausedUntil, zone }: Props) {
   const groups = [campaign.campaign_info, campaign.campaign_result];
   return (
     <div className="campaign-overview">
@@ -40,6 +48,8 @@ export function CampaignOverview({ campaign, userId }: { campaign: CampaignDetai
           serverPending={campaign.campaign_status.pending}
           blocked={detailBlocked(campaign)}
           tag={statusTag(campaign.id)}
+          pausedUntil={pausedUntil}
+          zone={zone}
           send={(body) =>
             userId === null
               ? Promise.reject(new Error('Not signed in'))

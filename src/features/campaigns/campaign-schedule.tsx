@@ -1,9 +1,11 @@
 /**
  * The drawer's Schedule tab: enable_call_schedule and, per weekday, open or closed, 24 hours, or
- * from/to in half-hour slots (listed from 09:00 AM around the clock). Saving goes through the
- * outbox: shown as pending at once, delivered once, 'Call schedule hours has been updated
- * successfully' after delivery; a refusal shows the server's message and keeps the hours chosen
- * (the form starts from the queued or refused values, else the server's).
+ * from/to in half-hour slots (listed from 09:00 AM around the clock), with quick actions above
+ * (presets, copy Monday to weekdays). Saving checks the hours first (schedule-rules.ts, the
+ * server's words) and goes through the outbox: shown as pending at once, delivered once, 'Call
+ * schedule hours has been updated successfully' after delivery; a refusal shows the server's
+ * message and keeps the hours chosen (the form starts from the queued or refused values, else the
+ * server's, once the outbox has said which).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -15,6 +17,8 @@ import {
 } from '../../api/contracts/campaigns';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { saveSchedule, schedulePath, scheduleTag } from './campaigns-api';
+import { ScheduleQuickActions } from './schedule-quick-actions';
+import { scheduleProblems } from './schedule-rules';
 import { useTaggedWrite } from './use-tagged-write';
 
 const SLOTS = Array.from({ length: 48 }, (_, i) => {
@@ -30,8 +34,11 @@ const DAY_LABEL = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetail; userId: number | null }) {
   const read = useCachedRead(ScheduleResponse, schedulePath(campaign.id));
   const write = useTaggedWrite<ScheduleBody>(scheduleTag(campaign.id));
-  const start = write.queued ?? write.failed?.body ?? read.data ?? null;
+  const start = write.known ? (write.queued ?? write.failed?.body ?? read.data ?? null) : null;
   const [form, setForm] = useState<ScheduleBody | null>(null);
+  // After a Save was tried: the problems follow the form until it is fine.
+  const [checked, setChecked] = useState(false);
+  const [done, setDone] = useState('');
   useEffect(() => {
     if (start && form === null)
       setForm({ enable_call_schedule: start.enable_call_schedule, schedule: start.schedule });
@@ -44,14 +51,20 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
       <p role="alert">{read.error?.message}</p>
     );
   }
-  const setDay = (weekday: number, patch: Partial<ScheduleDay>) =>
+  const setDay = (weekday: number, patch: Partial<ScheduleDay>) => {
+    setDone('');
     setForm({
       ...form,
       schedule: form.schedule.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)),
     });
+  };
+  const problems = checked ? scheduleProblems(form.schedule) : [];
 
   async function save() {
     if (userId === null || !form) return;
+    setChecked(true);
+    if (scheduleProblems(form.schedule).length > 0) return;
+    setDone('');
     await write.discard();
     const id = await saveSchedule(userId, campaign, form);
     write.track(id, CAMPAIGN_MESSAGES.scheduleUpdated);
@@ -74,6 +87,17 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
         />
         Enable call schedule
       </label>
+      <ScheduleQuickActions
+        days={form.schedule}
+        disabled={campaign.is_locked}
+        onApply={(schedule, message) => {
+          setForm({ ...form, schedule });
+          setDone(message);
+        }}
+      />
+      <p className="schedule-quick__done" aria-live="polite">
+        {done}
+      </p>
       <fieldset className="campaign-schedule__days" disabled={campaign.is_locked}>
         <legend className="visually-hidden">Call hours per day</legend>
         {form.schedule.map((d) => {
@@ -131,6 +155,13 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
           );
         })}
       </fieldset>
+      {problems.length > 0 ? (
+        <ul className="campaign-schedule__failed" role="alert">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
       {write.failed ? (
         <p className="campaign-schedule__failed" role="alert">
           {write.failed.error}{' '}

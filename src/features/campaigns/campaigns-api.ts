@@ -16,8 +16,10 @@ import type {
   StatusBody,
 } from '../../api/contracts/campaigns';
 import type { OutboxItem } from '../../db/app-db';
+import { db } from '../../db/db';
 import { enqueue } from '../../sync/outbox';
 import { baseVersion, storedVersion, withVersion } from '../../sync/outbox-conflicts';
+import { writesFor } from '../../sync/use-pending-writes';
 
 export const CAMPAIGNS_PATH = '/campaigns';
 export const campaignPath = (id: number) => `/campaigns/${id}`;
@@ -51,22 +53,35 @@ export const scheduleTag = (campaignId: number) => ({ type: TAG.schedule, id: ca
 
 type Target = { id: number; name: string; platform: string; product: string };
 
-/** `statusVersion`: the status's version as the row or drawer showing the switch read it. */
-export async function setCampaignStatus(
+/** Refused on the device: a status change of the campaign is already waiting to be sent. */
+export const STATUS_WAITING = 'A status change of this campaign is still waiting to be sent.';
+
+/**
+ * Queues a pause or an activation. `statusVersion`: the status's version as the row or drawer
+ * showing the switch read it. Refused (STATUS_WAITING) while another change of the same campaign
+ * waits in the outbox, checked in the same transaction as the enqueue (another tab included): the
+ * server would refuse the second one anyway ("still pending"), after the user had moved on.
+ */
+export function setCampaignStatus(
   userId: number,
   campaign: Target,
   body: StatusBody,
   statusVersion?: number,
 ) {
-  const version = await baseVersion(userId, statusTag(campaign.id), statusVersion);
-  return enqueue({
-    userId,
-    method: 'POST',
-    path: settings(campaign.platform, campaign.id, 'update_status'),
-    body: withVersion(body, version),
-    label: `${body.status === 'paused' ? 'Pause' : 'Activate'} campaign ${campaign.name}`,
-    tag: statusTag(campaign.id),
-    refresh: [campaignPath(campaign.id)],
+  const tag = statusTag(campaign.id);
+  return db.transaction('rw', db.outbox, async () => {
+    const waiting = (await writesFor(userId, tag)).filter((item) => item.status !== 'failed');
+    if (waiting.length > 0) throw new Error(STATUS_WAITING);
+    const version = await baseVersion(userId, tag, statusVersion);
+    return enqueue({
+      userId,
+      method: 'POST',
+      path: settings(campaign.platform, campaign.id, 'update_status'),
+      body: withVersion(body, version),
+      label: `${body.status === 'paused' ? 'Pause' : 'Activate'} campaign ${campaign.name}`,
+      tag,
+      refresh: [campaignPath(campaign.id)],
+    });
   });
 }
 

@@ -3,7 +3,8 @@
  * server's can_create_campaign allows; hidden on small screens by CSS), the statistics, the
  * shared toolbar (range, filters, export, table config, search), the sortable table with
  * expandable provider rows and status switches, pagination, and the campaign drawer.
- * Owns the screen's state (dates, filters, search, sort, page). Offline, a range never loaded here
+ * Times (a pause's end, "as of") read in the account's zone; an empty table says why and what
+ * comes next (campaigns-empty.tsx). Owns the screen's state (dates, filters, search, sort, page). Offline, a range never loaded here
  * offers the last one loaded (widgets/last-loaded); the campaigns of each page loaded are kept for
  * offline use with their drawer tabs (campaigns-prefetch.ts). Default export: loaded lazily.
  */
@@ -18,6 +19,7 @@ import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
 import {
   CAMPAIGN_COLUMNS,
+  CAMPAIGN_MESSAGES,
   CAMPAIGNS_PAGE_SIZE,
   type CampaignRow,
   type CampaignsQueryInput,
@@ -32,6 +34,7 @@ import { Pagination } from '../../ui/table/pagination';
 import { useNarrow } from '../../ui/use-narrow';
 import { CampaignDrawer } from './campaign-drawer';
 import { setCampaignStatus, statusTag } from './campaigns-api';
+import { CampaignsEmpty } from './campaigns-empty';
 import { campaignsPrefetch } from './campaigns-prefetch';
 import { CampaignsStats } from './campaigns-stats';
 import { CampaignsTable } from './campaigns-table';
@@ -96,6 +99,8 @@ export default function CampaignsPage() {
       serverPending={row.status.pending}
       blocked={statusBlocked({ ...row.status, is_locked: row.account.is_locked })}
       tag={statusTag(row.id)}
+      pausedUntil={row.status.paused_until}
+      zone={zone}
       send={(b) => {
         if (userId === null) return Promise.reject(new Error('Not signed in'));
         const name = row.data.find((c) => c.name === 'name')?.value ?? row.ref_id;
@@ -118,7 +123,7 @@ export default function CampaignsPage() {
         <h1 id="campaigns-title" className="campaigns-page__title">
           Campaigns
         </h1>
-        <OfflineBadge offline={view.offline} asOf={view.asOf} />
+        <OfflineBadge offline={view.offline} asOf={view.asOf} timeZone={zone} />
         {data?.can_create_campaign ? (
           <button
             type="button"
@@ -157,6 +162,22 @@ export default function CampaignsPage() {
         status={status}
         range={{ start_date: range.start_date, end_date: range.end_date }}
         loading={view.loading}
+        empty={
+          notLoaded || (view.error && !data) ? (
+            CAMPAIGN_MESSAGES.noData
+          ) : (
+            <CampaignsEmpty
+              query={toolbarProps.query}
+              filtered={toolbarProps.filters.length > 0}
+              canCreate={data?.can_create_campaign ?? false}
+              narrow={narrow}
+              onClear={() =>
+                toolbarProps.query ? toolbarProps.onQueryChange('') : toolbarProps.onFiltersChange([])
+              }
+              onCreate={() => setCreating(true)}
+            />
+          )
+        }
       />
       {data && data.total_pages > 1 ? (
         <Pagination
@@ -174,6 +195,7 @@ export default function CampaignsPage() {
           campaignId={openId}
           row={openRow}
           userId={userId}
+          zone={zone}
           tick={view.tick}
           onClose={() => setOpenId(null)}
         />

@@ -3,7 +3,7 @@
  * form_leads, total_leads, spend_limit), the status switch in its column, the name opening the
  * drawer, and rows that expand to list the campaign's providers (POST /campaigns/{id}/providers,
  * per_page 999). A plain table: 20 rows a page need no virtualising, and expanded rows vary in
- * height. Loading blurs it; no rows shows 'No data available'.
+ * height. Loading blurs it; no rows shows what the page says of it (campaigns-empty.tsx).
  */
 import { Fragment, type ReactNode, useState } from 'react';
 import {
@@ -31,6 +31,8 @@ export type CampaignsTableProps = {
   status: (row: CampaignRow) => ReactNode;
   range: { start_date: string; end_date: string };
   loading: boolean;
+  /** What an empty table says (why, and what comes next). */
+  empty: ReactNode;
 };
 
 export function CampaignsTable({
@@ -42,6 +44,7 @@ export function CampaignsTable({
   status,
   range,
   loading,
+  empty,
 }: CampaignsTableProps) {
   const [open, setOpen] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
@@ -103,7 +106,7 @@ export function CampaignsTable({
           {rows.length === 0 && !loading ? (
             <tr>
               <td colSpan={columns.length + 1} className="campaigns-table__empty">
-                {CAMPAIGN_MESSAGES.noData}
+                {empty}
               </td>
             </tr>
           ) : null}

@@ -4,7 +4,7 @@
  * the account's after made a second request, and a user who lost the connection between the two
  * saw the list empty ("You're offline and this page hasn't been opened on this device yet").
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignsResponse } from '../../../../src/api/contracts/campaigns';
 import { db } from '../../../../src/db/db';
@@ -75,8 +75,18 @@ const settings = {
   show_revconnect: false,
 };
 
+const emptyList: CampaignsResponse = {
+  ...list,
+  campaigns: [],
+  campaigns_statistic: { ...list.campaigns_statistic, total_campaigns: stat('Total Campaigns', 0) },
+  total_records: 0,
+  total_pages: 0,
+  showing_from: 0,
+  showing_to: 0,
+};
+
 /** The API, with the settings answer held until `answerSettings()`. */
-function scriptedApi() {
+function scriptedApi(answer: (body: Record<string, unknown>) => CampaignsResponse = () => list) {
   let answerSettings = () => {};
   const settingsAnswered = new Promise<void>((resolve) => {
     answerSettings = resolve;
@@ -91,7 +101,7 @@ function scriptedApi() {
       return json(200, { saved_filters: [], recent_filters: [], query_filters: [] });
     if (path === '/campaigns/filter_fields') return json(200, { fields: [] });
     if (path === '/table/campaigns') return json(200, { required_fields: [] });
-    if (path === '/campaigns') return json(200, list);
+    if (path === '/campaigns') return json(200, answer((call.body ?? {}) as Record<string, unknown>));
     return json(404, { errors: 'Not found' });
   });
   const listCalls = () => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/campaigns'));
@@ -136,5 +146,41 @@ describe('campaigns page', () => {
     api.answerSettings();
     await vi.waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/user/settings'))).toBe(true));
     expect(api.listCalls()).toHaveLength(1);
+  });
+
+  it('an account with no campaign yet says why the list is empty and what comes next', async () => {
+    rememberZone(7, ZONE);
+    scriptedApi(() => emptyList);
+    render(<CampaignsPage />);
+    expect(await screen.findByText('No campaigns yet')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your campaigns show here, with their leads and spend, as soon as the first one goes live.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your account manager sets up your first campaign once your onboarding tasks are done.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your onboarding tasks' }).getAttribute('href')).toBe(
+      '/dashboard/overview',
+    );
+    expect(screen.queryByText('No data available')).toBeNull();
+  });
+
+  it('a search that matches nothing names it and clears it back to every campaign', async () => {
+    rememberZone(7, ZONE);
+    const api = scriptedApi((body) => (body.query ? emptyList : list));
+    render(<CampaignsPage />);
+    await screen.findByText('HVAC - Denver, CO');
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'Smith' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByText('No campaigns match “Smith”')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('HVAC - Denver, CO')).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    expect(api.listCalls().at(-1)?.body).not.toHaveProperty('query');
   });
 });

@@ -22,7 +22,11 @@ vi.mock('../../../../src/ui/toast', () => ({
 
 const campaign = { id: 41, name: 'HVAC - Austin', platform: 'live', product: 'pay_per_call' };
 
-function renderToggle(status: 'active' | 'paused' = 'active', blocked: string | null = null) {
+function renderToggle(
+  status: 'active' | 'paused' = 'active',
+  blocked: string | null = null,
+  pausedUntil: string | null = null,
+) {
   return render(
     <StatusToggle
       kind="Campaign"
@@ -32,6 +36,8 @@ function renderToggle(status: 'active' | 'paused' = 'active', blocked: string | 
       blocked={blocked}
       tag={statusTag(campaign.id)}
       send={(body) => setCampaignStatus(7, campaign, body)}
+      pausedUntil={pausedUntil}
+      zone="America/Chicago"
     />,
   );
 }
@@ -50,7 +56,10 @@ afterEach(async () => {
 describe('campaign status switch', () => {
   it('asks how long (3 hours by default), queues that pause and shows Pending at once', async () => {
     renderToggle();
-    fireEvent.click(screen.getByRole('switch', { name: 'Campaign HVAC - Austin active' }));
+    const toggle = screen.getByRole('switch', { name: 'Campaign HVAC - Austin active' });
+    // Offered once the outbox has said nothing waits.
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(toggle);
     const three = await screen.findByLabelText('3 hours');
     expect((three as HTMLInputElement).checked).toBe(true);
     expect(screen.getByLabelText('3 days')).toBeTruthy();
@@ -63,8 +72,8 @@ describe('campaign status switch', () => {
     expect(items[0].url).toContain('/live/campaigns/41/settings/update_status');
     expect(items[0].body).toEqual({ kind: 'json', json: { status: 'paused', pause_duration: 48 } });
     expect(items[0].tag).toEqual({ type: 'campaign-status', id: 41 });
-    const toggle = screen.getByRole('switch', { name: 'Campaign HVAC - Austin paused' });
-    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    const paused = screen.getByRole('switch', { name: 'Campaign HVAC - Austin paused' });
+    expect((paused as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows a refusal with the chosen duration kept', async () => {
@@ -73,6 +82,52 @@ describe('campaign status switch', () => {
     await db.outbox.update(id, { status: 'failed', error: 'This account is locked.' });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This account is locked.'));
     expect(screen.getByRole('alert').textContent).toContain('Pause for 3 days refused');
+  });
+
+  it("says until when a timed pause lasts (the account's zone) and Resume now queues the activation", async () => {
+    const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(Date.parse(until));
+    renderToggle('paused', null, until);
+    // Later today or (near midnight in Chicago) tomorrow's weekday: the time is the zone's.
+    expect((await screen.findByText(/^Paused until /)).textContent).toContain(clock);
+    fireEvent.click(screen.getByRole('button', { name: `Resume now: ${campaign.name}` }));
+    await screen.findByText('Pending');
+    const items = await db.outbox.toArray();
+    expect(items.map((i) => i.body)).toEqual([{ kind: 'json', json: { status: 'active' } }]);
+    expect(items[0].label).toBe('Activate campaign HVAC - Austin');
+    // While it waits, neither the switch nor a second Resume now is offered.
+    expect(screen.queryByRole('button', { name: /^Resume now/ })).toBeNull();
+    expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers no Resume now for a locked campaign, nor once the pause has ended', async () => {
+    renderToggle('paused', 'The account is locked', new Date(Date.now() + 3_600_000).toISOString());
+    await screen.findByText(/^Paused until /);
+    expect(screen.queryByRole('button', { name: /^Resume now/ })).toBeNull();
+    cleanup();
+    renderToggle('paused', null, new Date(Date.now() - 60_000).toISOString());
+    await screen.findByText(/^Pause ended /);
+    expect(screen.queryByRole('button', { name: /^Resume now/ })).toBeNull();
+  });
+
+  it('offers no second change over a queued one, from the very first render, and refuses one on the device', async () => {
+    await setCampaignStatus(7, campaign, { status: 'paused', pause_duration: 12 });
+    renderToggle();
+    // Before the outbox has answered, the switch is already off (it used to offer Activate here).
+    expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByText('Pending');
+    expect(screen.getByText('Pending').getAttribute('title')).toBe('Pause for 12 hours: waiting to be sent');
+    expect((screen.getByRole('switch', { name: /paused$/ }) as HTMLButtonElement).disabled).toBe(true);
+    // Another tab (or a stale screen) asking anyway is refused before anything is queued.
+    await expect(setCampaignStatus(7, campaign, { status: 'active' })).rejects.toThrow(
+      'A status change of this campaign is still waiting to be sent.',
+    );
+    expect(await db.outbox.count()).toBe(1);
   });
 
   it('is disabled with the reason when the status may not be changed', () => {
