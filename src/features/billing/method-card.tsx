@@ -75,7 +75,7 @@ export function MethodCard({
           </>
         )}
       </dl>
-      <p className="method-card__assigned">{assignedText(method.assigned_accounts.length)}</p>
+      <p className="method-card__assigned">{assignedText(method.accounts.length)}</p>
       {method.is_expired ? (
         <button type="button" className="method-card__expired link-button" onClick={() => onAction('edit')}>
           {BILLING_MESSAGES.expired}

@@ -36,7 +36,7 @@ export default function PaymentMethodsPage() {
   const platform = accounts.map((a) => a.platform).find((p) => PaymentPlatform.is(p)) ?? 'live';
   const owners = useMemo(() => {
     const map = new Map<string, string>();
-    for (const m of records) for (const ref of m.assigned_accounts) map.set(ref, methodLabel(m));
+    for (const m of records) for (const { ref_id } of m.accounts) map.set(ref_id, methodLabel(m));
     return map;
   }, [records]);
 

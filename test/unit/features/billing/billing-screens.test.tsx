@@ -44,7 +44,7 @@ const method = (over: Partial<PaymentMethodRecord>): PaymentMethodRecord => ({
   ach_type: null,
   is_default: true,
   can_delete: true,
-  assigned_accounts: [],
+  accounts: [],
   ...over,
 });
 
@@ -94,7 +94,7 @@ describe('payment methods screen', () => {
           ref_id: 'pm_2',
           last_four: '2222',
           can_delete: false,
-          assigned_accounts: ['a1', 'a2'],
+          accounts: [{ ref_id: 'a1' }, { ref_id: 'a2' }],
         }),
         method({
           id: 3,
@@ -155,6 +155,7 @@ describe('pay dialog', () => {
     created_at: '2026-11-01T05:00:00.000Z',
     paid_at: null,
     payable: true,
+    payment: null,
   };
 
   it('asks for the outstanding amount, keeps Pay disabled without a method, and says when there are none', async () => {
