@@ -39,7 +39,9 @@ type Fonts = { regular: PDFFont; bold: PDFFont };
 
 const methodText = (m: InvoicePayment['method']) => {
   if (!m) return '-';
-  return m.type === 'ach' ? `ACH - ${m.account_number ?? ''}` : `${m.brand ?? 'Card'} **** ${m.last_four ?? ''}`;
+  return m.type === 'ach'
+    ? `ACH - ${m.account_number ?? ''}`
+    : `${m.brand ?? 'Card'} **** ${m.last_four ?? ''}`;
 };
 
 /** The receipt lines of a succeeded payment, else none. */

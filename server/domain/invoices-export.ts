@@ -8,9 +8,9 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { EXPORT_IN_PROGRESS, type ExportBody, type ExportResponse } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
-import { enqueueJob } from '../jobs/queue';
 import { invoices } from '../db/schema/billing';
 import { accounts } from '../db/schema/shell';
+import { enqueueJob } from '../jobs/queue';
 import { csvLine } from './csv';
 import { keysetPages } from './export-pages';
 import {

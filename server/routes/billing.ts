@@ -114,7 +114,11 @@ export const billingRoutes: FastifyPluginAsync = async (plain) => {
 
   /** The invoice as a PDF file (with its receipt once paid). */
   app.get('/invoices/:id', { schema: { params: IdParam } }, async (request, reply) => {
-    const invoice = await ownInvoiceWithPayment(db, callerOf(request).organizationId, Number(request.params.id));
+    const invoice = await ownInvoiceWithPayment(
+      db,
+      callerOf(request).organizationId,
+      Number(request.params.id),
+    );
     const pdf = await renderInvoicePdf(db, invoice);
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `attachment; filename="${invoiceFileName(invoice)}"`);

@@ -280,7 +280,9 @@ describe.each(dbKinds)('billing on %s', (kind) => {
     expect(text).toContain('PAYMENT RECEIVED');
     expect(text).toContain(payment.ps_payment_id as string);
     expect(text).toContain('VISA **** 1111');
-    const again = await api(dirs, 'POST', `/invoices/${target.id}`, body, { 'idempotency-key': 'pay-test-0003' });
+    const again = await api(dirs, 'POST', `/invoices/${target.id}`, body, {
+      'idempotency-key': 'pay-test-0003',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toBe('This invoice has already been paid.');
     expect((await api(dirs, 'GET', `/invoices/${target.id}/payments/999999`)).statusCode).toBe(404);
@@ -306,16 +308,27 @@ describe.each(dbKinds)('billing on %s', (kind) => {
     });
     expect(unpaid.total_records).toBe(owed.length);
     expect(unpaid.invoices.map((i) => i.id)).toContain(target.id);
-    expect(unpaid.invoices.every((i) => ['Unpaid', 'Partially paid', 'Failed'].includes(i.status))).toBe(true);
+    expect(unpaid.invoices.every((i) => ['Unpaid', 'Partially paid', 'Failed'].includes(i.status))).toBe(
+      true,
+    );
     expect((await api(dirs, 'GET', '/invoices?status=paid')).statusCode).toBe(422);
 
-    const exported = await api(dirs, 'GET', '/invoices/export?order=desc&start_date=2000-01-01&end_date=2100-01-01');
+    const exported = await api(
+      dirs,
+      'GET',
+      '/invoices/export?order=desc&start_date=2000-01-01&end_date=2100-01-01',
+    );
     expect(exported.statusCode, exported.body).toBe(200);
-    expect(exported.json()).toMatchObject({ action: 'download', message: expect.stringMatching(/^http|^\//) });
+    expect(exported.json()).toMatchObject({
+      action: 'download',
+      message: expect.stringMatching(/^http|^\//),
+    });
     const file = await t.app.inject({ method: 'GET', url: exported.json().message });
     expect(file.body.split('\n')[0]).toContain('Date & Time');
     expect(file.body).toContain(target.name);
-    expect((await api(dirs, 'GET', '/invoices/export?start_date=2026-02-01&end_date=2026-01-01')).statusCode).toBe(422);
+    expect(
+      (await api(dirs, 'GET', '/invoices/export?start_date=2026-02-01&end_date=2026-01-01')).statusCode,
+    ).toBe(422);
     expect((await api(dirs, 'GET', '/invoices/export')).statusCode).toBe(422);
   });
 

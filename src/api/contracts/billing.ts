@@ -179,7 +179,11 @@ export type InvoicePaymentResponse = Infer<typeof InvoicePaymentResponse>;
 
 export const InvoicePaymentParams = object({
   id: refine(string(), 'Id', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647) || 'Not found'),
-  payment_id: refine(string(), 'Id', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647) || 'Not found'),
+  payment_id: refine(
+    string(),
+    'Id',
+    (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647) || 'Not found',
+  ),
 });
 
 /** GET /invoices/export (spec part 3 §7): the list's order and dates. */
