@@ -52,6 +52,8 @@ export function PayDialog({ invoice, zone, onClose, onChange }: PayDialogProps) 
   const [key] = useState(newPaymentKey);
   const sent = useRef(false);
   const [phase, setPhase] = useState<PayPhase | null>(null);
+  /** The invoice as the payment last changed it (Pending once requested). */
+  const [current, setCurrent] = useState(invoice);
   const [paymentId, setPaymentId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const amount = amountDue(invoice);
@@ -63,6 +65,7 @@ export function PayDialog({ invoice, zone, onClose, onChange }: PayDialogProps) 
     if (!settled || told.current) return;
     told.current = true;
     setPhase({ kind: 'settled', invoice: settled.invoice, payment: settled.payment });
+    setCurrent(settled.invoice);
     if (settled.payment.status === 'succeeded') toastSuccess(BILLING_MESSAGES.paymentSent);
     onChange(settled.invoice);
   }, [settled, onChange]);
@@ -75,6 +78,7 @@ export function PayDialog({ invoice, zone, onClose, onChange }: PayDialogProps) 
     try {
       const answer = await payInvoice(invoice.id, { amount: Number(amount), pm_ref_id: chosen.ref_id }, key);
       onChange(answer.invoice);
+      setCurrent(answer.invoice);
       setPhase({ kind: 'settling' });
       setPaymentId(answer.payment.id);
     } catch (failure) {
@@ -134,7 +138,7 @@ export function PayDialog({ invoice, zone, onClose, onChange }: PayDialogProps) 
     >
       {step === 'details' ? (
         <div className="pay-details">
-          <InvoiceFacts invoice={phase?.kind === 'settled' ? phase.invoice : invoice} amount={amount} />
+          <InvoiceFacts invoice={current} amount={amount} />
           <div className="pay-details__method">
             <span className="pay-details__label">Payment method</span>
             <strong data-testid="pay-method">{chosen ? chosen.label : 'None selected'}</strong>
