@@ -120,6 +120,9 @@ describe('billing screens', () => {
     await expect.poll(() => summary(page)).toMatch(/^Showing 1-20 of \d+$/);
     await page.getByRole('combobox', { name: 'Date range' }).selectOption('week');
     await visible(page, 'No data available').toBe(true);
+    // Empty, it says why and what next; what is owed is still said.
+    expect(await page.getByText(/^No invoices were issued in these dates\./).isVisible()).toBe(true);
+    expect(await page.getByText(/^You owe \$/).isVisible()).toBe(true);
     await setRange(page, '10/01/2026', '10/31/2026');
     await expect.poll(() => page.locator('.data-table__row').count()).toBeGreaterThan(0);
     const first = (await page.locator('.data-table__row').first().locator('td').nth(1).textContent()) ?? '';
@@ -420,6 +423,7 @@ describe('billing screens', () => {
       )
       .toBe(true);
     expect(await statusOf(page, invoice.name)).toBe('Unpaid');
+    expect(await page.getByText(/^You owe \$[\d,]+\.\d{2} across \d+ invoices/).isVisible()).toBe(true);
     await shots(page, 'billing-invoices-offline');
     await context.close();
   });
