@@ -61,7 +61,7 @@ function toRecord(m: MethodRow, assigned: string[], settling: boolean, at: Date)
     ach_type: m.ach_type,
     is_default: m.is_default,
     can_delete: assigned.length === 0 && !settling,
-    assigned_accounts: assigned,
+    accounts: assigned.map((ref_id) => ({ ref_id })),
   };
 }
 

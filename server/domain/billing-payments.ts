@@ -5,16 +5,21 @@
  * - payInvoice (inside the route's mutate() transaction) locks the invoice row, checks it is
  *   payable, that the amount equals the outstanding amount and that the method is the caller's
  *   and not expired, then writes a pending payment and sets the invoice Pending. A double click
- *   or retry with the same Idempotency-Key replays the stored answer; a second request with another
- *   key (another tab) finds the invoice Pending and is refused: one payment per invoice at a time.
+ *   or retry with the same Idempotency-Key replays the stored answer. A request with another key
+ *   while that payment settles is answered by payment intent: the same payer, method and amount
+ *   get the settling payment back (a second dialog or a resent request is not a second charge,
+ *   and not a false "cannot be paid"); anyone else is told a payment is already being processed.
+ *   A paid invoice says so (alreadyPaid). One payment per invoice at a time.
  * - The same transaction enqueues the settlement job (SETTLE_JOB, server/jobs/, keyed by the
  *   payment, due SETTLE_DELAY_MS later: the sandbox provider's processing time), so the job exists
  *   exactly when the payment does and survives a restart.
  * - settlePayment is that job: it locks the payment and does nothing unless it is still pending
  *   (a job that runs twice settles once), asks the sandbox for the charge's outcome, sets the
- *   invoice Paid (or Partially paid) or Failed, and publishes switch_status to the payer.
+ *   invoice Paid (or Partially paid) or Failed, and publishes switch_status to the payer. An
+ *   approved charge keeps the provider's confirmation number (ps_payment_id): the receipt's.
  */
-import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
   type PayInvoiceBody,
@@ -26,7 +31,7 @@ import { enqueueJob } from '../jobs/queue';
 import { now } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
 import { isExpired } from './billing-methods';
-import { dollars, isPayable, ownInvoice, toInvoice } from './invoices';
+import { dollars, isPayable, ownInvoice, ownInvoiceWithPayment } from './invoices';
 import type { LiveBus } from './live-bus';
 import { chargeOutcome } from './payments-sandbox';
 
@@ -66,6 +71,8 @@ export async function payInvoice(
 ): Promise<PayInvoiceResponse> {
   await ownInvoice(tx, payer.organizationId, invoiceId);
   const [locked] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  if (locked.status === 'Pending') return settling(tx, payer, locked, body);
+  if (locked.status === 'Paid') throw unprocessable(BILLING_MESSAGES.alreadyPaid);
   if (!isPayable(locked.product_key, locked.status)) throw unprocessable(BILLING_MESSAGES.notPayable);
   if (Math.round(body.amount * 100) !== locked.outstanding_amount_cents)
     throw unprocessable({ amount: [BILLING_MESSAGES.amountMismatch] });
@@ -99,10 +106,55 @@ export async function payInvoice(
   });
   return {
     message: BILLING_MESSAGES.paymentSent,
-    invoice: toInvoice(await ownInvoice(tx, payer.organizationId, invoiceId)),
+    invoice: await ownInvoiceWithPayment(tx, payer.organizationId, invoiceId),
     payment: { id: payment.id, status: 'pending', amount: dollars(payment.amount_cents) },
   };
 }
+
+/**
+ * A pay request while the invoice's payment settles: the same payer paying the same amount with
+ * the same method is answered with that payment (one charge); anything else is refused.
+ */
+async function settling(
+  tx: Db,
+  payer: Payer,
+  invoice: typeof invoices.$inferSelect,
+  body: PayInvoiceBody,
+): Promise<PayInvoiceResponse> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoice_id, invoice.id), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const method = payment ? await payingMethod(tx, payer.organizationId, body).catch(() => null) : null;
+  const same =
+    payment &&
+    method &&
+    payment.user_id === payer.userId &&
+    payment.payment_method_id === method.id &&
+    payment.amount_cents === Math.round(body.amount * 100);
+  if (!same) throw unprocessable(BILLING_MESSAGES.inProgress);
+  return {
+    message: BILLING_MESSAGES.paymentSent,
+    invoice: await ownInvoiceWithPayment(tx, payer.organizationId, invoice.id),
+    payment: { id: payment.id, status: 'pending', amount: dollars(payment.amount_cents) },
+  };
+}
+
+/**
+ * A payment of an own invoice as it stands, with the invoice (the pay dialog follows its
+ * settlement with it). Only the invoice's latest payment is followed: 404 for any other id.
+ */
+export async function invoicePayment(db: Db, organizationId: number, invoiceId: number, paymentId: number) {
+  const invoice = await ownInvoiceWithPayment(db, organizationId, invoiceId);
+  if (invoice.payment?.id !== paymentId) throw notFound('Payment not found');
+  return { invoice, payment: invoice.payment };
+}
+
+/** The provider's confirmation number of an approved charge ('PS-7K2M9Q4XWD'). */
+const confirmationNumber = () =>
+  `PS-${[...randomBytes(10)].map((b) => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 32]).join('')}`;
 
 /**
  * Settles one payment with the provider's outcome (or `forced`, when the job gave up): answers
@@ -137,7 +189,7 @@ export async function settlePayment(
       const left = Math.max(0, invoice.outstanding_amount_cents - payment.amount_cents);
       await tx
         .update(payments)
-        .set({ status: 'succeeded', settled_at: at })
+        .set({ status: 'succeeded', settled_at: at, ps_payment_id: confirmationNumber() })
         .where(eq(payments.id, payment.id));
       await tx
         .update(invoices)

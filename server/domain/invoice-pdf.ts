@@ -4,11 +4,13 @@
  * account, dates, status, the line items and the totals, drawn with pdf-lib's standard fonts.
  *
  * - The document's title is the invoice number, so a viewer's tab and the file agree.
+ * - A paid invoice carries its receipt under the totals: the payment's date, method, amount and
+ *   the provider's confirmation number.
  * - Standard fonts only encode WinAnsi: other characters are replaced, never thrown on.
  */
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { Invoice } from '../../src/api/contracts/billing';
+import type { Invoice, InvoicePayment } from '../../src/api/contracts/billing';
 import type { Db } from '../db/client';
 import { invoiceItems } from '../db/schema/billing';
 import { dollars } from './invoices';
@@ -34,6 +36,24 @@ export const invoiceFileName = (invoice: Pick<Invoice, 'name'>) =>
   `${invoice.name.replace(/[^\w.-]+/g, '-')}.pdf`;
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
+
+const methodText = (m: InvoicePayment['method']) => {
+  if (!m) return '-';
+  return m.type === 'ach'
+    ? `ACH - ${m.account_number ?? ''}`
+    : `${m.brand ?? 'Card'} **** ${m.last_four ?? ''}`;
+};
+
+/** The receipt lines of a succeeded payment, else none. */
+function receiptLines(payment: InvoicePayment | null): [string, string][] {
+  if (payment?.status !== 'succeeded') return [];
+  return [
+    ['Payment date', usDate(payment.settled_at ?? payment.created_at)],
+    ['Method', methodText(payment.method)],
+    ['Amount paid', `$${Number(payment.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`],
+    ['Confirmation', payment.confirmation ?? '-'],
+  ];
+}
 
 function header(page: PDFPage, fonts: Fonts, invoice: Invoice, pageNo: number, pages: number) {
   const { width, height } = page.getSize();
@@ -112,6 +132,16 @@ export async function renderInvoicePdf(db: Db, invoice: Invoice): Promise<Uint8A
       y -= 18;
       text('Amount due', 330, y, 11, true);
       right(money(outstanding), 562, y, 11, true);
+      const receipt = receiptLines(invoice.payment);
+      if (receipt.length) {
+        y -= 40;
+        text('PAYMENT RECEIVED', 50, y, 11, true);
+        for (const [label, value] of receipt) {
+          y -= 16;
+          text(label, 50, y, 9, false, MUTED);
+          text(value, 140, y, 10);
+        }
+      }
     }
   }
   return doc.save();

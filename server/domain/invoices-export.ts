@@ -1,16 +1,29 @@
 /**
  * The invoices CSV (spec part 3 §4 "Invoice export", §7 "/invoices/export"): every invoice of the
  * request's dates in the list's order, the list's columns, times in the organization's time zone.
- * Registered as the 'invoices' type of the toolbar's export flow (routes/exports.ts).
+ * Registered as the 'invoices' type of the toolbar's export flow (routes/exports.ts: POST
+ * /invoices/export); `exportInvoices` is the same export for the spec's GET /invoices/export
+ * (routes/billing.ts), so both methods make one kind of export row, job and file.
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { ExportBody } from '../../src/api/contracts/toolbar';
+import { EXPORT_IN_PROGRESS, type ExportBody, type ExportResponse } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/billing';
 import { accounts } from '../db/schema/shell';
+import { enqueueJob } from '../jobs/queue';
 import { csvLine } from './csv';
 import { keysetPages } from './export-pages';
-import type { Exporter } from './exports';
+import {
+  createExportRow,
+  EXPORT_DIRECT_LIMIT,
+  EXPORT_JOB,
+  type Exporter,
+  type ExportJob,
+  type ExportPlace,
+  exportFile,
+  exportLink,
+  writeExport,
+} from './exports';
 import { type InvoiceScope, invoiceRowsQuery, invoicesWhere, toInvoice } from './invoices';
 
 const BATCH = 2000;
@@ -90,3 +103,28 @@ export const invoicesExporter: Exporter<InvoiceExportParams> = {
     }
   },
 };
+
+/**
+ * Starts an invoices export inside the caller's transaction (the route's mutate()): a small one is
+ * written at once and answered with its link, a large one becomes the durable export job and is
+ * answered 'wait' (the 'download' notification follows). As POST /invoices/export does.
+ */
+export async function exportInvoices(
+  tx: Db,
+  place: ExportPlace,
+  secret: string,
+  userId: number,
+  params: InvoiceExportParams,
+): Promise<ExportResponse> {
+  const rows = await invoicesExporter.count(tx, params);
+  const id = await createExportRow(tx, userId, 'invoices', params.body, rows);
+  if (rows > EXPORT_DIRECT_LIMIT) {
+    const job: ExportJob = { exportId: id, userId, type: 'invoices', params };
+    await enqueueJob(tx, { kind: EXPORT_JOB, payload: job, key: `export:${id}` });
+    return { action: 'wait', message: EXPORT_IN_PROGRESS.body, export_id: id };
+  }
+  await writeExport(tx, place, id, invoicesExporter, params);
+  const file = await exportFile(tx, place, id);
+  if (!file) throw new Error(`Export ${id} was written but its file is not in the storage`);
+  return { action: 'download', message: await exportLink(place, secret, file), export_id: id };
+}

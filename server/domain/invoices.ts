@@ -3,20 +3,26 @@
  * range in the organization's time zone, newest or oldest first, pages of 20), one own invoice
  * (another customer's is a 404) and its wire shape.
  *
- * - The range is the day the invoice was created, as the customer's calendar reads it.
+ * - The range is the day the invoice was created, as the customer's calendar reads it; the
+ *   'unpaid' filter ignores it (everything still owed, OWED_STATUSES).
  * - `payable`: the bpr reports product while Unpaid or Partially paid (spec §4).
+ * - `owed` on every list answer is the organization's total across all time, so a range of paid
+ *   invoices still says what is owed (invoice-payments.ts adds each invoice's latest payment).
  */
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type Invoice,
+  type InvoicePayment,
   type InvoiceStatus,
+  type InvoicesOwed,
   type InvoicesQuery,
   type InvoicesResponse,
+  OWED_STATUSES,
   PAYABLE_PRODUCT,
   PAYABLE_STATUSES,
 } from '../../src/api/contracts/billing';
 import type { Db } from '../db/client';
-import { invoiceItems, invoices, paymentMethods } from '../db/schema/billing';
+import { invoiceItems, invoices, paymentMethods, payments } from '../db/schema/billing';
 import { accounts } from '../db/schema/shell';
 import { now } from '../lib/clock';
 import { notFound } from '../lib/errors';
@@ -30,9 +36,13 @@ export type InvoiceScope = { organizationId: number; timeZone: string };
 export const invoiceScope = (db: Db, organizationId: number): Promise<InvoiceScope> =>
   scopeOf(db, organizationId);
 
-export function invoicesWhere(scope: InvoiceScope, range: { start_date?: string; end_date?: string }) {
+export function invoicesWhere(
+  scope: InvoiceScope,
+  range: { start_date?: string; end_date?: string; status?: 'unpaid' },
+) {
   const day = sql`(${invoices.created_at} AT TIME ZONE ${scope.timeZone})::date`;
   const parts: SQL[] = [eq(accounts.organization_id, scope.organizationId)];
+  if (range.status === 'unpaid') return and(...parts, owedWhere());
   if (range.start_date) parts.push(sql`${day} >= ${range.start_date}::date`);
   if (range.end_date) parts.push(sql`${day} <= ${range.end_date}::date`);
   return and(...parts);
@@ -63,7 +73,63 @@ export function isPayable(productKey: string, status: string): boolean {
   return productKey === PAYABLE_PRODUCT && (PAYABLE_STATUSES as readonly string[]).includes(status);
 }
 
-export function toInvoice(row: InvoiceRow): Invoice {
+const owedWhere = () =>
+  and(
+    inArray(invoices.status, OWED_STATUSES as InvoiceStatus[]),
+    sql`${invoices.outstanding_amount_cents} > 0`,
+  ) as SQL;
+
+/** The latest payment of each invoice (by id), with the method it was made with. */
+export async function latestPayments(db: Db, invoiceIds: number[]): Promise<Map<number, InvoicePayment>> {
+  if (!invoiceIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([payments.invoice_id], { payment: payments, method: paymentMethods })
+    .from(payments)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.payment_method_id))
+    .where(inArray(payments.invoice_id, invoiceIds))
+    .orderBy(payments.invoice_id, desc(payments.created_at), desc(payments.id));
+  return new Map(
+    rows.map(({ payment: p, method: m }) => [
+      p.invoice_id,
+      {
+        id: p.id,
+        status: p.status as InvoicePayment['status'],
+        amount: dollars(p.amount_cents),
+        method: m
+          ? {
+              ref_id: m.ref_id,
+              type: m.type as 'credit_card' | 'ach',
+              brand: m.brand,
+              last_four: m.last_four,
+              account_number: m.account_number,
+            }
+          : null,
+        created_at: p.created_at.toISOString(),
+        settled_at: p.settled_at ? p.settled_at.toISOString() : null,
+        confirmation: p.status === 'succeeded' ? p.ps_payment_id : null,
+        failure_message: p.status === 'failed' ? p.failure_message : null,
+      },
+    ]),
+  );
+}
+
+/** An own invoice with its latest payment (404 for another customer's). */
+export async function ownInvoiceWithPayment(db: Db, organizationId: number, id: number): Promise<Invoice> {
+  const row = await ownInvoice(db, organizationId, id);
+  return toInvoice(row, (await latestPayments(db, [id])).get(id) ?? null);
+}
+
+/** What the organization owes across all its invoices. */
+export async function owedBy(db: Db, organizationId: number): Promise<InvoicesOwed> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${invoices.outstanding_amount_cents}), 0)`, n: count() })
+    .from(invoices)
+    .innerJoin(accounts, eq(accounts.id, invoices.account_id))
+    .where(and(eq(accounts.organization_id, organizationId), owedWhere()));
+  return { amount: dollars(Number(row.cents)), count: Number(row.n) };
+}
+
+export function toInvoice(row: InvoiceRow, payment: InvoicePayment | null = null): Invoice {
   const i = row.invoice;
   return {
     id: i.id,
@@ -92,6 +158,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     created_at: i.created_at.toISOString(),
     paid_at: i.paid_at ? i.paid_at.toISOString() : null,
     payable: isPayable(i.product_key, i.status),
+    payment,
   };
 }
 
@@ -114,13 +181,18 @@ export async function listInvoices(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const from = total === 0 ? 0 : Math.min(total, (query.page - 1) * query.per_page + 1);
+  const paid = await latestPayments(
+    db,
+    rows.map((r) => r.invoice.id),
+  );
   return {
-    invoices: rows.map(toInvoice),
+    invoices: rows.map((row) => toInvoice(row, paid.get(row.invoice.id) ?? null)),
     total_pages: Math.ceil(total / query.per_page),
     current_page: query.page,
     total_records: total,
     showing_from: rows.length ? from : 0,
     showing_to: rows.length ? from + rows.length - 1 : 0,
+    owed: await owedBy(db, scope.organizationId),
   };
 }
 

@@ -1,12 +1,14 @@
 /**
  * Dev tools only (public context, like POST /dev/leads): POST /dev/invoices bills a demo user's
- * bpr account a new payable invoice now, so the pay flow can be shown and tested again and again.
+ * bpr account a new payable invoice now, so the pay flow can be shown and tested again and again;
+ * GET /dev/invoices/{id}/payments lists every charge made on an invoice (a test counts them).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { enums, integer, max, min, number, object, optional, string } from 'superstruct';
+import { array, enums, integer, max, min, number, object, optional, string } from 'superstruct';
 import { PAYABLE_STATUSES } from '../../src/api/contracts/billing';
-import { Email } from '../../src/api/contracts/common';
+import { Email, IdParam } from '../../src/api/contracts/common';
+import { payments } from '../db/schema/billing';
 import { users } from '../db/schema/identity';
 import { accounts } from '../db/schema/shell';
 import { billDemoInvoice } from '../domain/invoices';
@@ -20,6 +22,9 @@ const DevInvoiceBody = object({
 });
 const DevInvoiceResponse = object({
   invoice: object({ id: number(), name: string(), outstanding_amount_cents: number() }),
+});
+const DevPaymentsResponse = object({
+  payments: array(object({ id: number(), status: string(), amount_cents: number() })),
 });
 
 export const devBillingRoutes: FastifyPluginAsync = async (plain) => {
@@ -51,5 +56,17 @@ export const devBillingRoutes: FastifyPluginAsync = async (plain) => {
         },
       };
     },
+  );
+
+  app.get(
+    '/dev/invoices/:id/payments',
+    { schema: { params: IdParam }, config: { response: DevPaymentsResponse } },
+    async (request) => ({
+      payments: await app.db
+        .select({ id: payments.id, status: payments.status, amount_cents: payments.amount_cents })
+        .from(payments)
+        .where(eq(payments.invoice_id, Number(request.params.id)))
+        .orderBy(asc(payments.id)),
+    }),
   );
 };

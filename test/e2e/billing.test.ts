@@ -1,8 +1,10 @@
 /**
  * Billing in a real browser (spec part 3 §2.11, §2.12, §4, §8): invoices with range presets and a
  * custom range, sort, pages, the CSV export and PDF download round trips; Pay Now with a saved
- * method and with a newly added card (approved), a declined card reaching Failed through the live
- * message; the payment methods (the expired card's link to edit, add card and ACH, assign, delete);
+ * method on a slow server (settling, then Paid with its receipt, no false error, one charge; the
+ * receipt from the row and in the PDF), a declined card added in the dialog reaching Failed with
+ * its reason; "You owe" with the unpaid filter; the payment methods (the expired card's link to
+ * edit, add card and ACH, assign, delete);
  * and both screens read offline with the money buttons refusing. Screenshots at 1280 and 390 px.
  */
 import { readFileSync } from 'node:fs';
@@ -118,6 +120,9 @@ describe('billing screens', () => {
     await expect.poll(() => summary(page)).toMatch(/^Showing 1-20 of \d+$/);
     await page.getByRole('combobox', { name: 'Date range' }).selectOption('week');
     await visible(page, 'No data available').toBe(true);
+    // Empty, it says why and what next; what is owed is still said.
+    expect(await page.getByText(/^No invoices were issued in these dates\./).isVisible()).toBe(true);
+    expect(await page.getByText(/^You owe \$/).isVisible()).toBe(true);
     await setRange(page, '10/01/2026', '10/31/2026');
     await expect.poll(() => page.locator('.data-table__row').count()).toBeGreaterThan(0);
     const first = (await page.locator('.data-table__row').first().locator('td').nth(1).textContent()) ?? '';
@@ -144,7 +149,10 @@ describe('billing screens', () => {
   it('fits the invoices: whole amounts and buttons at 1280 px, one card per invoice at 390 px', async () => {
     const { context, page } = await e2e.newPage();
     await openInvoices(e2e, page, 'franchise@demo.test');
-    const row = page.locator('.data-table__row').first();
+    const row = page
+      .locator('.data-table__row')
+      .filter({ has: page.locator('button[aria-label^="Pay Now"]') })
+      .first();
     const box = async (selector: string) => {
       const cell = row.locator('td').filter({ has: page.locator(selector) });
       const [inner, outer] = await Promise.all([row.locator(selector).boundingBox(), cell.boundingBox()]);
@@ -160,10 +168,11 @@ describe('billing screens', () => {
     const amount = row.locator('td').nth(8);
     expect(await amount.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
     const amountText = ((await amount.textContent()) ?? '').trim();
+    const amountName = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
     expect(amountText).toMatch(/^\$[\d,]+\.\d{2}$/);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    const card = page.locator('.invoice-card').first();
+    const card = page.locator('.invoice-card', { has: page.getByText(amountName) }).first();
     await card.waitFor();
     expect(await page.locator('.data-table').count()).toBe(0);
     expect(await card.locator('.invoice-card__amount').textContent()).toBe(amountText);
@@ -173,47 +182,116 @@ describe('billing screens', () => {
     await context.close();
   });
 
-  it('pays with a saved method and with a newly added card; a declined card reaches Failed live', async () => {
+  it('pays on a slow server: settling, then Paid with its receipt, no false error, one charge; a declined card says why', async () => {
     const saved = await bill(e2e);
-    const fresh = await bill(e2e);
     const declined = await bill(e2e);
     const { context, page } = await e2e.newPage();
+    // A slow server: the pay answer and every invoice read come late, and the payment's own
+    // reads wait until the test has seen (and photographed) the settling state.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/api/v1/invoices**', async (route) => {
+      try {
+        if (/\/payments\/\d+$/.test(new URL(route.request().url()).pathname)) await held;
+        const answer = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.fulfill({ response: answer });
+      } catch {
+        // The page gave up on the request (it closed): nothing to answer.
+      }
+    });
     await openInvoices(e2e, page, DIRS);
+    const owed = page.getByText(/^You owe \$[\d,]+\.\d{2} across \d+ invoices?\./);
+    await owed.waitFor();
+    await shots(page, 'billing-you-owe');
+    await page.getByRole('button', { name: 'View unpaid invoices' }).click();
+    await page.getByText('Showing every invoice you still owe, from any date.').waitFor();
+    await expect.poll(() => page.locator('.data-table__row', { hasText: saved.name }).count()).toBe(1);
+    const shown = await page.locator('.data-table__row .invoice-status').allTextContents();
+    expect(shown.every((s) => ['Unpaid', 'Partially paid', 'Failed'].includes(s))).toBe(true);
+    await page.getByRole('button', { name: 'Back to all invoices' }).click();
+    await owed.waitFor();
 
     await page.getByRole('button', { name: `Pay Now ${saved.name}` }).click();
     const modal = page.getByRole('dialog', { name: 'Invoice Details' });
     const payButton = modal.getByRole('button', { name: /^Pay \$/ });
     expect(await payButton.isDisabled()).toBe(true);
-    await shots(page, 'billing-pay-details');
     await modal.getByRole('button', { name: 'Choose Payment Method' }).click();
     const picker = page.getByRole('dialog', { name: 'Select Payment Method' });
-    await picker.getByRole('button', { name: /VISA \*\*\*\* 1111 Expires 04/ }).waitFor();
-    await shots(page, 'billing-pay-picker');
     await picker.getByRole('button', { name: /VISA \*\*\*\* 1111 Expires 04/ }).click();
     await expect.poll(() => modal.getByTestId('pay-method').textContent()).toBe('VISA **** 1111');
+    // Every error the page shows from here on is recorded: a payment that goes through shows none.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { shownErrors: string[] }).shownErrors = seen;
+      const look = () => {
+        const errors =
+          '.modal__body [role="alert"], .form__notice, .Toastify__toast--error, .billing-page__error';
+        for (const el of document.querySelectorAll(errors)) {
+          const text = el.textContent?.trim();
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+        if (document.body.innerText.includes('cannot be paid')) seen.push('cannot be paid');
+      };
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
     await payButton.dblclick();
-    await visible(page, 'Invoice payment request sent successfully.').toBe(true);
-    await expect.poll(() => statusOf(page, saved.name), { timeout: 15_000 }).toBe('Paid');
+    await modal.locator('.pay-outcome').getByText('Your payment is being processed.').waitFor();
+    expect(await modal.getByRole('button', { name: 'Processing...' }).getAttribute('aria-busy')).toBe('true');
+    await shots(page, 'billing-pay-settling');
+    release();
+    await modal
+      .locator('.pay-outcome')
+      .getByText('Invoice payment request sent successfully.')
+      .waitFor({ timeout: 20_000 });
+    const confirmation = (await modal.locator('.invoice-receipt dd').nth(3).textContent()) ?? '';
+    expect(confirmation).toMatch(/^PS-[0-9A-Z]{10}$/);
+    expect(await modal.locator('.pay-outcome .invoice-status').textContent()).toBe('Paid');
+    await shots(page, 'billing-pay-success');
+    expect(await page.evaluate(() => (window as unknown as { shownErrors: string[] }).shownErrors)).toEqual(
+      [],
+    );
+    const charges = await fetch(e2e.url(`/api/v1/dev/invoices/${saved.id}/payments`));
+    expect((await charges.json()).payments).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    await modal.getByRole('button', { name: 'Done' }).click();
 
-    await page.getByRole('button', { name: `Pay Now ${fresh.name}` }).click();
-    await modal.getByRole('button', { name: 'Add New Card' }).click();
-    await page.getByRole('dialog', { name: 'Add New Card' }).waitFor();
-    await shots(page, 'billing-pay-add-card');
-    await addCard(page, '4111111111111111');
-    await modal.getByText('Recently added').waitFor();
-    expect(await modal.getByTestId('pay-method').textContent()).toBe('VISA **** 1111');
-    await payButton.click();
-    await visible(page, 'Invoice payment request sent successfully.').toBe(true);
-    await expect.poll(() => statusOf(page, fresh.name), { timeout: 15_000 }).toBe('Paid');
+    // The receipt: the row says Paid and opens it; its PDF carries it too.
+    const paid = page.getByRole('button', { name: `Paid, view receipt ${saved.name}` });
+    await expect.poll(() => paid.isVisible(), { timeout: 15_000 }).toBe(true);
+    await paid.click();
+    const receipt = page.getByRole('dialog', { name: 'Invoice Details' });
+    await receipt.getByText(confirmation).waitFor();
+    await shots(page, 'billing-receipt');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const text = pdfText(readFileSync((await pdf.path()) as string));
+    expect(text).toContain('PAYMENT RECEIVED');
+    expect(text).toContain(confirmation);
+    await receipt.locator('.modal__footer').getByRole('button', { name: 'Close' }).click();
 
+    // A card the provider declines when the charge settles: the dialog says so, with the reason.
     await page.getByRole('button', { name: `Pay Now ${declined.name}` }).click();
     await modal.getByRole('button', { name: 'Add New Card' }).click();
     await addCard(page, '4000000000000341');
     await modal.getByText('Recently added').waitFor();
     await payButton.click();
-    await expect.poll(() => statusOf(page, declined.name), { timeout: 15_000 }).toBe('Failed');
+    await modal
+      .locator('.pay-outcome[role="alert"]')
+      .filter({ hasText: 'Payment failed: Your card was declined.' })
+      .waitFor({ timeout: 20_000 });
+    expect(await modal.locator('.pay-outcome .invoice-status').textContent()).toBe('Failed');
     await visible(page, 'One-time payment failed').toBe(true);
-    await visible(page, 'Please try another payment method').toBe(true);
+    await shots(page, 'billing-pay-failure');
+    await modal.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => statusOf(page, declined.name), { timeout: 15_000 }).toBe('Failed');
     expect(await page.getByRole('button', { name: `Pay Now ${declined.name}` }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -345,6 +423,7 @@ describe('billing screens', () => {
       )
       .toBe(true);
     expect(await statusOf(page, invoice.name)).toBe('Unpaid');
+    expect(await page.getByText(/^You owe \$[\d,]+\.\d{2} across \d+ invoices/).isVisible()).toBe(true);
     await shots(page, 'billing-invoices-offline');
     await context.close();
   });

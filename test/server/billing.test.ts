@@ -16,6 +16,7 @@ import { accounts, liveMessages } from '../../server/db/schema/shell';
 import { SETTLE_JOB, settlePayment } from '../../server/domain/billing-payments';
 import { sandboxKey } from '../../server/domain/payments-sandbox';
 import {
+  InvoicePaymentResponse,
   InvoicesResponse,
   PayInvoiceResponse,
   PaymentMethodsResponse,
@@ -202,7 +203,7 @@ describe.each(dbKinds)('billing on %s', (kind) => {
     );
   });
 
-  it('pays once for a double submit and a second tab, then settles to Paid with a live message', async () => {
+  it('pays once for a double submit and a second tab, then settles to Paid with a live message and a receipt', async () => {
     const target = await bill('Partially paid');
     expect(target.outstanding_amount_cents).toBeLessThan(target.amount_cents);
     const before = await t.db.select().from(payments).where(eq(payments.invoice_id, target.id));
@@ -222,10 +223,21 @@ describe.each(dbKinds)('billing on %s', (kind) => {
       invoice: { status: 'Pending' },
     });
     expect(b.json().payment.id).toBe(a.json().payment.id);
+    // Another key for the same payment (a second dialog, a resent request): that payment, no charge.
     const tab2 = await api(dirs, 'POST', `/invoices/${target.id}`, body, {
       'idempotency-key': 'pay-test-0002',
     });
-    expect(tab2.statusCode).toBe(422);
+    expect(tab2.statusCode, tab2.body).toBe(200);
+    expect(tab2.json().payment.id).toBe(a.json().payment.id);
+    // Another method while it settles: refused, saying why.
+    const ach = records.find((m) => m.type === 'ach');
+    const other = await api(dirs, 'POST', `/invoices/${target.id}`, { ...body, pm_ref_id: ach?.ref_id });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toBe('A payment for this invoice is already being processed.');
+    const following = await api(dirs, 'GET', `/invoices/${target.id}/payments/${a.json().payment.id}`);
+    expect(following.statusCode, following.body).toBe(200);
+    expect(is(following.json(), InvoicePaymentResponse)).toBe(true);
+    expect(following.json().payment).toMatchObject({ status: 'pending', confirmation: null });
     const after = await t.db.select().from(payments).where(eq(payments.invoice_id, target.id));
     expect(after.length - before.length).toBe(1);
     // Settlement is one durable job, enqueued with the payment.
@@ -242,6 +254,7 @@ describe.each(dbKinds)('billing on %s', (kind) => {
     expect(settled).toMatchObject({ outstanding_amount_cents: 0, payment_method_id: method?.id });
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, a.json().payment.id));
     expect(payment.status).toBe('succeeded');
+    expect(payment.ps_payment_id).toMatch(/^PS-[0-9A-Z]{10}$/);
     const messages = await t.db.select().from(liveMessages).where(eq(liveMessages.user_id, dirs.user_id));
     expect(messages.map((m) => m.payload)).toContainEqual({
       message_type: 'switch_status',
@@ -249,6 +262,74 @@ describe.each(dbKinds)('billing on %s', (kind) => {
       id: target.id,
       status: 'paid',
     });
+    // The receipt: on the payment, on the listed invoice and in its PDF.
+    const receipt = {
+      id: payment.id,
+      status: 'succeeded',
+      amount: (target.outstanding_amount_cents / 100).toFixed(2),
+      method: { ref_id: method?.ref_id, brand: 'VISA', last_four: '1111' },
+      confirmation: payment.ps_payment_id,
+      failure_message: null,
+    };
+    const done = await api(dirs, 'GET', `/invoices/${target.id}/payments/${payment.id}`);
+    expect(done.json()).toMatchObject({ invoice: { status: 'Paid' }, payment: receipt });
+    const listed = (await list(dirs, all)).invoices.find((i) => i.id === target.id);
+    expect(listed?.payment).toMatchObject(receipt);
+    const pdf = await api(dirs, 'GET', `/invoices/${target.id}`);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('PAYMENT RECEIVED');
+    expect(text).toContain(payment.ps_payment_id as string);
+    expect(text).toContain('VISA **** 1111');
+    const again = await api(dirs, 'POST', `/invoices/${target.id}`, body, {
+      'idempotency-key': 'pay-test-0003',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toBe('This invoice has already been paid.');
+    expect((await api(dirs, 'GET', `/invoices/${target.id}/payments/999999`)).statusCode).toBe(404);
+    expect((await api(owner, 'GET', `/invoices/${target.id}/payments/${payment.id}`)).statusCode).toBe(404);
+  });
+
+  it('says what is owed across all time, lists the unpaid invoices, and exports by GET as the spec has it', async () => {
+    const target = await bill();
+    const rows = (await ownInvoices()).map((r) => r.invoice);
+    const owed = rows.filter(
+      (i) => ['Unpaid', 'Partially paid', 'Failed'].includes(i.status) && i.outstanding_amount_cents > 0,
+    );
+    const cents = owed.reduce((sum, i) => sum + i.outstanding_amount_cents, 0);
+    // A range that holds none of them still says what is owed.
+    const empty = await list(dirs, { start_date: '2001-01-01', end_date: '2001-01-02' });
+    expect(empty.invoices).toHaveLength(0);
+    expect(empty.owed).toEqual({ amount: (cents / 100).toFixed(2), count: owed.length });
+    const unpaid = await list(dirs, {
+      status: 'unpaid',
+      per_page: 100,
+      start_date: '2001-01-01',
+      end_date: '2001-01-02',
+    });
+    expect(unpaid.total_records).toBe(owed.length);
+    expect(unpaid.invoices.map((i) => i.id)).toContain(target.id);
+    expect(unpaid.invoices.every((i) => ['Unpaid', 'Partially paid', 'Failed'].includes(i.status))).toBe(
+      true,
+    );
+    expect((await api(dirs, 'GET', '/invoices?status=paid')).statusCode).toBe(422);
+
+    const exported = await api(
+      dirs,
+      'GET',
+      '/invoices/export?order=desc&start_date=2000-01-01&end_date=2100-01-01',
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json()).toMatchObject({
+      action: 'download',
+      message: expect.stringMatching(/^http|^\//),
+    });
+    const file = await t.app.inject({ method: 'GET', url: exported.json().message });
+    expect(file.body.split('\n')[0]).toContain('Date & Time');
+    expect(file.body).toContain(target.name);
+    expect(
+      (await api(dirs, 'GET', '/invoices/export?start_date=2026-02-01&end_date=2026-01-01')).statusCode,
+    ).toBe(422);
+    expect((await api(dirs, 'GET', '/invoices/export')).statusCode).toBe(422);
   });
 
   it('adds a card the provider declines at charge time; its payment settles to Failed with a live message', async () => {
@@ -326,9 +407,11 @@ describe.each(dbKinds)('billing on %s', (kind) => {
       is_expired: false,
       can_delete: false,
     });
-    expect(visa?.assigned_accounts.length).toBeGreaterThan(0);
+    expect(visa?.accounts.length).toBeGreaterThan(0);
+    expect(visa?.accounts[0]).toEqual({ ref_id: expect.any(String) });
+    expect(visa).not.toHaveProperty('assigned_accounts');
     const discover = body.records.find((m) => m.brand === 'DISCOVER');
-    expect(discover).toMatchObject({ is_expired: true, can_delete: true, assigned_accounts: [] });
+    expect(discover).toMatchObject({ is_expired: true, can_delete: true, accounts: [] });
     const ach = body.records.find((m) => m.type === 'ach');
     expect(ach).toMatchObject({
       bank_name: 'Bank of America',
@@ -351,15 +434,15 @@ describe.each(dbKinds)('billing on %s', (kind) => {
     const visa = records.find((m) => m.brand === 'VISA' && m.last_four === '1111');
     const ach = records.find((m) => m.type === 'ach');
     const discover = records.find((m) => m.brand === 'DISCOVER');
-    const moving = ach?.assigned_accounts[0] as string;
-    const wanted = [...(visa?.assigned_accounts ?? []), moving];
+    const moving = ach?.accounts[0].ref_id as string;
+    const wanted = [...(visa?.accounts ?? []).map((a) => a.ref_id), moving];
     const res = await api(dirs, 'POST', '/bpr/payment_methods/update', {
       payment_method_id: visa?.id,
       assigned_accounts: wanted,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('The accounts have been added to the Credit Card successfully.');
-    expect(res.json().record.assigned_accounts).toEqual([...wanted].sort());
+    expect(res.json().record.accounts).toEqual([...wanted].sort().map((ref_id) => ({ ref_id })));
     const [acc] = await t.db.select().from(accounts).where(eq(accounts.ref_id, moving));
     const links = await t.db
       .select()

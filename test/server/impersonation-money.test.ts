@@ -18,7 +18,9 @@ import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers
 const READS = new Set([
   'GET /api/v1/invoices',
   'GET /api/v1/invoices/:id',
+  'GET /api/v1/invoices/:id/payments/:payment_id',
   'GET /api/v1/payment_methods',
+  'GET /api/v1/invoices/export',
   'POST /api/v1/invoices/export',
 ]);
 const TOUCHES_MONEY = /invoice|payment|paysimple|enroll|charge|\/pay\b/i;

@@ -61,6 +61,9 @@ export const BILLING_MESSAGES = {
   noMethodsText: 'You do not currently have any payment methods saved. Please add a card.',
   pickerEmpty: 'Your account has no payment methods',
   notPayable: 'This invoice cannot be paid now',
+  alreadyPaid: 'This invoice has already been paid.',
+  inProgress: 'A payment for this invoice is already being processed.',
+  settling: 'Your payment is being processed. This usually takes a few seconds.',
   amountMismatch: 'The amount must equal the outstanding amount',
   cardExpired: 'This card is expired',
   cannotDelete: 'This payment method cannot be deleted',
@@ -76,6 +79,8 @@ export const InvoicesQuery = object({
   order: defaulted(enums(['asc', 'desc']), 'desc'),
   start_date: optional(IsoDate),
   end_date: optional(IsoDate),
+  /** 'unpaid': every invoice still owed (OWED_STATUSES), whatever its date; the dates are ignored. */
+  status: optional(enums(['unpaid'])),
 });
 export type InvoicesQuery = Infer<typeof InvoicesQuery>;
 
@@ -88,6 +93,22 @@ export const InvoiceMethod = object({
   account_number: nullable(string()),
 });
 export type InvoiceMethod = Infer<typeof InvoiceMethod>;
+
+/**
+ * The invoice's latest payment from the portal: settling (pending), succeeded (its receipt, with
+ * the provider's confirmation number) or failed (with the provider's reason).
+ */
+export const InvoicePayment = object({
+  id: number(),
+  status: enums(['pending', 'succeeded', 'failed']),
+  amount: string(),
+  method: nullable(InvoiceMethod),
+  created_at: string(),
+  settled_at: nullable(string()),
+  confirmation: nullable(string()),
+  failure_message: nullable(string()),
+});
+export type InvoicePayment = Infer<typeof InvoicePayment>;
 
 export const Invoice = object({
   id: number(),
@@ -109,8 +130,17 @@ export const Invoice = object({
   created_at: string(),
   paid_at: nullable(string()),
   payable: boolean(),
+  /** Answers stored before receipts existed have none: null. */
+  payment: defaulted(nullable(InvoicePayment), null),
 });
 export type Invoice = Infer<typeof Invoice>;
+
+/** Statuses that still owe money: what "You owe" adds up and the unpaid filter lists. */
+export const OWED_STATUSES: readonly InvoiceStatus[] = ['Unpaid', 'Partially paid', 'Failed'];
+
+/** What the organization owes across all its invoices, whatever range the list shows. */
+export const InvoicesOwed = object({ amount: string(), count: number() });
+export type InvoicesOwed = Infer<typeof InvoicesOwed>;
 
 export const InvoicesResponse = object({
   invoices: array(Invoice),
@@ -119,6 +149,7 @@ export const InvoicesResponse = object({
   total_records: number(),
   showing_from: number(),
   showing_to: number(),
+  owed: defaulted(InvoicesOwed, { amount: '0.00', count: 0 }),
 });
 export type InvoicesResponse = Infer<typeof InvoicesResponse>;
 
@@ -141,6 +172,27 @@ export const PayInvoiceResponse = object({
   payment: object({ id: number(), status: enums(['pending', 'succeeded', 'failed']), amount: string() }),
 });
 export type PayInvoiceResponse = Infer<typeof PayInvoiceResponse>;
+
+/** GET /invoices/{id}/payments/{payment_id}: a payment as it settles, with its invoice. */
+export const InvoicePaymentResponse = object({ invoice: Invoice, payment: InvoicePayment });
+export type InvoicePaymentResponse = Infer<typeof InvoicePaymentResponse>;
+
+export const InvoicePaymentParams = object({
+  id: refine(string(), 'Id', (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647) || 'Not found'),
+  payment_id: refine(
+    string(),
+    'Id',
+    (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2_147_483_647) || 'Not found',
+  ),
+});
+
+/** GET /invoices/export (spec part 3 §7): the list's order and dates. */
+export const InvoicesExportQuery = object({
+  order: optional(enums(['asc', 'desc'])),
+  start_date: IsoDate,
+  end_date: IsoDate,
+});
+export type InvoicesExportQuery = Infer<typeof InvoicesExportQuery>;
 
 export const BillingAccount = object({ ref_id: string(), name: string(), platform: string() });
 export type BillingAccount = Infer<typeof BillingAccount>;
@@ -166,7 +218,8 @@ export const PaymentMethodRecord = object({
   ach_type: nullable(string()),
   is_default: boolean(),
   can_delete: boolean(),
-  assigned_accounts: array(string()),
+  /** The accounts this method bills (spec part 3 §3: accounts, a list with ref_id). */
+  accounts: array(object({ ref_id: string() })),
 });
 export type PaymentMethodRecord = Infer<typeof PaymentMethodRecord>;
 

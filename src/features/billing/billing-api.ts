@@ -10,7 +10,10 @@
  *   and nothing is sent or stored.
  * - Paying carries an Idempotency-Key made once per pay dialog (`newPaymentKey`): a double click,
  *   a retry after a timeout or a re-submit from the same dialog is one payment on the server; a
- *   second tab is refused there because the invoice is then Pending.
+ *   request with another key for the settling payment (same method and amount) gets that payment
+ *   back, so it is never a second charge nor a false "cannot be paid".
+ * - A payment settles after its request is answered: `getInvoicePayment` reads how it stands
+ *   (from the network only, so a settling payment is never read back as settled from a copy).
  */
 import { api, request } from '../../api/client';
 import {
@@ -18,6 +21,7 @@ import {
   DeletePaymentMethodResponse,
   type EditPaymentMethodBody,
   type Invoice,
+  InvoicePaymentResponse,
   type PayInvoiceBody,
   PayInvoiceResponse,
   PaymentMethodResponse,
@@ -42,6 +46,14 @@ export function payInvoice(invoiceId: number, body: PayInvoiceBody, idempotencyK
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
+    toast: false,
+  });
+}
+
+/** How a payment of the invoice stands now (pending while it settles). */
+export function getInvoicePayment(invoiceId: number, paymentId: number) {
+  return request(InvoicePaymentResponse, `${INVOICES_PATH}/${invoiceId}/payments/${paymentId}`, {
+    cache: 'network-only',
     toast: false,
   });
 }

@@ -1,14 +1,26 @@
 /**
  * The invoices on a narrow screen (500 px or less, spec part 3 §9): one card per invoice with the
  * table's fields stacked, so Amount, Status, Pay Now and the PDF are in view without scrolling
- * sideways. The same props and texts as the wide table; Pay Now shows only on a payable invoice.
+ * sideways. The same props and texts as the wide table; Pay Now shows only on a payable invoice,
+ * Paid (with the receipt) on a paid one.
  * Props in, JSX out.
  */
 import type { Invoice } from '../../api/contracts/billing';
 import { formatDate, formatMoney, formatTime, invoiceMethodText } from './format';
+import { InvoiceStatus } from './invoice-status';
 import type { InvoicesTableProps } from './invoices-table';
+import { PayCell } from './pay-cell';
 
-export function InvoiceCards({ rows, onPay, onDownload, downloading, zone, loading }: InvoicesTableProps) {
+export function InvoiceCards({
+  rows,
+  onPay,
+  onReceipt,
+  staff,
+  onDownload,
+  downloading,
+  zone,
+  loading,
+}: InvoicesTableProps) {
   if (!rows.length) {
     return loading ? (
       <p className="invoice-cards__empty" aria-busy="true">
@@ -30,7 +42,9 @@ export function InvoiceCards({ rows, onPay, onDownload, downloading, zone, loadi
           row={row}
           zone={zone}
           busy={downloading === row.id}
+          staff={staff}
           onPay={onPay}
+          onReceipt={onReceipt}
           onDownload={onDownload}
         />
       ))}
@@ -42,11 +56,13 @@ type CardProps = {
   row: Invoice;
   zone?: string | null;
   busy: boolean;
+  staff: boolean;
   onPay: (invoice: Invoice) => void;
+  onReceipt: (invoice: Invoice) => void;
   onDownload: (invoice: Invoice) => void;
 };
 
-function InvoiceCard({ row, zone, busy, onPay, onDownload }: CardProps) {
+function InvoiceCard({ row, zone, busy, staff, onPay, onReceipt, onDownload }: CardProps) {
   const facts: [string, string][] = [
     ['Date & Time', formatTime(row.created_at, zone)],
     ['Due Date', formatDate(row.due_date)],
@@ -58,9 +74,7 @@ function InvoiceCard({ row, zone, busy, onPay, onDownload }: CardProps) {
     <li className="invoice-card">
       <div className="invoice-card__head">
         <strong className="invoice-card__name">{row.name}</strong>
-        <span className={`invoice-status invoice-status--${row.status.replace(' ', '-').toLowerCase()}`}>
-          {row.status}
-        </span>
+        <InvoiceStatus status={row.status} />
       </div>
       <p className="invoice-card__amount">{formatMoney(row.amount)}</p>
       <dl className="invoice-card__facts">
@@ -72,15 +86,14 @@ function InvoiceCard({ row, zone, busy, onPay, onDownload }: CardProps) {
         ))}
       </dl>
       <div className="invoice-card__actions">
-        {row.payable ? (
-          <button
-            type="button"
-            className="button button--primary button--small invoice-card__action"
-            aria-label={`Pay Now ${row.name}`}
-            onClick={() => onPay(row)}
-          >
-            Pay Now
-          </button>
+        {row.payable || row.status === 'Paid' || row.status === 'Pending' ? (
+          <PayCell
+            row={row}
+            staff={staff}
+            onPay={onPay}
+            onReceipt={onReceipt}
+            className="invoice-card__action"
+          />
         ) : null}
         <button
           type="button"

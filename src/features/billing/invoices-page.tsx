@@ -4,15 +4,20 @@
  * Now flow and the PDF download. Owns the screen's state (range, sort, page).
  *
  * - Changing the range or the sort goes back to page 1.
+ * - "You owe $X across N invoices" is the server's all-time figure (invoices-owed.tsx), so a range
+ *   of paid invoices still says what is owed; its link lists every unpaid invoice, of any date.
  * - After a payment request the row shows the answer's status at once and the list reloads
- *   after 1.5 s; the live channel's paid / failed status then lands on the row.
+ *   after 1.5 s; the pay dialog follows the settlement and the row takes its outcome, as does
+ *   the live channel's paid / failed status. A paid row opens its receipt.
+ * - Staff impersonating the customer see the invoices, with paying off and the reason said.
+ * - An empty list says why it is empty and what comes next, under the spec's 'No data available'.
  * - Read offline from the device's copy with "as of"; a range never loaded here offers the last
  *   one loaded (widgets/last-loaded). Paying needs a connection; the PDFs of the unpaid invoices
  *   on a loaded page are kept on the device (billing-api.ts invoicesPrefetch), so they open offline.
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './billing.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readLastLoaded, useRememberLoaded } from '@/widgets/last-loaded/last-loaded';
 import { NotLoadedOffer, RANGE_NOT_LOADED } from '@/widgets/last-loaded/not-loaded-offer';
 import type { Invoice } from '../../api/contracts/billing';
@@ -31,12 +36,24 @@ import { toastError } from '../../ui/toast';
 import { useExport } from '../../widgets/toolbar/use-export';
 import { downloadInvoicePdf, invoicesPrefetch, RELOAD_AFTER_PAY_MS } from './billing-api';
 import { BillingTabs } from './billing-tabs';
+import { InvoicesOwed } from './invoices-owed';
 import { InvoicesTable } from './invoices-table';
 import { PayDialog } from './pay-dialog';
-import { useInvoices } from './use-invoices';
+import { ReceiptDialog } from './receipt-dialog';
+import { STAFF_MONEY_NOTE, STAFF_NOTE_ID, useStaffView } from './staff-view';
+import { type InvoicePatch, useInvoices } from './use-invoices';
 
 /** What the screen remembers as last loaded, and offers offline for a range never loaded here. */
 type Loaded = { range: DateRange; order: 'asc' | 'desc'; page: number };
+
+/** Why the list is empty and what comes next (under the table's 'No data available'). */
+function emptyWhy(unpaidOnly: boolean, owed: number): string {
+  if (unpaidOnly)
+    return 'Nothing is owed: every invoice is paid. New invoices appear here when they are issued.';
+  if (owed > 0)
+    return 'No invoices were issued in these dates. What you still owe is from other dates: see it with View unpaid invoices.';
+  return 'No invoices were issued in these dates. Invoices appear here when you are billed, at the start of each billing cycle; pick a longer date range to see older ones.';
+}
 
 export default function InvoicesPage() {
   const { user_id: userId } = useSession();
@@ -48,7 +65,10 @@ export default function InvoicesPage() {
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(1);
   const [paying, setPaying] = useState<Invoice | null>(null);
-  const [patches, setPatches] = useState(() => new Map<number, Invoice>());
+  const [receipt, setReceipt] = useState<Invoice | null>(null);
+  const [unpaidOnly, setUnpaidOnly] = useState(false);
+  const staff = useStaffView();
+  const [patches, setPatches] = useState(() => new Map<number, InvoicePatch>());
   const [downloading, setDownloading] = useState<number | null>(null);
   const exporter = useExport(userId, 'invoices');
 
@@ -58,14 +78,17 @@ export default function InvoicesPage() {
   }, [zone]);
 
   const query = useMemo(
-    () => ({
-      page,
-      per_page: INVOICES_PAGE_SIZE,
-      order,
-      start_date: range.value.start_date,
-      end_date: range.value.end_date,
-    }),
-    [page, order, range],
+    () =>
+      unpaidOnly
+        ? { page, per_page: INVOICES_PAGE_SIZE, order, status: 'unpaid' as const }
+        : {
+            page,
+            per_page: INVOICES_PAGE_SIZE,
+            order,
+            start_date: range.value.start_date,
+            end_date: range.value.end_date,
+          },
+    [page, order, range, unpaidOnly],
   );
   const view = useInvoices(query, patches);
   const { refresh } = view;
@@ -76,18 +99,14 @@ export default function InvoicesPage() {
   const last = notLoaded ? readLastLoaded<Loaded>('invoices') : null;
   usePrefetch(useMemo(() => (view.offline ? null : invoicesPrefetch(view.rows)), [view.rows, view.offline]));
 
-  function paid(invoice: Invoice) {
-    setPaying(null);
-    setPatches((p) => new Map(p).set(invoice.id, invoice));
-    setTimeout(() => {
-      refresh();
-      setPatches((p) => {
-        const next = new Map(p);
-        next.delete(invoice.id);
-        return next;
-      });
-    }, RELOAD_AFTER_PAY_MS);
-  }
+  // The row takes what the payment says at once; the list reloads 1.5 s later (spec part 3 §4).
+  const changed = useCallback(
+    (invoice: Invoice) => {
+      setPatches((p) => new Map(p).set(invoice.id, { invoice, at: Date.now() }));
+      setTimeout(refresh, RELOAD_AFTER_PAY_MS);
+    },
+    [refresh],
+  );
 
   async function download(invoice: Invoice) {
     setDownloading(invoice.id);
@@ -111,6 +130,11 @@ export default function InvoicesPage() {
         <OfflineBadge offline={view.offline} asOf={view.asOf} />
       </div>
       <BillingTabs />
+      {staff ? (
+        <p id={STAFF_NOTE_ID} className="billing-staff-note" role="note">
+          {STAFF_MONEY_NOTE}
+        </p>
+      ) : null}
       <div className="billing-toolbar">
         <DateRangePicker
           id="invoices-range"
@@ -120,6 +144,7 @@ export default function InvoicesPage() {
           timeZone={zone}
           onChange={(value) => {
             setRange({ value, touched: true });
+            setUnpaidOnly(false);
             setPage(1);
           }}
         />
@@ -153,6 +178,20 @@ export default function InvoicesPage() {
           </p>
         ) : null}
       </div>
+      {view.owed ? (
+        <InvoicesOwed
+          owed={view.owed}
+          unpaidOnly={unpaidOnly}
+          onShowUnpaid={() => {
+            setUnpaidOnly(true);
+            setPage(1);
+          }}
+          onShowAll={() => {
+            setUnpaidOnly(false);
+            setPage(1);
+          }}
+        />
+      ) : null}
       {notLoaded ? (
         <NotLoadedOffer
           message={RANGE_NOT_LOADED}
@@ -177,13 +216,29 @@ export default function InvoicesPage() {
           setPage(1);
         }}
         onPay={setPaying}
+        onReceipt={setReceipt}
+        staff={staff}
         onDownload={(invoice) => void download(invoice)}
         downloading={downloading}
         zone={zone}
         loading={view.loading}
       />
+      {!view.rows.length && !view.loading && !view.error && view.asOf !== null ? (
+        <p className="billing-empty-why">{emptyWhy(unpaidOnly, view.owed?.count ?? 0)}</p>
+      ) : null}
       {view.paging ? <Pagination {...view.paging} onPage={setPage} label="Invoices pages" /> : null}
-      {paying ? <PayDialog invoice={paying} onClose={() => setPaying(null)} onPaid={paid} /> : null}
+      {paying ? (
+        <PayDialog invoice={paying} zone={zone} onClose={() => setPaying(null)} onChange={changed} />
+      ) : null}
+      {receipt ? (
+        <ReceiptDialog
+          invoice={receipt}
+          zone={zone}
+          downloading={downloading === receipt.id}
+          onDownload={(invoice) => void download(invoice)}
+          onClose={() => setReceipt(null)}
+        />
+      ) : null}
     </section>
   );
 }

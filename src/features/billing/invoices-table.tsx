@@ -1,7 +1,8 @@
 /**
  * The invoices table (spec part 3 §2.11): DATE & TIME (sortable), INVOICE, PRODUCT, PLATFORM,
- * ACCOUNT, PAYMENT METHOD, STATUS, DUE DATE, AMOUNT, PAY NOW and DOWNLOAD. Pay Now is a button
- * only for a payable invoice (bpr reports, Unpaid or Partially paid). Amount, Pay Now and Download stay
+ * ACCOUNT, PAYMENT METHOD, STATUS, DUE DATE, AMOUNT, PAY NOW and DOWNLOAD. Pay Now is active
+ * only for a payable invoice (bpr reports, Unpaid or Partially paid); a paid one says Paid and
+ * opens its receipt (pay-cell.tsx). Amount, Pay Now and Download stay
  * in view when the table scrolls sideways; narrow screens get cards (invoice-cards.tsx). Props in,
  * JSX out.
  */
@@ -10,12 +11,17 @@ import { type Column, DataTable, type Sort } from '../../ui/table/data-table';
 import { useNarrow } from '../../ui/use-narrow';
 import { formatDate, formatMoney, formatTime, invoiceMethodText } from './format';
 import { InvoiceCards } from './invoice-cards';
+import { InvoiceStatus } from './invoice-status';
+import { PayCell } from './pay-cell';
 
 export type InvoicesTableProps = {
   rows: Invoice[];
   sort: Sort;
   onSort: (column: string) => void;
   onPay: (invoice: Invoice) => void;
+  onReceipt: (invoice: Invoice) => void;
+  /** Staff impersonating the customer: paying is off. */
+  staff: boolean;
   onDownload: (invoice: Invoice) => void;
   downloading: number | null;
   zone?: string | null;
@@ -73,24 +79,9 @@ export function InvoicesTable(props: InvoicesTableProps) {
       loading={props.loading}
       cellText={(row, name) => text(row, name, zone)}
       cell={(row, name) => {
-        if (name === 'status')
-          return (
-            <span className={`invoice-status invoice-status--${row.status.replace(' ', '-').toLowerCase()}`}>
-              {row.status}
-            </span>
-          );
+        if (name === 'status') return <InvoiceStatus status={row.status} />;
         if (name === 'pay')
-          return (
-            <button
-              type="button"
-              className="button button--primary button--small"
-              disabled={!row.payable}
-              aria-label={`Pay Now ${row.name}`}
-              onClick={() => props.onPay(row)}
-            >
-              Pay Now
-            </button>
-          );
+          return <PayCell row={row} staff={props.staff} onPay={props.onPay} onReceipt={props.onReceipt} />;
         if (name === 'download')
           return (
             <button

@@ -2,7 +2,8 @@
  * One saved payment method (spec part 3 §2.12): a card (brand logo, masked number, last four,
  * holder, expiration) or a bank account (bank, routing, account, ach type), its assignment line,
  * the expired warning whose link opens the edit dialog (else the expiration message), and the
- * card menu (only for platforms live, socius, bpr). Props in, JSX out.
+ * card menu (only for platforms live, socius, bpr). `locked` (staff impersonating the customer):
+ * no menu and the expired warning is text, not a link to edit. Props in, JSX out.
  */
 import { useEffect, useRef, useState } from 'react';
 import { BILLING_MESSAGES, type PaymentMethodRecord } from '../../api/contracts/billing';
@@ -34,9 +35,11 @@ export function assignedText(count: number) {
 
 export function MethodCard({
   method,
+  locked = false,
   onAction,
 }: {
   method: PaymentMethodRecord;
+  locked?: boolean;
   onAction: (a: MethodAction) => void;
 }) {
   const ach = isAch(method);
@@ -52,7 +55,7 @@ export function MethodCard({
           <strong>{ach ? method.bank_name : method.masked_number}</strong>
           {!ach ? <span className="method-card__last4">Last four {method.last_four}</span> : null}
         </div>
-        {PaymentPlatform.is(method.platform) ? (
+        {PaymentPlatform.is(method.platform) && !locked ? (
           <MethodMenu method={method} kind={kind} onAction={onAction} />
         ) : null}
       </header>
@@ -75,8 +78,12 @@ export function MethodCard({
           </>
         )}
       </dl>
-      <p className="method-card__assigned">{assignedText(method.assigned_accounts.length)}</p>
-      {method.is_expired ? (
+      <p className="method-card__assigned">{assignedText(method.accounts.length)}</p>
+      {method.is_expired && locked ? (
+        <p className="method-card__expired">
+          {BILLING_MESSAGES.expired.replace(' - click here to update', '')}
+        </p>
+      ) : method.is_expired ? (
         <button type="button" className="method-card__expired link-button" onClick={() => onAction('edit')}>
           {BILLING_MESSAGES.expired}
         </button>

@@ -79,8 +79,8 @@ export function AssignAccountsDialog(
   },
 ) {
   const { method, accounts, owners } = props;
-  const locked = new Set(method.assigned_accounts);
-  const [selected, setSelected] = useState(() => new Set(method.assigned_accounts));
+  const locked = new Set(method.accounts.map((a) => a.ref_id));
+  const [selected, setSelected] = useState(() => new Set(locked));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ach = isAch(method);

@@ -5,10 +5,15 @@
  *
  * - Submit is disabled until a method is chosen; the amount is the outstanding amount when
  *   partially paid, otherwise the full amount.
- * - The pay request's Idempotency-Key is made once per dialog: pressing Pay twice, or again after
- *   a timeout, is one payment. Offline it refuses with the connection message and sends nothing.
+ * - One payment per dialog: a ref (not only state, which a second click can beat) stops a second
+ *   submit, and the request's Idempotency-Key is made once per dialog, so pressing Pay twice, or
+ *   again after a timeout, is one payment. Offline it refuses with the connection message.
+ * - After the request the dialog stays, busy, while the charge settles (use-settlement.ts), then
+ *   says the outcome (pay-outcome.tsx): 'Invoice payment request sent successfully.' with Paid and
+ *   the receipt, or Failed with the reason. Only the server's settled payment decides "failed";
+ *   an invoice already paid or being paid elsewhere is said plainly, never as a red error.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BILLING_MESSAGES, type Invoice, PaymentMethodsResponse } from '../../api/contracts/billing';
 import { ApiError } from '../../api/errors';
 import { useCachedRead } from '../../sync/use-cached-read';
@@ -16,15 +21,20 @@ import { Modal } from '../../ui/modal';
 import { toastSuccess } from '../../ui/toast';
 import { PaymentForm } from '../../widgets/payment-form/payment-form';
 import { newPaymentKey, PAYMENT_METHODS_PATH, payInvoice } from './billing-api';
-import { amountDue, formatDate, formatMoney, methodLabel } from './format';
+import { amountDue, formatMoney, methodLabel } from './format';
+import { InvoiceFacts } from './invoice-facts';
+import { PayOutcome, type PayPhase } from './pay-outcome';
+import { useSettlement } from './use-settlement';
 
 type Chosen = { ref_id: string; label: string; recent: boolean };
 type Step = 'details' | 'picker' | 'add';
 
 export type PayDialogProps = {
   invoice: Invoice;
+  zone?: string | null;
   onClose: () => void;
-  onPaid: (invoice: Invoice) => void;
+  /** The invoice as the payment changes it: Pending once requested, then Paid or Failed. */
+  onChange: (invoice: Invoice) => void;
 };
 
 const TITLES: Record<Step, string> = {
@@ -33,29 +43,59 @@ const TITLES: Record<Step, string> = {
   add: 'Add New Card',
 };
 
-export function PayDialog({ invoice, onClose, onPaid }: PayDialogProps) {
+/** Refusals that are not failures: the invoice is paid, or its payment is already on its way. */
+const TAKEN: readonly string[] = [BILLING_MESSAGES.alreadyPaid, BILLING_MESSAGES.inProgress];
+
+export function PayDialog({ invoice, zone, onClose, onChange }: PayDialogProps) {
   const [step, setStep] = useState<Step>('details');
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [key] = useState(newPaymentKey);
-  const [paying, setPaying] = useState(false);
+  const sent = useRef(false);
+  const [phase, setPhase] = useState<PayPhase | null>(null);
+  /** The invoice as the payment last changed it (Pending once requested). */
+  const [current, setCurrent] = useState(invoice);
+  const [paymentId, setPaymentId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const amount = amountDue(invoice);
+  const settlement = useSettlement(invoice.id, paymentId);
+
+  const settled = settlement && settlement.payment.status !== 'pending' ? settlement : null;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!settled || told.current) return;
+    told.current = true;
+    setPhase({ kind: 'settled', invoice: settled.invoice, payment: settled.payment });
+    setCurrent(settled.invoice);
+    if (settled.payment.status === 'succeeded') toastSuccess(BILLING_MESSAGES.paymentSent);
+    onChange(settled.invoice);
+  }, [settled, onChange]);
 
   async function pay() {
-    if (!chosen || paying) return;
-    setPaying(true);
+    if (!chosen || sent.current) return;
+    sent.current = true;
+    setPhase({ kind: 'sending' });
     setError(null);
     try {
       const answer = await payInvoice(invoice.id, { amount: Number(amount), pm_ref_id: chosen.ref_id }, key);
-      toastSuccess(answer.message);
-      onPaid(answer.invoice);
+      onChange(answer.invoice);
+      setCurrent(answer.invoice);
+      setPhase({ kind: 'settling' });
+      setPaymentId(answer.payment.id);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setPaying(false);
+      const message = failure instanceof ApiError ? failure.message : String(failure);
+      if (TAKEN.includes(message)) {
+        setPhase({ kind: 'taken', message });
+        return;
+      }
+      // Nothing was charged (a refusal, or offline before sending): the customer may try again.
+      sent.current = false;
+      setPhase(null);
+      setError(message);
     }
   }
 
+  const busy = phase?.kind === 'sending' || phase?.kind === 'settling';
+  const over = phase?.kind === 'settled' || phase?.kind === 'taken';
   const back = (
     <button type="button" className="button button--ghost" onClick={() => setStep('details')}>
       Back
@@ -66,56 +106,56 @@ export function PayDialog({ invoice, onClose, onPaid }: PayDialogProps) {
       title={TITLES[step]}
       onClose={onClose}
       footer={
-        step === 'details' ? (
+        step !== 'details' ? (
+          back
+        ) : over ? (
+          <button type="button" className="button button--primary" onClick={onClose}>
+            Done
+          </button>
+        ) : (
           <>
             <button type="button" className="button button--ghost" onClick={onClose}>
-              Cancel
+              {busy ? 'Close' : 'Cancel'}
             </button>
             <button
               type="button"
               className="button button--primary"
-              disabled={!chosen || paying}
+              disabled={!chosen || busy}
+              aria-busy={busy || undefined}
               onClick={() => void pay()}
             >
-              {paying ? 'Please Wait...' : `Pay ${formatMoney(amount)}`}
+              {busy ? (
+                <>
+                  <span className="spinner" aria-hidden="true" /> Processing...
+                </>
+              ) : (
+                `Pay ${formatMoney(amount)}`
+              )}
             </button>
           </>
-        ) : (
-          back
         )
       }
     >
       {step === 'details' ? (
         <div className="pay-details">
-          <dl className="pay-details__facts">
-            <dt>Invoice</dt>
-            <dd>{invoice.name}</dd>
-            <dt>Product</dt>
-            <dd>{invoice.product_name}</dd>
-            <dt>Account</dt>
-            <dd>{invoice.account_name}</dd>
-            <dt>Status</dt>
-            <dd>{invoice.status}</dd>
-            <dt>Due date</dt>
-            <dd>{formatDate(invoice.due_date)}</dd>
-            <dt>Invoice amount</dt>
-            <dd>{formatMoney(invoice.amount)}</dd>
-            <dt>Amount to pay</dt>
-            <dd className="pay-details__due">{formatMoney(amount)}</dd>
-          </dl>
+          <InvoiceFacts invoice={current} amount={amount} />
           <div className="pay-details__method">
             <span className="pay-details__label">Payment method</span>
             <strong data-testid="pay-method">{chosen ? chosen.label : 'None selected'}</strong>
             {chosen?.recent ? <span className="pay-details__recent">Recently added</span> : null}
           </div>
-          <div className="pay-details__actions">
-            <button type="button" className="button button--ghost" onClick={() => setStep('picker')}>
-              Choose Payment Method
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setStep('add')}>
-              Add New Card
-            </button>
-          </div>
+          {phase ? (
+            <PayOutcome phase={phase} zone={zone} />
+          ) : (
+            <div className="pay-details__actions">
+              <button type="button" className="button button--ghost" onClick={() => setStep('picker')}>
+                Choose Payment Method
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setStep('add')}>
+                Add New Card
+              </button>
+            </div>
+          )}
           {error ? (
             <p className="form__notice" role="alert">
               {error}
@@ -166,7 +206,14 @@ function MethodPicker(props: { invoiceId: number; selected: string | null; onPic
     );
   }
   if (read.data.records.length === 0)
-    return <p className="pay-picker__empty">{BILLING_MESSAGES.pickerEmpty}</p>;
+    return (
+      <div className="pay-picker__empty">
+        <p>{BILLING_MESSAGES.pickerEmpty}</p>
+        <p className="billing-empty-why">
+          Go back and choose Add New Card to pay with a card; it is saved for your next invoices too.
+        </p>
+      </div>
+    );
   return (
     <ul className="pay-picker" aria-label="Payment methods">
       {read.data.records.map((m) => (

@@ -2,7 +2,9 @@
  * /dashboard/billing/payment-methods (spec part 3 §2.12, §4, §8): the saved cards and bank
  * accounts, the empty state, Add New Payment Method (only with can_create_payment_method; details,
  * then assign accounts), and each card's menu actions. After a change the list reloads and the
- * dialog closes. Readable offline "as of"; every change needs a connection.
+ * dialog closes. Readable offline "as of"; every change needs a connection. Staff impersonating
+ * the customer see the methods with every change off and the reason said (staff-view.ts). The
+ * empty state says why it is empty and what comes next.
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './billing.css';
@@ -20,6 +22,15 @@ import { BillingTabs } from './billing-tabs';
 import { methodLabel } from './format';
 import { MethodCard } from './method-card';
 import { AssignAccountsDialog, DeleteMethodDialog, MethodFormDialog } from './method-dialogs';
+import { STAFF_MONEY_NOTE, STAFF_NOTE_ID, useStaffView } from './staff-view';
+
+/** What comes next on an empty list, by who is looking and whether adding is allowed. */
+function emptyNext(staff: boolean, canAdd: boolean): string {
+  if (staff) return 'The customer adds their own cards and bank accounts.';
+  if (canAdd)
+    return 'A saved card pays your invoices with one click and can be assigned to the accounts it should bill.';
+  return 'Cards are added for accounts billed by card; your account manager can tell you how your accounts are billed.';
+}
 
 type Open =
   | { kind: 'add' }
@@ -30,13 +41,14 @@ export default function PaymentMethodsPage() {
   const read = useCachedRead(PaymentMethodsResponse, PAYMENT_METHODS_PATH);
   const [open, setOpen] = useState<Open | null>(null);
   const [addedRef, setAddedRef] = useState<string | null>(null);
+  const staff = useStaffView();
   const data = read.data;
   const records = data?.records ?? [];
   const accounts = data?.accounts ?? [];
   const platform = accounts.map((a) => a.platform).find((p) => PaymentPlatform.is(p)) ?? 'live';
   const owners = useMemo(() => {
     const map = new Map<string, string>();
-    for (const m of records) for (const ref of m.assigned_accounts) map.set(ref, methodLabel(m));
+    for (const m of records) for (const { ref_id } of m.accounts) map.set(ref_id, methodLabel(m));
     return map;
   }, [records]);
 
@@ -52,7 +64,7 @@ export default function PaymentMethodsPage() {
     setOpen(null);
     read.refresh();
   };
-  const canAdd = data?.can_create_payment_method ?? false;
+  const canAdd = (data?.can_create_payment_method ?? false) && !staff;
   const addButton = canAdd ? (
     <button type="button" className="button button--primary" onClick={() => setOpen({ kind: 'add' })}>
       Add New Payment Method
@@ -70,6 +82,11 @@ export default function PaymentMethodsPage() {
         {records.length ? <div className="billing-page__actions">{addButton}</div> : null}
       </div>
       <BillingTabs />
+      {staff ? (
+        <p id={STAFF_NOTE_ID} className="billing-staff-note" role="note">
+          {STAFF_MONEY_NOTE}
+        </p>
+      ) : null}
       {!data && read.error ? (
         <p className="billing-page__error" role="alert">
           {read.error.message}
@@ -84,13 +101,19 @@ export default function PaymentMethodsPage() {
         <div className="methods-empty">
           <h2>{BILLING_MESSAGES.noMethods}</h2>
           <p>{BILLING_MESSAGES.noMethodsText}</p>
+          <p className="billing-empty-why">{emptyNext(staff, canAdd)}</p>
           {addButton}
         </div>
       ) : null}
       {records.length ? (
         <div className="methods-grid">
           {records.map((method) => (
-            <MethodCard key={method.id} method={method} onAction={(kind) => setOpen({ kind, method })} />
+            <MethodCard
+              key={method.id}
+              method={method}
+              locked={staff}
+              onAction={(kind) => setOpen({ kind, method })}
+            />
           ))}
         </div>
       ) : null}

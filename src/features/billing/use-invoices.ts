@@ -2,7 +2,9 @@
  * The invoices list for the screen: the server's page (stale-while-revalidate through the read
  * cache, so a page seen before reads offline "as of"), with the live channel's invoice statuses
  * (db.invoiceStatus, written by sync/effects/invoices.ts) laid over rows older than the message.
- * A live status also refreshes the list, so the server's own row follows.
+ * A live status also refreshes the list, so the server's own row follows. The screen's own
+ * patches (a payment's answer) lie over rows read before them the same way. `owed` is the
+ * server's all-time figure that comes with every page.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef } from 'react';
@@ -12,11 +14,12 @@ import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { INVOICES_PATH } from './billing-api';
 
-export function useInvoices(query: InvoicesQuery, patches: Map<number, Invoice>) {
+/** A row as the screen last learned it (a payment's answer), and when. */
+export type InvoicePatch = { invoice: Invoice; at: number };
+
+export function useInvoices(query: InvoicesQuery, patches: Map<number, InvoicePatch>) {
   const { user_id: userId } = useSession();
-  const read = useCachedRead(InvoicesResponse, INVOICES_PATH, {
-    query: { ...query, start_date: query.start_date, end_date: query.end_date },
-  });
+  const read = useCachedRead(InvoicesResponse, INVOICES_PATH, { query });
   const live = useLiveQuery(
     async () => (userId === null ? [] : db.invoiceStatus.where('user_id').equals(userId).toArray()),
     [userId],
@@ -35,7 +38,8 @@ export function useInvoices(query: InvoicesQuery, patches: Map<number, Invoice>)
   const rows = useMemo(() => {
     const stamp = read.asOf ?? 0;
     return (read.data?.invoices ?? []).map((invoice) => {
-      const patched = patches.get(invoice.id) ?? invoice;
+      const patch = patches.get(invoice.id);
+      const patched = patch && patch.at > stamp ? patch.invoice : invoice;
       const status = live.find((row) => row.invoice_id === invoice.id && row.updated_at > stamp)?.status;
       return status ? { ...patched, status: status as Invoice['status'], payable: false } : patched;
     });
@@ -53,6 +57,7 @@ export function useInvoices(query: InvoicesQuery, patches: Map<number, Invoice>)
           records: data.total_records,
         }
       : null,
+    owed: data?.owed ?? null,
     loading: read.loading,
     offline: read.offline,
     asOf: read.asOf,

@@ -44,7 +44,7 @@ const method = (over: Partial<PaymentMethodRecord>): PaymentMethodRecord => ({
   ach_type: null,
   is_default: true,
   can_delete: true,
-  assigned_accounts: [],
+  accounts: [],
   ...over,
 });
 
@@ -77,6 +77,7 @@ describe('payment methods screen', () => {
       screen.getByText('You do not currently have any payment methods saved. Please add a card.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add New Payment Method' })).toBeTruthy();
+    expect(screen.getByText(/A saved card pays your invoices with one click/)).toBeTruthy();
     cleanup();
     await db.responses.clear();
     answer = { records: [], can_create_payment_method: false, accounts: [] };
@@ -94,7 +95,7 @@ describe('payment methods screen', () => {
           ref_id: 'pm_2',
           last_four: '2222',
           can_delete: false,
-          assigned_accounts: ['a1', 'a2'],
+          accounts: [{ ref_id: 'a1' }, { ref_id: 'a2' }],
         }),
         method({
           id: 3,
@@ -135,6 +136,26 @@ describe('payment methods screen', () => {
   });
 });
 
+describe('payment methods for staff impersonating the customer', () => {
+  it('shows the methods with every change off and says why', async () => {
+    await setSession({ impersonate_id: 3 });
+    answer = {
+      records: [method({ id: 1, is_expired: true, last_four: '1111' }), method({ id: 2, ref_id: 'pm_2' })],
+      can_create_payment_method: true,
+      accounts: [],
+    };
+    mockFetch(api);
+    render(<PaymentMethodsPage />);
+    expect(
+      await screen.findByText(/Staff view: paying invoices and adding or changing payment methods/),
+    ).toBeTruthy();
+    expect(await screen.findByText('This card is expired')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'This card is expired - click here to update' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Menu for/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add New Payment Method' })).toBeNull();
+  });
+});
+
 describe('pay dialog', () => {
   const invoice: Invoice = {
     id: 9,
@@ -155,12 +176,13 @@ describe('pay dialog', () => {
     created_at: '2026-11-01T05:00:00.000Z',
     paid_at: null,
     payable: true,
+    payment: null,
   };
 
   it('asks for the outstanding amount, keeps Pay disabled without a method, and says when there are none', async () => {
     answer = { records: [], can_create_payment_method: true, accounts: [] };
     const calls = mockFetch(api);
-    render(<PayDialog invoice={invoice} onClose={() => {}} onPaid={() => {}} />);
+    render(<PayDialog invoice={invoice} onClose={() => {}} onChange={() => {}} />);
     const pay = screen.getByRole('button', { name: 'Pay $89.40' }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Choose Payment Method' }));

@@ -46,6 +46,7 @@ const invoice = (over: Partial<Invoice>): Invoice => ({
   created_at: '2026-11-01T05:00:00.000Z',
   paid_at: null,
   payable: false,
+  payment: null,
   ...over,
 });
 

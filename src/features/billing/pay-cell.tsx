@@ -1,0 +1,44 @@
+/**
+ * The PAY NOW cell of an invoice (table and cards): Pay Now while payable; "Paid" (opening the
+ * receipt) once paid; "Processing" while a payment settles; otherwise Pay Now visibly disabled.
+ * For staff impersonating the customer Pay Now is off and points to the note saying why.
+ * Props in, JSX out.
+ */
+import type { Invoice } from '../../api/contracts/billing';
+import { STAFF_NOTE_ID } from './staff-view';
+
+export type PayCellProps = {
+  row: Invoice;
+  staff: boolean;
+  onPay: (invoice: Invoice) => void;
+  onReceipt: (invoice: Invoice) => void;
+  className?: string;
+};
+
+export function PayCell({ row, staff, onPay, onReceipt, className = '' }: PayCellProps) {
+  if (row.status === 'Paid')
+    return (
+      <button
+        type="button"
+        className={`button button--ghost button--small invoice-paid ${className}`}
+        aria-label={`Paid, view receipt ${row.name}`}
+        onClick={() => onReceipt(row)}
+      >
+        <span aria-hidden="true">✓</span> Paid
+      </button>
+    );
+  if (row.status === 'Pending') return <span className="invoice-processing">Processing</span>;
+  const off = !row.payable || staff;
+  return (
+    <button
+      type="button"
+      className={`button button--primary button--small ${className}`}
+      disabled={off}
+      aria-label={`Pay Now ${row.name}`}
+      aria-describedby={row.payable && staff ? STAFF_NOTE_ID : undefined}
+      onClick={() => onPay(row)}
+    >
+      Pay Now
+    </button>
+  );
+}
