@@ -42,6 +42,7 @@ export default function DashboardShell() {
 
   return (
     <div className="shell">
+      {/* The first Tab stop: past the header's tabs, bell and menus straight to the page. */}
       <a className="skip-link" href="#main">
         Skip to content
       </a>

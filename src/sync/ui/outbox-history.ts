@@ -36,7 +36,9 @@ export const onHistoryChanged = changed.subscribe;
 function isEntry(value: unknown): value is SentEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return typeof entry.key === 'string' && typeof entry.label === 'string' && typeof entry.sent_at === 'number';
+  return (
+    typeof entry.key === 'string' && typeof entry.label === 'string' && typeof entry.sent_at === 'number'
+  );
 }
 
 /** The user's recorded deliveries, newest first (stored data is never trusted: bad rows are dropped). */

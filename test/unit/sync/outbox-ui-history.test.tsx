@@ -69,7 +69,10 @@ describe('the outbox history', () => {
   });
 
   it('drops stored rows it does not recognise', () => {
-    localStorage.setItem(`portal:user:${USER}:outbox-sent`, '[{"key":1},"x",{"key":"k","label":"Ok","sent_at":5}]');
+    localStorage.setItem(
+      `portal:user:${USER}:outbox-sent`,
+      '[{"key":1},"x",{"key":"k","label":"Ok","sent_at":5}]',
+    );
     expect(readHistory(USER)).toEqual([{ key: 'k', label: 'Ok', sent_at: 5 }]);
     localStorage.setItem(`portal:user:${USER}:outbox-sent`, '{not json');
     expect(readHistory(USER)).toEqual([]);
