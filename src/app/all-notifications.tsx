@@ -1,15 +1,15 @@
 /**
- * The bell's "See all": every notification of the user, newest first, PAGE_SIZE at a time with
- * 'Show more', each choosable as in the dropdown (use-choose-notification.ts).
+ * The bell's "See all": every notification of the user, newest first, PAGE_SIZE at a time ('Show
+ * older notifications' adds a page), each choosable as in the dropdown (use-choose-notification.ts).
  *
  * - The newest come from the device (the bell's table: instant, offline too, live messages as they
  *   land); older ones are asked of the server page by page (GET /notifications?before=&limit=,
- *   one page ahead of what is shown), so 'Show more' appears only when there is more.
+ *   one page ahead of what is shown), so the button appears only when there is more.
  * - An older notification is not in the device's table; choosing it stores it there first, so
  *   marking it read goes through the outbox like any other.
  * - Offline, the pages already stored still show; the list says older ones need the connection.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { NotificationRow } from '../db/app-db';
 import { db } from '../db/db';
 import { useNotificationRows } from '../sync/notifications';
@@ -40,11 +40,10 @@ function useAllPages(userId: number, local: NotificationRow[], wanted: number) {
   const oldest = list.length === 0 ? null : Math.min(...list.map((n) => n.notification_id));
   const short = list.length < wanted + PAGE_SIZE;
 
-  // One request at a time; its answer changes `oldest` (or ends the list), which asks again if short.
-  const inFlight = useRef(false);
+  // One request at a time; once it settles its answer has changed `oldest` (or ended the list),
+  // and the effect asks again while the list is still short.
   useEffect(() => {
-    if (!short || end || failed || inFlight.current) return;
-    inFlight.current = true;
+    if (!short || end || failed || loading) return;
     setLoading(true);
     getNotificationsBefore(oldest, PAGE_SIZE)
       .then(({ notifications }) => {
@@ -52,11 +51,8 @@ function useAllPages(userId: number, local: NotificationRow[], wanted: number) {
         if (notifications.length < PAGE_SIZE) setEnd(true);
       })
       .catch(() => setFailed(true))
-      .finally(() => {
-        inFlight.current = false;
-        setLoading(false);
-      });
-  }, [short, end, failed, oldest, userId]);
+      .finally(() => setLoading(false));
+  }, [short, end, failed, loading, oldest, userId]);
 
   const markRead = (id: number) =>
     setOlder((rows) => rows.map((n) => (n.notification_id === id ? { ...n, is_read: true } : n)));
@@ -86,7 +82,7 @@ export function AllNotifications({ userId, onClose }: { userId: number; onClose:
       <p className="all-notifications__summary" aria-live="polite">
         {list.length === 0 && !pages.loading
           ? 'You have no notifications.'
-          : `Showing ${visible.length}${more || !pages.end ? '' : ` of ${list.length}`}${unread > 0 ? ` · ${unread} unread` : ''}`}
+          : `Showing ${visible.length}${pages.end ? ` of ${list.length}` : ''}${unread > 0 ? ` · ${unread} unread` : ''}`}
       </p>
       {visible.length > 0 ? (
         <ul className="all-notifications__list" aria-label="All notifications">
@@ -108,7 +104,7 @@ export function AllNotifications({ userId, onClose }: { userId: number; onClose:
           className="button button--ghost button--block all-notifications__more"
           onClick={() => setShown((count) => count + PAGE_SIZE)}
         >
-          Show more
+          Show older notifications
         </button>
       ) : pages.loading ? (
         <p className="all-notifications__note">Loading…</p>

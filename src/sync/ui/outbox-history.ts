@@ -2,22 +2,27 @@
  * The outbox's short history: which changes reached the server today ("Sent today: 3 changes"),
  * so a user can check after the fact what went through.
  *
- * The outbox deletes a delivered item, so the history is kept beside it: a Dexie 'deleting' hook
- * on the outbox table sees every item as it leaves (the row as it was) and, once that transaction
- * has committed, records the delivered ones in the user's device storage (lib/device-storage.ts,
- * cleared at sign-out with the rest of the user's data).
+ * The outbox deletes a delivered item and keeps no record of it, so the history is kept beside it,
+ * in the user's device storage (lib/device-storage.ts, cleared at sign-out with the rest of the
+ * user's data), from two sightings of an item leaving the outbox:
+ * - a Dexie 'deleting' hook on this page's outbox table (recordOutboxHistory): every delete made
+ *   here, with the row as it was, recorded once its transaction has committed; it sees even a
+ *   change sent the moment it was made;
+ * - the outbox as the page watches it (useOutboxHistory in use-outbox-history.ts, a live query that
+ *   also sees the service worker's deliveries on Background Sync): an item seen waiting and then
+ *   gone.
  *
  * - Delivered = left the outbox while not refused (status other than 'failed') and not discarded by
- *   the user (noteDiscarded in delivery-confirmation.ts). A refused change the user throws away
- *   is never counted as sent.
- * - Entries are keyed by the write's Idempotency-Key, so a delivery seen twice (two tabs) is one.
- * - Only what this page's outbox delivered is recorded: a change the service worker delivers while
- *   no tab is open is not (the outbox keeps no record of delivered changes).
+ *   the user (noteDiscarded in delivery-confirmation.ts), while its user is still signed in (signing
+ *   out deletes the outbox: that is not a delivery).
+ * - Entries are keyed by the write's Idempotency-Key, so a delivery seen twice is one entry.
+ * - A change the service worker delivers while no tab is open is not recorded.
  * - At most MAX_ENTRIES, none older than KEEP_MS: the history is "today", not an audit log.
  */
 import type { Transaction } from 'dexie';
 import type { OutboxItem } from '../../db/app-db';
 import { db } from '../../db/db';
+import { peekSession } from '../../db/session';
 import { readUserItem, writeUserItem } from '../../lib/device-storage';
 import { createEmitter } from '../../lib/store';
 import { dayOfTime } from '../format';
@@ -69,7 +74,21 @@ export function recordSent(userId: number, sent: SentEntry[], now = Date.now()):
 
 /** Whether an item leaving the outbox was delivered (see the header). */
 export function wasDelivered(item: OutboxItem, discarded: (id: number) => boolean = wasDiscarded): boolean {
+  if (peekSession().user_id !== item.user_id) return false;
   return item.status !== 'failed' && !(item.id !== undefined && discarded(item.id));
+}
+
+export const entryOf = (item: OutboxItem, now = Date.now()): SentEntry => ({
+  key: item.idempotency_key,
+  label: item.label,
+  sent_at: now,
+});
+
+/** The items seen before and gone now that were delivered. */
+export function departed(before: OutboxItem[], now: OutboxItem[]): OutboxItem[] {
+  // By id: an edited item keeps its row (and id) under a new key.
+  const present = new Set(now.map((item) => item.id));
+  return before.filter((item) => !present.has(item.id) && wasDelivered(item));
 }
 
 /** The entries sent on the same day as `now` in the shown zone (the account's). */
@@ -85,7 +104,7 @@ export const sentTodayText = (n: number) =>
 export function recordOutboxHistory(): () => void {
   const onDeleting = (_key: unknown, item: OutboxItem | undefined, tx: Transaction) => {
     if (!item || !wasDelivered(item)) return;
-    const entry = { key: item.idempotency_key, label: item.label, sent_at: Date.now() };
+    const entry = entryOf(item);
     tx.on('complete', () => recordSent(item.user_id, [entry]));
   };
   db.outbox.hook('deleting', onDeleting);

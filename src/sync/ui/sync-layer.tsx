@@ -16,11 +16,13 @@ import { useDeliveryConfirmation } from './delivery-confirmation';
 import { recordOutboxHistory } from './outbox-history';
 import { StorageNotice } from './storage-notice';
 import { UpdatePrompt } from './update-prompt';
+import { useOutboxHistory } from './use-outbox-history';
 
 const showStorageFull = () => toastError('Storage full', STORAGE_FULL_MESSAGE);
 
 export function SyncLayer() {
   useDeliveryConfirmation();
+  useOutboxHistory();
   useEffect(() => {
     const stopHistory = recordOutboxHistory();
     const stopStorage = onStorageFull(showStorageFull);

@@ -8,8 +8,11 @@ import { deleteItem, discardItem, enqueue } from '../../../src/sync/outbox';
 import { noteDiscarded } from '../../../src/sync/ui/delivery-confirmation';
 import {
   addEntries,
+  departed,
+  entryOf,
   readHistory,
   recordOutboxHistory,
+  recordSent,
   sentToday,
   sentTodayText,
 } from '../../../src/sync/ui/outbox-history';
@@ -90,17 +93,43 @@ describe('the Outbox panel', () => {
     render(<SyncIndicator />);
     (await screen.findByTestId('sync-indicator')).click();
     const panel = await screen.findByRole('dialog', { name: 'Outbox' });
-    const waiting = within(panel).getByRole('list', { name: 'Changes waiting to sync' });
+    const waiting = await within(panel).findByRole('list', { name: 'Changes waiting to sync' });
     await vi.waitFor(() => expect(within(waiting).getAllByRole('listitem')).toHaveLength(2));
     expect(within(panel).queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(within(panel).getByText(OFFLINE_WAIT_TEXT)).toBeTruthy();
     expect(within(panel).getByText(OFFLINE_FAILED_TEXT)).toBeTruthy();
     expect(within(panel).getAllByRole('button', { name: 'Discard' })).toHaveLength(2);
-    const sent = within(panel).getByRole('region', { name: 'Sent today: 1 change' });
+    const sent = await within(panel).findByRole('region', { name: 'Sent today: 1 change' });
     expect(sent.textContent).toMatch(/Mark notification as read\d{1,2}:\d{2} [AP]M CST/);
 
     // Back online, Retry returns.
     act(() => markNetworkSuccess());
     await vi.waitFor(() => expect(within(panel).getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
+  });
+});
+
+describe('deliveries made elsewhere (the service worker)', () => {
+  it('records an item seen waiting and then gone, once, and not when signing out empties the outbox', async () => {
+    const id = await write('Update schedule');
+    const edited = await write('Edit profile');
+    const items = await db.outbox.toArray();
+    // Sent by another context: this page sees only the row gone (and an edit, under a new key).
+    stop();
+    await deliver(id);
+    await db.outbox.update(edited, { idempotency_key: 'new-key' });
+    const now = await db.outbox.toArray();
+    const gone = departed(items, now);
+    expect(gone.map((item) => item.label)).toEqual(['Update schedule']);
+    recordSent(
+      USER,
+      gone.map((item) => entryOf(item)),
+    );
+    recordSent(
+      USER,
+      gone.map((item) => entryOf(item)),
+    );
+    expect(readHistory(USER).map((entry) => entry.label)).toEqual(['Update schedule']);
+    await clearSession();
+    expect(departed(now, [])).toEqual([]);
   });
 });
