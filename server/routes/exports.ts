@@ -12,8 +12,9 @@
  *   written together through mutate(): a repeated request with the same Idempotency-Key answers
  *   the same export and never enqueues a second job; a crash mid-export is finished by the
  *   restarted (or another) instance.
- * - A missing, failed or expired export answers export_file_url null, which the client shows as
- *   'File has expired, Please issue export request again.'
+ * - A failed or expired export (or one whose file left the storage) answers export_file_url null,
+ *   which the client shows as 'File has expired, Please issue export request again.'; an export id
+ *   that is not the caller's (or no longer exists) is a 404 that says those same words.
  * - The file lives in the file storage (domain/storage.ts): its link is the bucket's presigned GET
  *   on S3 storage, else the signed download below (exportLink).
  * - The job worker waits for running jobs when the app closes, so a graceful shutdown never cuts
@@ -144,7 +145,9 @@ export const exportRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const id = Number(request.params.id);
       const file = await ownExportFile(db, config, callerOf(request).userId, id);
-      if (file === undefined) throw notFound('Export not found');
+      // No such export of the caller's (its record gone with the file, or another's id): 404 as
+      // ever, with the spec's words for a file that is no more, which is all the user can act on.
+      if (file === undefined) throw notFound(FILE_EXPIRED);
       return { export_file_url: file ? await exportLink(config, becomeSecret, file) : null };
     },
   );

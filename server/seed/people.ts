@@ -249,7 +249,8 @@ function notificationsFor(userId: number, rng: Rng, today: Date) {
     {
       message: 'Your card ending 4242 expires soon. Add a new payment method to avoid interruptions.',
       action: 'go_to',
-      index: 'payment-methods',
+      // The spec's go_to indexes for notifications are billing and campaigns (part 1 §2).
+      index: 'billing',
     },
     {
       message: 'A campaign budget was adjusted by your account manager.',

@@ -1,7 +1,9 @@
 /**
  * The signed-in shell for /dashboard/* (spec part 1 §2 "Dashboard shell"): the header, the
  * section's page (loaded lazily, with its own loading state so the header stays put) and the
- * packout ad modal. Keeps the server's tabs from the settings read (shared with the page's).
+ * packout ad modal. Keeps the server's tabs from the settings read (shared with the page's), and
+ * gives its time zone to the shared time formatter (sync/format.ts): every time on every screen is
+ * then shown in the account's zone (the zone remembered on this device until the settings answer).
  * Default export: the shell itself is loaded lazily, so /login does not download it.
  */
 import './dashboard-shell.css';
@@ -11,8 +13,10 @@ import { useLocation } from 'wouter';
 import { SETTINGS_PATH, UserSettings } from '../api/contracts/session';
 import { useSession } from '../db/use-session';
 import { PackoutAdModal } from '../features/auth/packout-ad-modal';
+import { setAccountZone } from '../sync/format';
 import { useCachedRead } from '../sync/use-cached-read';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { rememberedZone } from '../widgets/toolbar/zone-hint';
 import { DashboardRoutes } from './dashboard-routes';
 import { PageLoading } from './page-loading';
 import { applyTabs } from './shell-api';
@@ -26,12 +30,19 @@ export default function DashboardShell() {
   // The server's answer of this load (not the stored copy shown meanwhile, nor an offline one).
   const tabs = !settings.loading && !settings.offline ? settings.data?.tabs : undefined;
 
+  const zone = settings.data?.time_zone || rememberedZone(userId);
+  useEffect(() => {
+    setAccountZone(zone);
+    return () => setAccountZone(null);
+  }, [zone]);
+
   useEffect(() => {
     if (userId !== null && tabs) void applyTabs(userId, tabs).catch(() => undefined);
   }, [userId, tabs]);
 
   return (
     <div className="shell">
+      {/* The first Tab stop: past the header's tabs, bell and menus straight to the page. */}
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -13,19 +13,21 @@
  * The dropdown's contents render only while it is open.
  * A URL with ?download=<export id> (a clicked system notification of a finished export) downloads
  * that file, then leaves the address bar.
+ *
+ * 'See all' under the list opens every notification, paged (all-notifications.tsx): the dropdown
+ * keeps the spec's 250 px list, and the count in its header is never more than the user can reach.
  */
 import './notification-bell.css';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { notificationEffect, requestedDownload } from '@/lib/notification-target';
+import { requestedDownload } from '@/lib/notification-target';
 import { useDisclosure } from '@/ui/use-disclosure';
 import { downloadExportFile } from '@/widgets/toolbar/export-file';
-import { FILE_EXPIRED } from '../api/contracts/shell';
-import type { NotificationRow } from '../db/app-db';
-import { markAllNotificationsRead, markNotificationRead } from '../sync/notifications';
-import { toastError } from '../ui/toast';
+import { markAllNotificationsRead } from '../sync/notifications';
+import { AllNotifications } from './all-notifications';
 import { NotificationItem } from './notification-item';
 import { PushPrompt, usePushResume } from './push-prompt';
+import { useChooseNotification } from './use-choose-notification';
 import { useNotifications } from './use-notifications';
 
 export const NOTIFICATIONS_HASH = '#notifications';
@@ -35,7 +37,8 @@ export function NotificationBell({ userId }: { userId: number }) {
   usePushResume(userId);
   const menu = useDisclosure();
   const [path, navigate] = useLocation();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { choose, busyId } = useChooseNotification(userId, menu.close);
+  const [all, setAll] = useState(false);
   const { open, setOpen } = menu;
 
   useEffect(() => {
@@ -59,22 +62,6 @@ export function NotificationBell({ userId }: { userId: number }) {
     navigate(path, { replace: true });
     void downloadExportFile(requested);
   }, [requested, navigate, path]);
-
-  async function choose(notification: NotificationRow) {
-    if (busyId !== null) return;
-    const effect = notificationEffect(notification);
-    if (!notification.is_read) void markNotificationRead(userId, notification.notification_id);
-    if (effect.kind === 'navigate') {
-      menu.close();
-      navigate(effect.to);
-    } else if (effect.kind === 'download') {
-      setBusyId(notification.notification_id);
-      await downloadExportFile(effect.exportId);
-      setBusyId(null);
-    } else if (effect.kind === 'expired') {
-      toastError('Error', FILE_EXPIRED);
-    }
-  }
 
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
@@ -124,10 +111,25 @@ export function NotificationBell({ userId }: { userId: number }) {
                 ))}
               </ul>
             )}
+            {notifications.length > 0 ? (
+              <div className="bell__footer">
+                <button
+                  type="button"
+                  className="link link-button bell__see-all"
+                  onClick={() => {
+                    menu.close();
+                    setAll(true);
+                  }}
+                >
+                  See all
+                </button>
+              </div>
+            ) : null}
             <PushPrompt />
           </>
         ) : null}
       </div>
+      {all ? <AllNotifications userId={userId} onClose={() => setAll(false)} /> : null}
     </div>
   );
 }

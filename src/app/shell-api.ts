@@ -1,12 +1,20 @@
 /**
  * The dashboard shell's calls (spec part 1 §7): identifying the user to the onboarding tool, and
- * keeping the server's tabs. The notification list and marking read belong to the offline core
- * (src/sync/notifications.ts); the export file behind a download notification to widgets/toolbar/export-file.ts.
+ * keeping the server's tabs, and the bell's older notifications for "See all" (the newest list and
+ * marking read belong to the offline core, src/sync/notifications.ts; the export file behind a
+ * download notification to widgets/toolbar/export-file.ts).
  */
 import { request } from '../api/client';
-import type { Tab } from '../api/contracts/session';
+import { NotificationsResponse, type Tab } from '../api/contracts/session';
 import { IdentifyResponse } from '../api/contracts/shell';
 import { peekSession, type Session, setSession } from '../db/session';
+
+/** GET /notifications?before=&limit=: the user's notifications older than `before`, newest first. */
+export const getNotificationsBefore = (before: number | null, limit: number) =>
+  request(NotificationsResponse, '/notifications', {
+    query: { limit, ...(before === null ? {} : { before }) },
+    toast: false,
+  });
 
 export const postIdentify = (body: { user_id: number; email: string; name: string }) =>
   request(IdentifyResponse, '/onboarding/identify', { method: 'POST', body, quiet: true });

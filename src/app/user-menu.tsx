@@ -1,6 +1,8 @@
 /**
  * The header's user menu (spec part 1 §2 "Dashboard shell"): the user's name on the button, and a
- * dropdown with name, email, My Account (/dashboard/account-settings) and Sign Out.
+ * dropdown with name, email, My Account (/dashboard/account-settings), Outbox (the changes waiting
+ * to sync and those sent today, reachable when the header's sync indicator is hidden because
+ * nothing waits) and Sign Out.
  * Sign Out ends the session (sign-out.ts: stored first, then navigate) and toasts 'Logout
  * Successful'; with changes still waiting in the outbox it asks first, since signing out deletes
  * them from the device.
@@ -11,6 +13,7 @@ import { Link, useLocation } from 'wouter';
 import type { SessionUser } from '@/api/contracts/session';
 import { ROUTES } from '@/lib/routes';
 import { SIGN_OUT_WARNING, unsentCount } from '@/sync/sign-out-guard';
+import { OutboxDialog } from '@/sync/ui/outbox-panel';
 import { Modal } from '@/ui/modal';
 import { useDisclosure } from '@/ui/use-disclosure';
 import { signOutAndLeave } from './sign-out';
@@ -31,6 +34,7 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
   const [, navigate] = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const [unsent, setUnsent] = useState(0);
+  const [outboxOpen, setOutboxOpen] = useState(false);
   const name = fullName(user);
 
   async function signOutNow() {
@@ -79,6 +83,18 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
             <button
               type="button"
               className="dropdown__item"
+              onClick={() => {
+                menu.close();
+                setOutboxOpen(true);
+              }}
+            >
+              Outbox
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="dropdown__item"
               onClick={() => void onSignOut()}
               disabled={signingOut}
               aria-busy={signingOut}
@@ -88,6 +104,7 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
           </li>
         </ul>
       </div>
+      {outboxOpen ? <OutboxDialog onClose={() => setOutboxOpen(false)} /> : null}
       {unsent > 0 ? (
         <Modal
           title="Sign out?"

@@ -1,23 +1,36 @@
 /**
- * Times as the offline UI shows them: '10:42 AM CST' today, 'Mar 3, 10:42 AM CST' on another day.
- * Always labelled with their zone: the account's when the screen knows it (the zone lead times
- * are shown in), else the device's, so "as of" never reads in an unnamed zone.
+ * Times as the portal shows them: '10:42 AM CST' today, 'Mar 3, 10:42 AM CST' on another day.
+ *
+ * - Every time is in the ACCOUNT's zone (the user settings' time_zone: a spec code such as 'ct' or
+ *   an IANA name), labelled with it. The dashboard shell sets that zone here once it knows it
+ *   (setAccountZone), so a caller that names no zone still agrees with the screens that do: an
+ *   "as of" never reads "UTC" on one screen and "CST" on the next.
+ * - Only while no account zone is known (before the first settings answer on a new device, or a
+ *   zone the browser cannot resolve) is the device's zone used, still labelled.
  */
-const formats = new Map<
-  string,
-  { time: Intl.DateTimeFormat; dayAndTime: Intl.DateTimeFormat; day: Intl.DateTimeFormat }
->();
+import { resolveTimeZone } from '../lib/date-range';
+import { createStore } from '../lib/store';
 
-function formatsFor(timeZone?: string | null) {
-  const key = timeZone ?? '';
+/** The signed-in account's zone as the settings give it; null while unknown or signed out. */
+export const accountZone = createStore<string | null>(null);
+
+export function setAccountZone(zone: string | null | undefined): void {
+  accountZone.set(zone || null);
+}
+
+/** The zone a time is shown in: the one given, else the account's; undefined is the device's. */
+export function displayZone(timeZone?: string | null): string | undefined {
+  return resolveTimeZone(timeZone || accountZone.get());
+}
+
+type Formats = { time: Intl.DateTimeFormat; dayAndTime: Intl.DateTimeFormat; day: Intl.DateTimeFormat };
+const formats = new Map<string, Formats>();
+
+function formatsFor(timeZone?: string | null): Formats {
+  const zone = displayZone(timeZone);
+  const key = zone ?? '';
   let found = formats.get(key);
   if (!found) {
-    let zone: string | undefined = timeZone ?? undefined;
-    try {
-      if (zone) new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    } catch {
-      zone = undefined;
-    }
     const base = { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
     found = {
       time: new Intl.DateTimeFormat('en-US', base),
@@ -34,9 +47,14 @@ function formatsFor(timeZone?: string | null) {
   return found;
 }
 
+/** The calendar day (YYYY-MM-DD) of a time in the shown zone: what "today" means on screen. */
+export function dayOfTime(at: number, timeZone?: string | null): string {
+  return formatsFor(timeZone).day.format(at);
+}
+
 export function formatAsOf(at: number, now = Date.now(), timeZone?: string | null): string {
-  const { time, dayAndTime, day } = formatsFor(timeZone);
-  const sameDay = day.format(at) === day.format(now);
+  const { time, dayAndTime } = formatsFor(timeZone);
+  const sameDay = dayOfTime(at, timeZone) === dayOfTime(now, timeZone);
   return (sameDay ? time : dayAndTime).format(at);
 }
 

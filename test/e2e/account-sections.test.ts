@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type E2e, useE2e } from './fixture';
 import { outboxRows, waitForController } from './page-db';
-import { field, shots, signedInAs } from './screens';
+import { field, screenshot, shots, signedInAs } from './screens';
 
 const PROFILE = '/dashboard/account-settings/profile';
 const PDF = Buffer.from(`%PDF-1.4\n${'1 0 obj <<>> endobj\n'.repeat(200)}trailer <<>>\n%%EOF\n`);
@@ -67,6 +67,9 @@ describe('account settings: profile sections', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: PDF });
     await logo.locator('.field__error', { hasText: 'Only images (PNG/JPEG) are allowed' }).waitFor();
+    // The shared drop area (the same field as the licence and insurance uploads), named by its label.
+    expect(await logo.getByLabel('Company Logo', { exact: true }).getAttribute('type')).toBe('file');
+    await screenshot(page, 'account-sections-upload-field-1280');
     await logo
       .locator('input[type=file]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

@@ -103,16 +103,18 @@ describe('dashboard shell', () => {
     await list(page).getByText('Your export of leads is ready to download.').click();
     await page.getByText('File has expired, Please issue export request again.').waitFor();
 
-    // go_to billing -> invoices; payment-methods -> payment methods; campaigns -> campaigns
+    // go_to billing -> invoices (the seed uses only the spec's indexes, billing and campaigns);
+    // campaigns -> campaigns
     await list(page)
       .getByText(/Your invoice for last month/)
       .click();
     await page.waitForURL('**/dashboard/billing/invoices');
+    await page.goto(e2e.url('/dashboard/overview'));
     await bell(page).click();
     await list(page)
       .getByText(/Your card ending 4242/)
       .click();
-    await page.waitForURL('**/dashboard/billing/payment-methods');
+    await page.waitForURL('**/dashboard/billing/invoices');
     await bell(page).click();
     await list(page)
       .getByText(/A campaign budget was adjusted/)
@@ -198,6 +200,11 @@ describe('dashboard shell', () => {
     const outbox = page.getByRole('dialog', { name: 'Outbox' });
     await outbox.getByText('Waiting for a connection').waitFor();
     expect(await outbox.textContent()).not.toMatch(/attempt/);
+    // Offline a try could only fail: no Retry, it says the change waits for the connection.
+    expect(await outbox.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(
+      await outbox.getByText('Will be sent when the connection returns.', { exact: true }).isVisible(),
+    ).toBe(true);
     await expectAccessible(page, 'outbox offline');
     await screenshot(page, 'shell-outbox-offline-390');
     await outbox.getByRole('button', { name: 'Close' }).click();
@@ -208,6 +215,60 @@ describe('dashboard shell', () => {
     // Said once: nothing else is waiting, so it does not come back.
     await expect.poll(() => page.getByTestId('sync-indicator').count()).toBe(0);
     expect(await page.getByText('1 change sent', { exact: true }).count()).toBe(0);
+
+    // After the fact, the user menu's Outbox says what went through today.
+    await page.getByRole('button', { name: 'Maria Alvarez' }).click();
+    await page.getByRole('button', { name: 'Outbox' }).click();
+    const history = page.getByRole('dialog', { name: 'Outbox' }).getByRole('region', { name: /^Sent today/ });
+    await expect.poll(() => history.getByRole('heading').textContent()).toBe('Sent today: 1 change');
+    expect(await history.getByRole('listitem').first().textContent()).toMatch(
+      /^Mark notification as read\d{1,2}:\d{2} [AP]M [A-Z]{3,4}$/,
+    );
+    await expectAccessible(page, 'outbox history');
+    await screenshot(page, 'shell-outbox-history-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'shell-outbox-history-1280');
+    await context.close();
+  });
+
+  it("lists every notification from the bell's See all, a page at a time; a skip link leads past the header", async () => {
+    for (let i = 1; i <= 22; i += 1)
+      await emit('direct@demo.test', { message: `Account update number ${i}`, action: 'no_action' });
+    const { context, page } = await e2e.newPage();
+    const { showAd } = await e2e.signedIn(page, 'direct@demo.test');
+    if (showAd) await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+
+    // The first Tab stop is the skip link; it moves focus into the page, past the header.
+    await page.goto(e2e.url('/dashboard/campaigns'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(((await skip.boundingBox())?.y ?? -1) >= 0).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(
+      true,
+    );
+
+    await bell(page).click();
+    await list(page).getByText('Account update number 22').waitFor();
+    await page.getByRole('button', { name: 'See all' }).click();
+    const all = page.getByRole('dialog', { name: 'All notifications' });
+    const rows = all.getByRole('list', { name: 'All notifications' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(20);
+    await all.getByRole('button', { name: 'Show older notifications' }).waitFor();
+    await expectAccessible(page, 'all notifications');
+    await screenshot(page, 'shell-bell-all-1280');
+    await all.getByRole('button', { name: 'Show older notifications' }).click();
+    const total = await rows.count();
+    expect(total).toBeGreaterThan(22);
+    await expect.poll(() => all.getByText(`Showing ${total} of ${total}`, { exact: false }).count()).toBe(1);
+    expect(await all.getByRole('button', { name: 'Show older notifications' }).count()).toBe(0);
+    expect(await rows.first().textContent()).toContain('Account update number 22');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'shell-bell-all-390');
     await context.close();
   });
 

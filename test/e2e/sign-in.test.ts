@@ -71,13 +71,25 @@ describe('sign in and out in a real browser', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard/overview');
   });
 
-  it('shows the server error for a wrong password and keeps what was typed', async () => {
+  it('says a wrong password in a toast and beside the form (announced, focus on the password), and keeps what was typed', async () => {
     const { context, page } = await e2e.newPage(390, 844);
     await e2e.signIn(page, 'owner@demo.test', 'not-the-password');
-    await expect.poll(() => page.getByText('Invalid email or password').isVisible()).toBe(true);
+    const toast = page.locator('.Toastify').getByText('Invalid email or password');
+    const inline = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
+    await expect.poll(() => inline.textContent()).toBe('Invalid email or password');
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
     expect(await page.getByLabel('Email').inputValue()).toBe('owner@demo.test');
     expect(page.url()).toContain('/login');
+    // On a phone the toast sits at the bottom: it covers neither the logo nor the form.
+    const toastBox = await page.locator('.Toastify__toast').first().boundingBox();
+    const logoBox = await page.locator('.auth-card__logo').boundingBox();
+    expect(toastBox && logoBox && toastBox.y > logoBox.y + logoBox.height).toBe(true);
     await screenshot(page, 'login-error-390');
+    await expectAccessible(page, 'login wrong password 390');
+    // The toast goes; the message beside the form stays.
+    await toast.waitFor({ state: 'detached', timeout: 8000 });
+    expect(await inline.isVisible()).toBe(true);
     await context.close();
   });
 

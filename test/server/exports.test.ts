@@ -97,16 +97,22 @@ describe.each(dbKinds)('exports on %s', (kind) => {
     const file = await download(export_file_url);
     expect(file.statusCode).toBe(200);
     expect(file.body.trim().split('\r\n')).toHaveLength((row.row_count ?? 0) + 1);
-    // Another customer gets nothing of it.
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/notifications/export/${exportId}`,
-          headers: other.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    // Another customer gets nothing of it: the 404 of an export that is not (or no longer) there,
+    // in the spec's words for a file the user can no longer have.
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/notifications/export/${exportId}`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors).toBe(FILE_EXPIRED);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications/export/2147483000',
+      headers: owner.headers,
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().errors).toBe(FILE_EXPIRED);
     const theirs = await t.db.select().from(notifications).where(eq(notifications.user_id, other.user_id));
     expect(theirs.some((n) => n.target_id === exportId && n.action === 'download')).toBe(false);
 

@@ -5,6 +5,7 @@
  */
 import type { Insurance } from '../../api/contracts/tasks';
 import { fileSizeText } from '../../widgets/task-forms/file-checks';
+import { FileList } from '../../widgets/task-forms/file-list';
 import { today } from '../../widgets/task-forms/license-form';
 
 type Cover = {
@@ -37,7 +38,7 @@ export function InsuranceSummary({ insurance }: { insurance: Insurance }) {
   const covers = insuranceCovers(insurance, today());
   if (covers.length === 0) return <p className="task-form__muted">No insurance uploaded yet</p>;
   return (
-    <ul className="task-licenses" aria-label="Insurance on file">
+    <FileList label="Insurance on file">
       {covers.map((cover) => (
         <li key={cover.name} className="task-licenses__item">
           <span className="task-licenses__name">{cover.name}</span>
@@ -57,6 +58,6 @@ export function InsuranceSummary({ insurance }: { insurance: Insurance }) {
           ))}
         </li>
       ))}
-    </ul>
+    </FileList>
   );
 }

@@ -2,7 +2,8 @@
  * Linked Accounts (spec part 2 §2, §3 "Linked account", §6): one card per account (name, username,
  * brand) with its lead transfer settings, and 'Add New Account' only when the server allows it
  * (can_add_account), opening the add-existing-account modal. The summary is a POST read, cached
- * like any other (offline: the stored copy, "as of").
+ * like any other (offline: the stored copy, "as of"). The tab's h2 (for screen readers: the tab
+ * link already says it) keeps the headings in order: page h1, tab h2, each account card's h3.
  */
 import { useState } from 'react';
 import { AccountsSummaryResponse } from '../../api/contracts/account';
@@ -21,6 +22,7 @@ export function LinkedAccountsTab() {
   const data = summary.data;
   return (
     <div className="settings-stack">
+      <h2 className="visually-hidden">Linked Accounts</h2>
       <div className="settings-toolbar">
         <OfflineBadge offline={summary.offline} asOf={summary.asOf} />
         {data?.can_add_account ? (

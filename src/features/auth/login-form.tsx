@@ -1,8 +1,10 @@
 /**
  * /login, login mode (spec part 1 §2 /login, §4 Session, §5 Login).
  *
- * - What the user typed is never cleared by a failure: wrong password (the server's 'Error' toast
- *   comes from the shared error policy), field errors, or no connection (said inline).
+ * - What the user typed is never cleared by a failure: wrong password, field errors, or no
+ *   connection. A refusal (wrong password, too many tries) keeps the server's 'Error' toast from the
+ *   shared error policy AND says it beside the form (role=alert, announced), since the toast goes
+ *   away; focus returns to the password so the user can type it again at once.
  * - Enter in any field submits; one sign-in is in flight at a time.
  * - Tab goes email, password (and its show/hide toggle), Sign in; the Forgot password link comes
  *   after the button, so Enter after tabbing into the password never follows it.
@@ -57,8 +59,11 @@ export function LoginForm({ initialEmail, initialNotice, onForgot }: LoginFormPr
         navigate(result.to, { replace: true });
       });
     } catch (error) {
-      if (error instanceof ApiError && error.offline) setNotice(error.message);
-      applyServerErrors(form, error);
+      const onFields = applyServerErrors(form, error);
+      if (error instanceof ApiError && (error.offline || (error.status !== 0 && onFields.length === 0))) {
+        setNotice(error.message);
+        if (!error.offline) form.setFocus('password');
+      }
       inFlight.current = false;
       setBusy(false);
     }

@@ -23,6 +23,7 @@ export const emptyTracker = (): DeliveryTracker => ({ waited: new Set(), sent: 0
 /** Ids the user discarded from the outbox panel: gone, but not sent. */
 const discarded = new Set<number>();
 export const noteDiscarded = (id: number) => discarded.add(id);
+export const wasDiscarded = (id: number) => discarded.has(id);
 
 export const sentText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} sent`;
 

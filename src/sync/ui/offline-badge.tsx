@@ -2,11 +2,13 @@
  * The shared offline badge: "Offline · data as of 10:42 AM". Give it a screen's own read state
  * (useCachedRead's `offline` and `asOf`), or no props at all: it then shows while the app is
  * offline or anything on screen came from the device, with the oldest stored time. The time is
- * labelled with its zone: `timeZone` (the account's, as the screen's other times) or the device's.
+ * labelled with its zone: `timeZone` when given, else the account's (format.ts), so every screen's
+ * "as of" reads in the same zone. Re-renders when the account's zone becomes known.
  */
 import './sync.css';
+import { useSyncExternalStore } from 'react';
 import { useOffline } from '../connectivity';
-import { offlineBadgeText } from '../format';
+import { accountZone, offlineBadgeText } from '../format';
 import { useCachedAsOf } from '../freshness';
 
 type OfflineBadgeProps = { offline?: boolean; asOf?: number | null; timeZone?: string | null };
@@ -14,6 +16,7 @@ type OfflineBadgeProps = { offline?: boolean; asOf?: number | null; timeZone?: s
 export function OfflineBadge({ offline, asOf, timeZone }: OfflineBadgeProps) {
   const appOffline = useOffline();
   const cachedAsOf = useCachedAsOf();
+  const shownZone = useSyncExternalStore(accountZone.subscribe, accountZone.get);
   const shown = offline ?? (appOffline || cachedAsOf !== null);
   if (!shown) return null;
   const at = asOf === undefined ? cachedAsOf : asOf;
@@ -29,7 +32,7 @@ export function OfflineBadge({ offline, asOf, timeZone }: OfflineBadgeProps) {
           strokeLinecap="round"
         />
       </svg>
-      {offlineBadgeText(at, Date.now(), timeZone)}
+      {offlineBadgeText(at, Date.now(), timeZone ?? shownZone)}
     </p>
   );
 }

@@ -5,6 +5,11 @@
  * server's state again. A change refused as a conflict (the record changed elsewhere meanwhile)
  * shows both values and offers Keep mine / Take the server's instead (outbox-conflict.tsx). The dialog's modal skin (ui/dialog.tsx): focus stays inside, Escape or a
  * press on the backdrop closes it.
+ *
+ * Offline there is no Retry (a try could only fail): a waiting change says it goes out by itself
+ * when the connection returns, a refused one that it can be retried then. Below the waiting
+ * changes, what was sent today (outbox-sent-list.tsx), so the panel also answers "did it go
+ * through?" after the fact; the user menu opens the panel when nothing is waiting.
  */
 import './sync.css';
 import { useState } from 'react';
@@ -14,9 +19,13 @@ import { Dialog } from '../../ui/dialog';
 import { formatAsOf } from '../format';
 import { discardItem, retryItem } from '../outbox';
 import { refreshReads } from '../read-refresh';
-import type { OutboxSummary } from '../use-outbox';
+import { type OutboxSummary, useOutbox } from '../use-outbox';
 import { noteDiscarded } from './delivery-confirmation';
 import { OutboxConflict } from './outbox-conflict';
+import { OutboxSentList } from './outbox-sent-list';
+
+export const OFFLINE_WAIT_TEXT = 'Will be sent when the connection returns.';
+export const OFFLINE_FAILED_TEXT = 'You can retry once the connection returns.';
 
 /** What a change is waiting for. Offline it waits for a connection, whatever earlier tries said. */
 export function itemStatus(item: OutboxItem, offline = false): string {
@@ -83,14 +92,20 @@ function OutboxActions({ item, offline }: { item: OutboxItem; offline: boolean }
         </fieldset>
       ) : (
         <div className="outbox-item__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={item.status === 'sending'}
-            onClick={() => void retryItem(id)}
-          >
-            Retry
-          </button>
+          {offline ? (
+            <p className="outbox-item__offline">
+              {item.status === 'failed' ? OFFLINE_FAILED_TEXT : OFFLINE_WAIT_TEXT}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={item.status === 'sending'}
+              onClick={() => void retryItem(id)}
+            >
+              Retry
+            </button>
+          )}
           <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
             Discard
           </button>
@@ -100,7 +115,9 @@ function OutboxActions({ item, offline }: { item: OutboxItem; offline: boolean }
   );
 }
 
-export function OutboxPanel({ summary, onClose }: { summary: OutboxSummary; onClose: () => void }) {
+type OutboxPanelProps = { summary: OutboxSummary; userId: number; onClose: () => void };
+
+export function OutboxPanel({ summary, userId, onClose }: OutboxPanelProps) {
   const { items, waiting, failed, offline } = summary;
   return (
     <Dialog skin="modal" className="outbox-panel" aria-labelledby="outbox-title" onClose={onClose}>
@@ -126,6 +143,14 @@ export function OutboxPanel({ summary, onClose }: { summary: OutboxSummary; onCl
           ))}
         </ul>
       ) : null}
+      <OutboxSentList userId={userId} />
     </Dialog>
   );
+}
+
+/** The panel with the signed-in user's outbox, for a host that does not read it already (user menu). */
+export function OutboxDialog({ onClose }: { onClose: () => void }) {
+  const outbox = useOutbox();
+  if (outbox.userId === null) return null;
+  return <OutboxPanel summary={outbox} userId={outbox.userId} onClose={onClose} />;
 }

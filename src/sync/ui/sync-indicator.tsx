@@ -62,7 +62,7 @@ export function SyncIndicator() {
           <span className="sync-indicator__text">{text}</span>
         </button>
       )}
-      {open ? <OutboxPanel summary={outbox} onClose={() => setOpen(false)} /> : null}
+      {open ? <OutboxPanel summary={outbox} userId={outbox.userId} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

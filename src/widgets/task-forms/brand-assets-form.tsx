@@ -5,10 +5,13 @@
  * ('No files uploaded yet'). 'Assets uploaded successfully' once delivered.
  */
 import { useId, useState } from 'react';
+import { TASK_FILE_TYPES } from '../../api/contracts/activities';
 import { BrandAssetsResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { toastError } from '../../ui/toast';
 import { checkTaskFile, fileSizeText } from './file-checks';
+import { FileDrop, fileHint } from './file-drop';
+import { FileList } from './file-list';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
@@ -119,45 +122,46 @@ export function BrandAssetsForm({
         </fieldset>
       ) : (
         <div className="field">
-          <label className="field__label" htmlFor={id}>
+          <span className="field__label" id={`${id}-label`}>
             Brand Assets
-          </label>
-          <input
+          </span>
+          <FileDrop
             id={id}
-            type="file"
+            labelledBy={`${id}-label`}
+            accept={TASK_FILE_TYPES}
             multiple
-            accept="image/png,image/jpeg,application/pdf"
-            onChange={(event) => {
-              void add(event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
+            hint={fileHint(TASK_FILE_TYPES)}
+            errorId={error ? `${id}-error` : undefined}
+            onFiles={(list) => void add(list)}
           />
-          <ul className="task-licenses" aria-label="Files to upload">
-            {files.map((file) => (
-              <li key={`${file.name}-${file.size}-${file.lastModified}`} className="task-licenses__item">
-                <span className="task-licenses__name">{file.name}</span>
-                <span className="task-licenses__file">{fileSizeText(file.size)}</span>
-              </li>
-            ))}
-          </ul>
+          {files.length > 0 ? (
+            <FileList label="Files to upload">
+              {files.map((file) => (
+                <li key={`${file.name}-${file.size}-${file.lastModified}`} className="task-licenses__item">
+                  <span className="task-licenses__name">{file.name}</span>
+                  <span className="task-licenses__file">{fileSizeText(file.size)}</span>
+                </li>
+              ))}
+            </FileList>
+          ) : null}
         </div>
       )}
       {error ? (
-        <p className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       ) : null}
       <h3 className="task-form__steps">On file</h3>
       {read.data && stored.length === 0 ? <p className="task-form__muted">No files uploaded yet</p> : null}
       {stored.length ? (
-        <ul className="task-licenses" aria-label="Brand assets on file">
+        <FileList label="Brand assets on file">
           {stored.map((file) => (
             <li key={file.id} className="task-licenses__item">
               <span className="task-licenses__name">{file.filename}</span>
               <span className="task-licenses__file">{fileSizeText(file.byte_size)}</span>
             </li>
           ))}
-        </ul>
+        </FileList>
       ) : null}
       <TaskFormError error={task.error} />
       <TaskFormActions

@@ -1,12 +1,13 @@
 /** The licenses on file, as the license task lists them (expired dates in red); 'No Licenses uploaded yet'. */
 import type { License } from '../../api/contracts/tasks';
 import { fileSizeText } from './file-checks';
+import { FileList } from './file-list';
 
 export function LicenseList({ licenses, loading }: { licenses: License[] | undefined; loading: boolean }) {
   if (!licenses) return loading ? <p className="task-form__muted">Loading licenses…</p> : null;
   if (licenses.length === 0) return <p className="task-form__muted">No Licenses uploaded yet</p>;
   return (
-    <ul className="task-licenses" aria-label="Licenses on file">
+    <FileList label="Licenses on file">
       {licenses.map((license) => (
         <li key={license.id} className="task-licenses__item">
           <span className="task-licenses__name">
@@ -26,6 +27,6 @@ export function LicenseList({ licenses, loading }: { licenses: License[] | undef
           ) : null}
         </li>
       ))}
-    </ul>
+    </FileList>
   );
 }

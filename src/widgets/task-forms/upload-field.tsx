@@ -1,12 +1,14 @@
 /**
  * One file for a task (spec part 2 §5): png, jpeg or pdf (or the types given), at most 2MB, one
  * file at a time. A refused choice shows the spec's message under the field and is not kept; the
- * chosen file shows its name and size, and while it is being sent, its progress.
+ * chosen file shows its name and size, and while it is being sent, its progress. The picker is
+ * the shared drop area (file-drop.tsx): chosen or dropped, a file goes through the same checks.
  */
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { TASK_FILE_TYPES } from '../../api/contracts/activities';
 import { toastError } from '../../ui/toast';
 import { checkTaskFile, type FileMessages, fileSizeText } from './file-checks';
+import { FileDrop, fileHint } from './file-drop';
 
 export type UploadFieldProps = {
   label: string;
@@ -32,10 +34,8 @@ export function UploadField({
   messages,
 }: UploadFieldProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const choose = async (list: FileList | null) => {
     const chosen = list?.[0];
-    if (input.current) input.current.value = '';
     if (!chosen) return;
     const problem = await checkTaskFile(chosen, types, messages);
     onError(problem);
@@ -44,18 +44,16 @@ export function UploadField({
   };
   return (
     <div className="field task-upload">
-      <label className="field__label" htmlFor={id}>
+      <span className="field__label" id={`${id}-label`}>
         {label}
-      </label>
-      <input
-        ref={input}
+      </span>
+      <FileDrop
         id={id}
-        type="file"
-        className="task-upload__input"
-        accept={types.join(',')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => void choose(event.currentTarget.files)}
+        labelledBy={`${id}-label`}
+        accept={types}
+        hint={fileHint(types)}
+        errorId={error ? `${id}-error` : undefined}
+        onFiles={(files) => void choose(files)}
       />
       {file ? (
         <div className="task-upload__file">
