@@ -1,9 +1,11 @@
 /**
  * The leads table: the rows' cells in the configured columns, formatted for reading, with the
  * lead's name as the keyboard way into its drawer, its Call/Form badge (never cut: the name gives
- * way first) and "Pending sync" / "Review not sent" marks for reviews still in the outbox.
- * Phone numbers read (512) 555-0094. On a phone (`fit`) rows are two lines: name over badge, day
- * over time. Props in, JSX out.
+ * way first), "Pending sync" / "Review not sent" marks for reviews still in the outbox, the time
+ * left in the lead's review window (counted on the device at `now`), and a last Contact column
+ * with the row's Call and Email actions (lead-contact.tsx).
+ * Phone numbers read (512) 555-0094. On a phone (`fit`) rows are stacked: the name (wrapping, never
+ * cut to "Rebecca Richa…") over its badge, day over time. Props in, JSX out.
  */
 import type { ReactNode } from 'react';
 import type { LeadRow } from '../../api/contracts/leads';
@@ -13,7 +15,9 @@ import { displayPhone } from '../../lib/phone';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
 import { type Column, DataTable, type Sort } from '../../ui/table/data-table';
 import { formatDay, formatMoney, formatTime, formatTimeOfDay } from './format';
+import { LeadContact } from './lead-contact';
 import { COST_TOOLTIP } from './messages';
+import { reviewCountdown, reviewTimeLeft } from './review-countdown';
 
 export type ReviewMarks = Map<number, 'pending' | 'failed'>;
 
@@ -30,7 +34,14 @@ export type LeadsTableProps = {
   fit?: boolean;
   /** Shown in place of the empty text when the list could not be loaded. */
   error?: ReactNode;
+  /** Said when the list is empty. */
+  emptyText?: string;
+  /** The device's time, for the review windows' countdown (use-now.ts). */
+  now: number;
 };
+
+/** The last column: the row's Call and Email actions. */
+export const CONTACT_COLUMN = 'contact';
 
 const SORTABLE = new Set<string>(SORTABLE_LEAD_COLUMNS);
 
@@ -70,6 +81,13 @@ export function LeadsTable(props: LeadsTableProps) {
     sortable: SORTABLE.has(c.name),
     minWidth: MIN_WIDTHS[c.name],
   }));
+  shown.push({
+    name: CONTACT_COLUMN,
+    label: 'Contact',
+    width: props.fit ? 96 : 170,
+    minWidth: props.fit ? undefined : 170,
+    pinEnd: true,
+  });
   return (
     <DataTable
       caption="Leads"
@@ -83,8 +101,11 @@ export function LeadsTable(props: LeadsTableProps) {
       loading={props.loading}
       error={props.error}
       fit={props.fit}
-      rowHeight={props.fit ? 60 : 48}
-      cellText={(row, name) => (name === 'cost' ? COST_TOOLTIP : cellText(row, name, zone))}
+      rowHeight={props.fit ? 76 : 48}
+      emptyText={props.emptyText}
+      cellText={(row, name) =>
+        name === 'cost' ? COST_TOOLTIP : name === CONTACT_COLUMN ? '' : cellText(row, name, zone)
+      }
       rowClassName={(row) => (marks.has(row.lead_id) ? 'leads-row--marked' : undefined)}
       cell={(row, name) => {
         const text = cellText(row, name, zone);
@@ -97,8 +118,12 @@ export function LeadsTable(props: LeadsTableProps) {
             </span>
           );
         }
+        if (name === CONTACT_COLUMN) {
+          return <LeadContact row={row} name={cellText(row, 'name')} compact={props.fit} />;
+        }
         if (name !== 'name') return text;
         const mark = marks.get(row.lead_id);
+        const left = reviewTimeLeft(row, props.now);
         return (
           <span className={props.fit ? 'leads-name leads-name--stacked' : 'leads-name'}>
             <button
@@ -120,6 +145,12 @@ export function LeadsTable(props: LeadsTableProps) {
                   title="The review request was not accepted: open the lead"
                 >
                   Not sent
+                </span>
+              ) : null}
+              {left ? (
+                <span className="review-window-mark" title={reviewCountdown(row, props.now) ?? undefined}>
+                  <span aria-hidden="true">{left} to review</span>
+                  <span className="visually-hidden">{reviewCountdown(row, props.now)}</span>
                 </span>
               ) : null}
             </span>
