@@ -6,10 +6,6 @@
  * and the statistics unless this leads version's are in memory (two statements then). The whole
  * answer is held too, per user, leads version and exact query (lib/version-cache.ts, 'pages'
  * shelf): a repeated page runs the auth lookup only. The recent filter is remembered either way.
- *
- * Every row also carries its phone_number and email cells, after the shown columns, when the shown
- * columns do not include them: the row's Call and Email actions need them whatever the user shows.
- * The client lays the table out from the columns it shows, so an extra cell is never a column.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { LEAD_COLUMNS, type LeadsQuery } from '../../src/api/contracts/leads';
@@ -21,13 +17,6 @@ import { rememberRecent } from './leads-saved-filters';
 import { TABLES, tableColumnsFrom } from './leads-table';
 
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
-/** The cells a row's contact actions read (see the header). */
-const CONTACT_COLUMNS = ['phone_number', 'email'] as const;
-
-/** The shown columns' names, then the contact columns they leave out. */
-export function rowColumnNames(shown: readonly string[]): string[] {
-  return [...shown, ...CONTACT_COLUMNS.filter((name) => !shown.includes(name))];
-}
 
 /** Who asks: the ids, and the organization's time zone the auth lookup read with the session. */
 export type ReportCaller = {
@@ -48,12 +37,13 @@ export async function leadsReport(db: Db, caller: ReportCaller, query: LeadsQuer
     listLeads(db, scope, query, caller.userId, (config) => {
       const configured = tableColumnsFrom(TABLES.leads, config);
       const widths = new Map(configured.map((c) => [c.name, c.width ?? null]));
-      const shown = query.required_fields ?? configured.filter((c) => c.checked).map((c) => c.name);
-      return rowColumnNames(shown).map((name) => ({
-        name: name as ShownColumn['name'],
-        label: LABELS.get(name) ?? name,
-        width: widths.get(name) ?? null,
-      }));
+      return (query.required_fields ?? configured.filter((c) => c.checked).map((c) => c.name)).map(
+        (name) => ({
+          name: name as ShownColumn['name'],
+          label: LABELS.get(name) ?? name,
+          width: widths.get(name) ?? null,
+        }),
+      );
     });
   // The user's own columns are in the answer, so the key names the user as well as the query.
   const result =

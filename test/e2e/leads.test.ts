@@ -105,12 +105,12 @@ describe('leads screen', () => {
     await panel.waitFor({ state: 'detached' });
     await expect
       .poll(() => page.locator('thead th').allTextContents(), { timeout: 10_000 })
-      .toEqual(['Name', 'Email']);
+      .toEqual(['Name', 'Email', 'Contact']);
     await page.getByRole('button', { name: 'Table Config' }).click();
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect
       .poll(async () => (await page.locator('thead th').allTextContents()).length, { timeout: 10_000 })
-      .toBe(8);
+      .toBe(9);
     await context.close();
   });
 

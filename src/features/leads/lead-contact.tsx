@@ -7,7 +7,7 @@
  * - Each action is named for the lead ("Call Rebecca Richardson"); the number shows formatted as
  *   everywhere in the app ((512) 555-0094) in its tooltip. On a phone (`compact`) they are icons
  *   with 44 px targets; wider, the icon with its word.
- * - The list answer carries the contact cells whatever columns are shown (server/domain/leads-report.ts).
+ * - The list request asks for the contact cells whatever columns are shown (leads-start.ts).
  */
 import type { LeadRow } from '../../api/contracts/leads';
 import { displayPhone, telHref } from '../../lib/phone';

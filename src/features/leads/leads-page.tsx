@@ -49,8 +49,8 @@ export { primeLeadsScreen } from './leads-start';
  */
 const NARROW_SHARES: Record<string, number> = { name: 166, created_at: 146, cost: 116 };
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
-/** Until the table config is known, the row's own cells set the columns, less the contact cells
- *  every row carries for its actions (server/domain/leads-report.ts). */
+/** Until the table config is known, the row's own cells set the columns: the default ones (a
+ *  row carries every cell for its Call and Email actions, leads-start.ts). */
 const FALLBACK_COLUMNS = new Set<string>(DEFAULT_LEAD_COLUMNS);
 
 export default function LeadsPage() {

@@ -97,7 +97,10 @@ export function LeadsTable(props: LeadsTableProps) {
       rowKey={(row) => row.lead_id}
       sort={props.sort}
       onSort={props.onSort}
-      onResize={props.onResize}
+      // The Contact column is this table's own, not one of the user's: its width is not saved.
+      onResize={
+        props.onResize && ((column, width) => column !== CONTACT_COLUMN && props.onResize?.(column, width))
+      }
       onRowClick={props.onOpen}
       loading={props.loading}
       error={props.error}

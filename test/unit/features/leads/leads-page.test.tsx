@@ -136,6 +136,10 @@ describe('leads page', () => {
     expect(screen.getByText('$250.00')).toBeTruthy();
     const request = calls.find((c) => c.method === 'POST' && c.url.endsWith('/leads'));
     expect(request?.body).toMatchObject({ page: 1, per_page: 20, order: 'desc', order_by: 'created_at' });
+    // Every cell: the rows' Call and Email actions need the phone and e-mail whatever is shown.
+    expect((request?.body as { required_fields?: string[] } | undefined)?.required_fields).toEqual(
+      expect.arrayContaining(['name', 'phone_number', 'email']),
+    );
     // One page: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Leads pages' })).toBeNull();
   });
