@@ -4,9 +4,10 @@
  *
  * - A tap on an action only dials or writes: it stops there, so the row under it never opens the
  *   drawer as well.
- * - Each action is named for the lead ("Call Rebecca Richardson"); the number shows formatted as
- *   everywhere in the app ((512) 555-0094) in its tooltip. On a phone (`compact`) they are icons
- *   with 44 px targets; wider, the icon with its word.
+ * - Each action is an icon button named for the lead ("Call Rebecca Richardson"); the number
+ *   shows formatted as everywhere in the app ((512) 555-0094) in its tooltip. Side by side on a
+ *   wide table (the column stays narrow enough for 1024 px), one over the other on a phone
+ *   (`compact`), each 44 px wide.
  * - The list request asks for the contact cells whatever columns are shown (leads-start.ts).
  */
 import type { LeadRow } from '../../api/contracts/leads';
@@ -38,7 +39,6 @@ export function LeadContact({ row, name, compact }: { row: LeadRow; name: string
         <a
           className="lead-contact__action"
           href={tel}
-          aria-label={`Call ${who}`}
           title={`Call ${phone}`}
           onClick={stop}
           onKeyDown={stop}
@@ -49,14 +49,13 @@ export function LeadContact({ row, name, compact }: { row: LeadRow; name: string
               d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.23z"
             />
           </svg>
-          {compact ? null : <span>Call</span>}
+          <span className="visually-hidden">Call {who}</span>
         </a>
       ) : null}
       {mailto ? (
         <a
           className="lead-contact__action"
           href={mailto}
-          aria-label={`Email ${who}`}
           title={`Email ${mailto.slice('mailto:'.length)}`}
           onClick={stop}
           onKeyDown={stop}
@@ -67,7 +66,7 @@ export function LeadContact({ row, name, compact }: { row: LeadRow; name: string
               d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm0 2v.4l8 5 8-5V7H4zm16 2.75-7.47 4.67a1 1 0 0 1-1.06 0L4 9.75V17h16V9.75z"
             />
           </svg>
-          {compact ? null : <span>Email</span>}
+          <span className="visually-hidden">Email {who}</span>
         </a>
       ) : null}
     </span>

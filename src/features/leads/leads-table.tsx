@@ -85,8 +85,8 @@ export function LeadsTable(props: LeadsTableProps) {
   shown.push({
     name: CONTACT_COLUMN,
     label: 'Contact',
-    width: props.fit ? 101 : 196,
-    minWidth: props.fit ? undefined : 196,
+    width: props.fit ? 101 : 124,
+    minWidth: props.fit ? undefined : 124,
     pinEnd: true,
   });
   return (
