@@ -53,11 +53,16 @@ describe("a pushed lead's phone number", () => {
     expect(new Headers(init?.headers).get('X-Auth-Token')).toBe('tok');
     expect(new Headers(init?.headers).get('X-User-Id')).toBe('7');
     const stored = await readResponse(requestKey(7, 'GET', '/api/v1/leads/12'));
-    expect((stored?.data as { lead: LeadDetail }).lead.name).toBe('Rebecca Richardson');
+    expect((stored?.data as { lead?: LeadDetail } | undefined)?.lead?.name).toBe('Rebecca Richardson');
   });
 
   it('reads the lead stored on the device without a call', async () => {
-    await storeResponse({ userId: 7, method: 'GET', url: '/api/v1/leads/12', data: { lead: lead('5125550111') } });
+    await storeResponse({
+      userId: 7,
+      method: 'GET',
+      url: '/api/v1/leads/12',
+      data: { lead: lead('5125550111') },
+    });
     const fetch = vi.spyOn(globalThis, 'fetch');
     expect(await leadPhone(session, 12)).toBe('5125550111');
     expect(fetch).not.toHaveBeenCalled();

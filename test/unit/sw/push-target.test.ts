@@ -71,7 +71,12 @@ describe('push target', () => {
   });
 
   it('dials on "Call back" and opens the lead on "Open", on a plain click and where actions are missing', () => {
-    const click = readClickData({ url: '/dashboard/leads?id=7', user_id: 5, notification_id: 41, tel: 'tel:+15125550100' });
+    const click = readClickData({
+      url: '/dashboard/leads?id=7',
+      user_id: 5,
+      notification_id: 41,
+      tel: 'tel:+15125550100',
+    });
     expect(clickDestination(click, 'call')).toEqual({ kind: 'call', url: 'tel:+15125550100' });
     expect(clickDestination(click, 'open')).toEqual({ kind: 'open', url: '/dashboard/leads?id=7' });
     expect(clickDestination(click, '')).toEqual({ kind: 'open', url: '/dashboard/leads?id=7' });
