@@ -4,6 +4,8 @@
  * when the app opens, even offline) and shown as a system notification unless a window of the
  * app is visible (the page then shows it in-app: no double notification). A click marks it read
  * through the outbox and opens its target (focusing an open window, which navigates in place).
+ * A new lead's notification offers "Call back" (its phone, read by push-lead.ts) and "Open"; the
+ * click's 'call' action dials the lead instead of opening it.
  *
  * - A message for another user than the device's stored session (the device changed hands and
  *   the old subscription has not been pruned yet) is dropped.
@@ -17,7 +19,8 @@ import type { WorkerMessage } from '../src/lib/sw-protocol';
 import { markNotificationRead } from '../src/sync/notifications';
 import { readStoredSession } from '../src/sync/session-headers';
 import { syncOutbox } from './outbox-sync';
-import { pushDisplay, readClickData } from './push-target';
+import { leadPhone } from './push-lead';
+import { clickDestination, notifiedLead, pushDisplay, readClickData } from './push-target';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,13 +44,20 @@ export async function onPush(data: unknown): Promise<void> {
   await storeNotification(data);
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   if (windows.some((client) => client.visibilityState === 'visible')) return;
-  const { title, options } = pushDisplay(data);
+  const lead = notifiedLead(data.notification);
+  const phone = lead === null ? null : await leadPhone(session, lead);
+  const { title, options } = pushDisplay(data, phone);
   await self.registration.showNotification(title, options);
 }
 
-/** A click on any of our notifications (live or push): mark read when it says whose, then open it. */
-export async function onNotificationClick(data: unknown): Promise<void> {
-  const { url, userId, notificationId } = readClickData(data);
+/**
+ * A click on any of our notifications (live or push): mark read when it says whose, then open it,
+ * or, for a new lead's "Call back" (`action` 'call'), dial the lead.
+ */
+export async function onNotificationClick(data: unknown, action?: string): Promise<void> {
+  const click = readClickData(data);
+  const { userId, notificationId } = click;
+  const destination = clickDestination(click, action);
   if (userId !== null && notificationId !== null) {
     const session = await readStoredSession();
     if (session.user_id === userId) {
@@ -55,6 +65,11 @@ export async function onNotificationClick(data: unknown): Promise<void> {
       void syncOutbox().catch(() => undefined);
     }
   }
+  if (destination.kind === 'call') {
+    await self.clients.openWindow(destination.url);
+    return;
+  }
+  const url = destination.url;
   const windows = await self.clients.matchAll({ type: 'window' });
   const open = windows[0];
   if (open) {

@@ -103,7 +103,7 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(onNotificationClick(event.notification.data));
+  event.waitUntil(onNotificationClick(event.notification.data, event.action));
 });
 
 installPushHandlers();

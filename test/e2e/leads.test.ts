@@ -2,13 +2,15 @@
  * The leads screen in a real browser: filter, sort and search, a resized column kept across a
  * reload, the drawer's tabs for a call and a form lead (opened from ?id=), a lead arriving live,
  * the CSV export round trip through its notification, the phone and laptop layouts, a load error
- * with Retry, an axe sweep of each screen, and screenshots at 1280, 1024 and 390 px.
+ * with Retry, a call from a row on a phone, a search that matches nothing, the review window's
+ * countdown offline, an axe sweep of each screen, and screenshots at 1280, 1024 and 390 px.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
 import { openLeads, rowNames, SEED_END, SEED_START, setRange, stat } from './leads-helpers';
+import { dbRows, waitForController } from './page-db';
 import { screenshot, stillAnimations } from './screens';
 
 describe('leads screen', () => {
@@ -103,12 +105,12 @@ describe('leads screen', () => {
     await panel.waitFor({ state: 'detached' });
     await expect
       .poll(() => page.locator('thead th').allTextContents(), { timeout: 10_000 })
-      .toEqual(['Name', 'Email']);
+      .toEqual(['Name', 'Email', 'Contact']);
     await page.getByRole('button', { name: 'Table Config' }).click();
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect
       .poll(async () => (await page.locator('thead th').allTextContents()).length, { timeout: 10_000 })
-      .toBe(8);
+      .toBe(9);
     await context.close();
   });
 
@@ -353,6 +355,96 @@ describe('leads screen', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Export', exact: true }).isDisabled())
       .toBe(false);
+    await context.close();
+  });
+
+  it('calls a lead from its row on a phone without opening it, names shown whole, and says when a search matches nothing', async () => {
+    await e2e.newLead('owner@demo.test', { lead_type: 'Form' });
+    const { context, page } = await e2e.newPage(390, 844);
+    await openLeads(e2e, page, 'owner@demo.test');
+    const first = page.locator('.data-table__row').first();
+    await first.waitFor();
+    const call = first.getByRole('link', { name: /^Call / });
+    const name = (await first.locator('.leads-table__open').textContent()) ?? '';
+    expect(await call.textContent()).toBe(`Call ${name}`);
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+    const box = await call.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(40);
+    // Every name on screen shows whole (wrapped, not cut to "Rebecca Richa…").
+    const cut = await page
+      .locator('.leads-table__open')
+      .evaluateAll(
+        (names) =>
+          names.filter((n) => n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1)
+            .length,
+      );
+    expect(cut).toBe(0);
+    await screenshot(page, 'leads-call-390');
+    // The tap dials and does nothing else: the row under it does not open the drawer.
+    await call.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await call.click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Zzqxv');
+    await page.getByText("No leads match 'Zzqxv'").waitFor({ timeout: 8000 });
+    expect(await stat(page, 'total_leads')).toBe(0);
+    expect(await page.locator('.leads-stats__change').count()).toBe(0);
+    await screenshot(page, 'leads-no-match-390');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await first.waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it("counts a new lead's review window down on the device, offline too", async () => {
+    const lead = await e2e.newLead('owner@demo.test', { lead_type: 'Form' });
+    const { context, page } = await e2e.newPage();
+    await openLeads(e2e, page, 'owner@demo.test');
+    const row = page.locator('.data-table__row').filter({ has: page.getByRole('link', { name: /^Email / }) });
+    await page.locator('.data-table__row').first().waitFor();
+    const owner = await e2e.api('owner@demo.test');
+    const { lead: detail } = (await (await owner.call('GET', `/leads/${lead.id}`)).json()) as {
+      lead: { name: string };
+    };
+    const mine = row.filter({ hasText: detail.name }).first();
+    await mine.waitFor();
+    await expect
+      .poll(() => mine.locator('.review-window-note').textContent())
+      .toMatch(/Review window closes in \d+ (day|hour|minute)s?/);
+    await screenshot(page, 'leads-call-1280');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Zzqxv');
+    await page.getByText("No leads match 'Zzqxv'").waitFor({ timeout: 8000 });
+    await page.locator('h1.leads-page__title').click();
+    await screenshot(page, 'leads-no-match-1280');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await mine.waitFor();
+
+    await waitForController(page);
+    // The list keeps its leads' details for offline use: this one's too, though never opened.
+    await expect
+      .poll(
+        async () =>
+          (await dbRows<{ url: string }>(page, 'responses')).some(
+            (r) => r.url === `/api/v1/leads/${lead.id}`,
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await mine.waitFor({ timeout: 15_000 });
+    const countdown = (await mine.locator('.review-window-note').textContent()) ?? '';
+    expect(countdown).toMatch(/Review window closes in \d+ (day|hour|minute)s?/);
+    await mine.getByRole('button', { name: detail.name }).click();
+    const drawer = page.getByRole('dialog', { name: `Lead ${detail.name}` });
+    await expect
+      .poll(() => drawer.locator('.lead-review__countdown').textContent(), { timeout: 10_000 })
+      .toMatch(/^Review window closes in \d+ (day|hour|minute)s?$/);
+    await screenshot(page, 'leads-countdown-offline-1280');
+    await context.setOffline(false);
     await context.close();
   });
 });

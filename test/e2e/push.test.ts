@@ -5,7 +5,9 @@
  * the worker writes the notification into the bell's table, and the bell shows it after the app
  * is opened again offline. A push for another user of the device is dropped. A click on a finished
  * export's notification, which the worker turns into "open the overview with ?download=<id>" in the
- * open window, downloads the file. The subscribe step
+ * open window, downloads the file. A new lead's notification, shown while no window of the app is
+ * open, offers "Call back" (the lead's number, which the worker reads with the stored session) and
+ * "Open". The subscribe step
  * is covered by the server test's push service; the bell's prompt is screenshotted here.
  */
 import { readFileSync } from 'node:fs';
@@ -28,7 +30,7 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
   return found;
 }
 
-const pushed = (userId: number, notificationId: number, message: string) =>
+const pushed = (userId: number, notificationId: number, message: string, leadId = 1) =>
   JSON.stringify({
     message_type: 'notification',
     user_id: userId,
@@ -37,7 +39,7 @@ const pushed = (userId: number, notificationId: number, message: string) =>
       message,
       action: 'go_to',
       index: 'leads',
-      id: 1,
+      id: leadId,
       is_read: false,
       created_at: new Date().toISOString(),
     },
@@ -131,5 +133,46 @@ describe('web push in a real browser', () => {
     expect(lines.length).toBeGreaterThan(1);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/overview');
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('offers "Call back" with the lead\'s number and "Open" on a new lead\'s notification', async () => {
+    const lead = await e2e.newLead('owner@demo.test', { lead_type: 'Call' });
+    const { context, page } = await e2e.newPage();
+    const origin = new URL(e2e.url()).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    await e2e.signedIn(page, 'owner@demo.test');
+    await signedInAs(page, 'Maria Alvarez');
+    await waitForController(page);
+    const session = await dbRows<{ key: string; value: unknown }>(page, 'session');
+    const owner = Number(session.find((row) => row.key === 'user_id')?.value);
+    // No window of the app open (a blank tab keeps the browser's DevTools session): the worker shows it.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const id = await registrationId(cdp, origin);
+    await page.close();
+    const [worker] = context.serviceWorkers();
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: id,
+      data: pushed(owner, 990_003, 'New lead: call back', lead.id),
+    });
+    type Shown = { actions: { action: string; title: string }[]; data: { url: string; tel?: string } };
+    const shown = () =>
+      worker.evaluate(async () => {
+        const scope = self as unknown as { registration: ServiceWorkerRegistration };
+        return (await scope.registration.getNotifications()).map((n) => ({
+          actions: (n as unknown as { actions: { action: string; title: string }[] }).actions,
+          data: n.data,
+        }));
+      }) as Promise<Shown[]>;
+    await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(1);
+    const [notification] = await shown();
+    expect(notification.actions.map((a) => [a.action, a.title])).toEqual([
+      ['call', 'Call back'],
+      ['open', 'Open'],
+    ]);
+    expect(notification.data.url).toBe(`/dashboard/leads?id=${lead.id}`);
+    expect(notification.data.tel).toMatch(/^tel:\+1\d{10}$/);
+    await context.close();
   });
 });

@@ -3,7 +3,8 @@
  * outside the review window or once decided), "Pending sync" while the request waits in the
  * outbox, and, when the server refused it, its message with the user's own text kept.
  * The review itself (its type and note) shows here under its status: the one on its way when a
- * request waits in the outbox, else the server's.
+ * request waits in the outbox, else the server's. While the window is open it says how long is
+ * left ("Review window closes in 2 days", counted on the device); once closed, when it closed.
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { LeadDetail } from '../../api/contracts/leads';
@@ -13,8 +14,10 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { lazyComponent, preloadWhenIdle } from '../../ui/lazy-component';
 import { formatTime } from './format';
 import { REVIEW_REFUSED } from './messages';
+import { reviewCountdown } from './review-countdown';
 import type { ReviewType } from './review-form';
 import { useLeadReview } from './use-lead-review';
+import { useNow } from './use-now';
 
 /** Not part of the leads screen's first load (it brings the form kit): loaded once it is idle. */
 const ReviewForm = lazyComponent(() =>
@@ -40,6 +43,13 @@ export function LeadReview({
   const status = lead.notes.review?.status;
   const typeName = (key: string) => types.find((t) => t.key === key)?.name ?? key;
   const closed = !review.canReview && status !== 'approved' && status !== 'denied';
+  const now = useNow();
+  const countdown = closed
+    ? null
+    : reviewCountdown(
+        { ref_id: lead.ref_id, created_at: lead.created_at, review_status: status ?? null },
+        now,
+      );
   const server = lead.notes.review;
   const shown =
     review.pending && review.initial
@@ -78,6 +88,7 @@ export function LeadReview({
           <p>{shown.note}</p>
         </div>
       ) : null}
+      {countdown ? <p className="lead-review__hint lead-review__countdown">{countdown}</p> : null}
       {closed ? (
         <p className="lead-review__hint">
           The review window closed on{' '}

@@ -7,6 +7,8 @@
  *
  * Screens of 500 px or less send required_fields (the three columns they show) and fit them to
  * the width; wider screens show the user's configured columns at their saved widths.
+ * A searched or filtered view shows its figures without a change figure (the previous period of a
+ * search is no like-for-like baseline), and an empty list says why and what to do (leads-empty.tsx).
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './leads.css';
@@ -18,7 +20,7 @@ import { saveColumnWidth } from '@/widgets/toolbar/toolbar-api';
 import { useAccountZone } from '@/widgets/toolbar/use-account-zone';
 import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
-import { LEAD_COLUMNS } from '../../api/contracts/leads';
+import { DEFAULT_LEAD_COLUMNS, LEAD_COLUMNS } from '../../api/contracts/leads';
 import type { TableColumn } from '../../api/contracts/toolbar';
 import { usePrefetch } from '../../sync/prefetch';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
@@ -28,19 +30,28 @@ import { Pagination } from '../../ui/table/pagination';
 import { useNarrow } from '../../ui/use-narrow';
 import { LeadDrawer } from './lead-drawer';
 import { REVIEW_TAG_TYPE, reviewedLeadId } from './leads-api';
+import { emptyText, LeadsEmpty } from './leads-empty';
 import { leadsPrefetch } from './leads-prefetch';
 import { FIRST_SORT, listBody, NARROW_COLUMNS } from './leads-start';
 import { LeadsStats } from './leads-stats';
 import { LeadsTable, type ReviewMarks } from './leads-table';
 import { OFFLINE_FILTERS_SKIPPED, OFFLINE_RESULTS } from './messages';
 import { useLeads } from './use-leads';
+import { useNow } from './use-now';
 
 /** What the screen shows first, read from the device ahead of its first render (route-preload.ts). */
 export { primeLeadsScreen } from './leads-start';
 
-/** Relative widths of the narrow columns (the table fits them to the screen). */
-const NARROW_SHARES: Record<string, number> = { name: 158, created_at: 127, cost: 75 };
+/**
+ * Relative widths of the narrow columns (the table fits them to the screen; a share is at least
+ * 101, as any column width). With the Contact column's 101 (leads-table.tsx) a 390 px phone gives
+ * the name about 112 px, the day 98, the cost 78 and the actions 68.
+ */
+const NARROW_SHARES: Record<string, number> = { name: 166, created_at: 146, cost: 116 };
 const LABELS = new Map<string, string>(LEAD_COLUMNS.map((c) => [c.name, c.label]));
+/** Until the table config is known, the row's own cells set the columns: the default ones (a
+ *  row carries every cell for its Call and Email actions, leads-start.ts). */
+const FALLBACK_COLUMNS = new Set<string>(DEFAULT_LEAD_COLUMNS);
 
 export default function LeadsPage() {
   // The list waits for the account's zone, so its month to date is the account's from the first ask.
@@ -85,13 +96,18 @@ export default function LeadsPage() {
     const configured = toolbar.columns.filter((c) => c.checked);
     const source = configured.length
       ? configured
-      : (view.rows[0]?.data.map((c) => ({ name: c.name, label: c.label, checked: true, width: c.width })) ??
-        []);
+      : (view.rows[0]?.data
+          .filter((c) => FALLBACK_COLUMNS.has(c.name))
+          .map((c) => ({ name: c.name, label: c.label, checked: true, width: c.width })) ?? []);
     return source.map((c) => ({ ...c, width: widths[c.name] ?? c.width ?? null }));
   }, [narrow, toolbar.columns, view.rows, widths]);
 
   const openRow = view.rows.find((r) => r.lead_id === openId);
   const locations = toolbar.fields.find((f) => f.name === 'location')?.values?.length ?? 1;
+  const now = useNow();
+  const asked = { query: fields.query, filtered: Boolean(fields.filters?.length) };
+  const searched = Boolean(asked.query) || asked.filtered;
+  const empty = view.rows.length === 0 && !view.loading && !(view.error && !view.local);
 
   return (
     <section className="leads-page" aria-labelledby="leads-title">
@@ -102,7 +118,7 @@ export default function LeadsPage() {
         </h1>
         <OfflineBadge offline={view.offline} asOf={view.asOf} timeZone={zone} />
       </div>
-      <LeadsStats statistic={view.statistic} compare={!view.local} loading={view.loading} />
+      <LeadsStats statistic={view.statistic} compare={!view.local && !searched} loading={view.loading} />
       <TableToolbar
         type="leads"
         noun="leads"
@@ -148,7 +164,16 @@ export default function LeadsPage() {
           ) : null
         }
         fit={narrow}
+        now={now}
+        emptyText={emptyText(asked)}
       />
+      {empty ? (
+        <LeadsEmpty
+          {...asked}
+          onClearSearch={() => toolbarProps.onQueryChange('')}
+          onClearFilters={() => toolbarProps.onFiltersChange([])}
+        />
+      ) : null}
       {view.paging ? (
         <Pagination
           current={view.paging.current}

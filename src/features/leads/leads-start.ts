@@ -6,10 +6,11 @@
  *
  * The list's body must be the page's, key for key: `listBody` builds both, from the first sort,
  * the month to date in the account's zone (the stored settings', else the one remembered on this
- * device, as the page chooses) and the screen width. Only the device's cache is read here; the
+ * device, as the page chooses) and the screen width (which decides the cells asked for). Only the device's cache is read here; the
  * page still makes its one request per read when it mounts.
  */
 import {
+  LEAD_COLUMN_NAMES,
   LEADS_PAGE_SIZE,
   type LeadColumnName,
   type LeadsQueryInput,
@@ -24,8 +25,15 @@ import { filterFieldsPath, filtersPath, tableConfigPath } from '@/widgets/toolba
 import { rememberedZone } from '@/widgets/toolbar/zone-hint';
 import { LEADS_PATH } from './leads-api';
 
-/** The columns a narrow screen asks for and shows. */
+/** The columns a narrow screen shows. */
 export const NARROW_COLUMNS: LeadColumnName[] = ['name', 'created_at', 'cost'];
+/**
+ * The cells a request asks for (required_fields). A row's Call and Email actions read its contact
+ * cells whatever columns are shown, so a narrow screen asks for its three columns and those, a wider
+ * one for every column (the table shows the user's configured ones, whose widths come with it).
+ */
+const CONTACT_COLUMNS: LeadColumnName[] = ['phone_number', 'email'];
+const NARROW_FIELDS: LeadColumnName[] = [...NARROW_COLUMNS, ...CONTACT_COLUMNS];
 /** Newest first until the user sorts. */
 export const FIRST_SORT = { by: 'created_at', order: 'desc' } as const;
 
@@ -40,7 +48,7 @@ export function listBody(fields: ListFields, page: number, narrow: boolean): Lea
     page,
     per_page: LEADS_PAGE_SIZE,
     order_by: fields.order_by as LeadsQueryInput['order_by'],
-    ...(narrow ? { required_fields: NARROW_COLUMNS } : {}),
+    required_fields: narrow ? NARROW_FIELDS : LEAD_COLUMN_NAMES,
   };
 }
 

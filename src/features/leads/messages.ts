@@ -16,3 +16,11 @@ export const REVIEW_QUEUED =
 export const REVIEW_REFUSED = 'The review request was not accepted:';
 export const RECORDING_NEEDS_CONNECTION =
   "This call's recording isn't saved on this device. Connect to the internet to play it.";
+
+/** The empty list: why it is empty and what comes next (issue 28, "First run"). */
+export const NO_LEADS = 'No leads in this period';
+export const NO_LEADS_NEXT = 'Leads appear here as soon as your first campaign goes live.';
+export const NO_LEADS_LIVE = 'Already live? Try a longer date range.';
+/** A search or filter that matches nothing. */
+export const noMatch = (query: string | undefined) =>
+  query ? `No leads match '${query}'` : 'No leads match these filters';

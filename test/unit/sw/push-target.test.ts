@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../src/lib/routes';
 import { keyBytes } from '../../../src/sync/push';
-import { pushDisplay, pushTarget, readClickData } from '../../../sw/push-target';
+import { clickDestination, pushDisplay, pushTarget, readClickData } from '../../../sw/push-target';
 
 const notification = (over: Record<string, unknown> = {}) => ({
   notification_id: 41,
@@ -49,16 +49,56 @@ describe('push target', () => {
     });
   });
 
+  it('offers "Call back" and "Open" on a new lead with a phone, and only then', () => {
+    const payload = { message_type: 'notification' as const, user_id: 5, notification: notification() };
+    const { options } = pushDisplay(payload, '+1 512-555-0100');
+    expect(options.actions).toEqual([
+      { action: 'call', title: 'Call back' },
+      { action: 'open', title: 'Open' },
+    ]);
+    expect(options.data).toEqual({
+      url: `${ROUTES.leads}?id=7`,
+      user_id: 5,
+      notification_id: 41,
+      tel: 'tel:+15125550100',
+    });
+    // No number, or not a lead: a plain notification whose click opens its page.
+    expect(pushDisplay(payload).options.actions).toBeUndefined();
+    expect(pushDisplay(payload, '').options.actions).toBeUndefined();
+    const invoice = { ...payload, notification: notification({ index: 'invoices', id: 3 }) };
+    expect(pushDisplay(invoice, '5125550100').options.actions).toBeUndefined();
+    expect(pushDisplay(invoice, '5125550100').options.data).not.toHaveProperty('tel');
+  });
+
+  it('dials on "Call back" and opens the lead on "Open", on a plain click and where actions are missing', () => {
+    const click = readClickData({
+      url: '/dashboard/leads?id=7',
+      user_id: 5,
+      notification_id: 41,
+      tel: 'tel:+15125550100',
+    });
+    expect(clickDestination(click, 'call')).toEqual({ kind: 'call', url: 'tel:+15125550100' });
+    expect(clickDestination(click, 'open')).toEqual({ kind: 'open', url: '/dashboard/leads?id=7' });
+    expect(clickDestination(click, '')).toEqual({ kind: 'open', url: '/dashboard/leads?id=7' });
+    expect(clickDestination(click, undefined)).toEqual({ kind: 'open', url: '/dashboard/leads?id=7' });
+    // A tel link that is anything but digits is dropped: 'call' then opens the lead.
+    const forged = readClickData({ url: '/dashboard/leads?id=7', tel: 'javascript:alert(1)' });
+    expect(forged.tel).toBeNull();
+    expect(clickDestination(forged, 'call')).toEqual({ kind: 'open', url: '/dashboard/leads?id=7' });
+  });
+
   it('reads click data defensively', () => {
     expect(readClickData({ url: '/dashboard/leads?id=7', user_id: 5, notification_id: 41 })).toEqual({
       url: '/dashboard/leads?id=7',
       userId: 5,
       notificationId: 41,
+      tel: null,
     });
     expect(readClickData({ url: 'https://evil.example/' })).toEqual({
       url: ROUTES.dashboard,
       userId: null,
       notificationId: null,
+      tel: null,
     });
     expect(readClickData(null).url).toBe(ROUTES.dashboard);
     expect(readClickData({ url: '/x', user_id: '5', notification_id: -1 })).toMatchObject({

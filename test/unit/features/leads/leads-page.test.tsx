@@ -1,7 +1,9 @@
 /**
  * The leads screen with its hooks and the real Dexie (fake-indexeddb), against a scripted API:
- * header and rows, ?id= opening the drawer then leaving the address, the drawer's tabs, and a
- * review request that waits in the outbox with "Pending sync" (the sender is not running here).
+ * header and rows, ?id= opening the drawer then leaving the address, the drawer's tabs, a
+ * review request that waits in the outbox with "Pending sync" (the sender is not running here),
+ * the rows' Call and Email actions and review-window countdown, a search that matches nothing,
+ * and the empty period.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +33,8 @@ const cells = (name: string) => [
   { name: 'name', label: 'Name', value: name, width: null },
   { name: 'created_at', label: 'Created', value: created, width: null },
   { name: 'cost', label: 'Cost', value: '125.00', width: 220 },
+  { name: 'phone_number', label: 'Phone Number', value: '+1 512-555-0100', width: null },
+  { name: 'email', label: 'Email', value: `${name.split(' ')[0].toLowerCase()}@example.com`, width: null },
 ];
 const list: LeadsResponse = {
   leads: [
@@ -132,6 +136,10 @@ describe('leads page', () => {
     expect(screen.getByText('$250.00')).toBeTruthy();
     const request = calls.find((c) => c.method === 'POST' && c.url.endsWith('/leads'));
     expect(request?.body).toMatchObject({ page: 1, per_page: 20, order: 'desc', order_by: 'created_at' });
+    // Every cell: the rows' Call and Email actions need the phone and e-mail whatever is shown.
+    expect((request?.body as { required_fields?: string[] } | undefined)?.required_fields).toEqual(
+      expect.arrayContaining(['name', 'phone_number', 'email']),
+    );
     // One page: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Leads pages' })).toBeNull();
   });
@@ -178,5 +186,78 @@ describe('leads page', () => {
     });
     expect((await screen.findAllByText('Pending sync')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Edit Review' })).toBeTruthy();
+  });
+});
+
+/** A loaded machine (CI shares its cores) can take more than the default second to render. */
+const SLOW = { timeout: 5000 };
+const isList = (call: Call) => new URL(call.url, 'http://local').pathname === '/api/v1/leads';
+
+/** The list answer of a search or a period with no leads: zeros, and a previous period that had some. */
+const nothing: LeadsResponse = {
+  ...list,
+  leads: [],
+  leads_statistic: {
+    total_leads: { ...stat('Total Leads', 0), previous_value: 12, performance_change: -100 },
+    call_leads: { ...stat('Calls', 0), previous_value: 8, performance_change: -100 },
+    form_leads: { ...stat('Forms', 0), previous_value: 4, performance_change: -100 },
+    total_cost: { ...stat('Total Cost', 0), previous_value: 900, performance_change: -100 },
+    avg_cpl: { ...stat('AVG CPL', 0), previous_value: 75, performance_change: -100 },
+  },
+  total_pages: 0,
+  showing_from: 0,
+  showing_to: 0,
+  total_records: 0,
+};
+
+describe('leads page: acting from the list, and empty lists', () => {
+  it('calls and e-mails from the row without opening the drawer, and counts the review window down', async () => {
+    mockFetch(api);
+    render(<LeadsPage />);
+    const call = await screen.findByRole('link', { name: 'Call Ana Garcia' }, SLOW);
+    expect(call.getAttribute('href')).toBe('tel:+15125550100');
+    expect(call.getAttribute('title')).toBe('Call (512) 555-0100');
+    // A call lead has no e-mail action; a form lead has both.
+    expect(screen.queryByRole('link', { name: 'Email Ana Garcia' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call Bo Lee' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Email Bo Lee' }).getAttribute('href')).toBe(
+      'mailto:bo@example.com',
+    );
+    fireEvent.click(call);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // bpr-5 was created an hour ago: six days (and some hours) of its seven left.
+    expect(screen.getAllByText('Review window closes in 6 days').length).toBeGreaterThan(0);
+  });
+
+  it('says a search matched nothing, shows no change figures, and clears the search', async () => {
+    const calls = mockFetch((call) => {
+      const body = call.body as { query?: string } | undefined;
+      if (isList(call) && body?.query === 'Smith') return json(200, nothing);
+      return api(call);
+    });
+    render(<LeadsPage />);
+    await screen.findByRole('button', { name: 'Ana Garcia' }, SLOW);
+    expect(document.querySelectorAll('.leads-stats__change').length).toBe(5);
+    const search = screen.getByRole('searchbox', { name: /Search/ });
+    fireEvent.change(search, { target: { value: 'Smith' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByText("No leads match 'Smith'", {}, SLOW)).toBeTruthy();
+    expect(calls.some((c) => (c.body as { query?: string } | undefined)?.query === 'Smith')).toBe(true);
+    // The figures are the search's, with no comparison to a period that was not searched alike.
+    expect(document.querySelector('[data-stat="total_leads"]')?.textContent).toBe('0');
+    expect(document.querySelectorAll('.leads-stats__change').length).toBe(0);
+    expect(screen.queryByText(/-100\.00%/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('button', { name: 'Ana Garcia' }, SLOW)).toBeTruthy();
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText("No leads match 'Smith'")).toBeNull();
+  });
+
+  it('says why an empty period is empty and what comes next', async () => {
+    mockFetch((call) => (isList(call) ? json(200, nothing) : api(call)));
+    render(<LeadsPage />);
+    expect(await screen.findByText('No leads in this period', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Leads appear here as soon as your first campaign goes live.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeadsResponse } from '../../../../src/api/contracts/leads';
+import { LEAD_COLUMN_NAMES, type LeadsResponse } from '../../../../src/api/contracts/leads';
 import { preloadStart } from '../../../../src/app/route-preload';
 import { db } from '../../../../src/db/db';
 import { clearSession, getSession, setSession } from '../../../../src/db/session';
@@ -58,7 +58,16 @@ const list: LeadsResponse = {
 /** What the screen sends first: newest first, month to date in the account's zone, page 1. */
 function firstBody() {
   const { start_date, end_date } = defaultDateRange(ZONE);
-  return { order: 'desc', order_by: 'created_at', start_date, end_date, page: 1, per_page: 20 };
+  return {
+    order: 'desc',
+    order_by: 'created_at',
+    start_date,
+    end_date,
+    page: 1,
+    per_page: 20,
+    // Every column: the rows' Call and Email actions read the contact cells whatever is shown.
+    required_fields: LEAD_COLUMN_NAMES,
+  };
 }
 
 beforeEach(async () => {
