@@ -8,9 +8,9 @@
  * - Demo customers are the completed, non-socius users with a linked account and a @demo.test
  *   address: the simulator never touches a real customer's data.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { invoices } from '../db/schema/billing';
+import { invoices, payments } from '../db/schema/billing';
 import { campaigns } from '../db/schema/campaigns';
 import { users } from '../db/schema/identity';
 import { leads } from '../db/schema/leads';
@@ -42,6 +42,11 @@ export async function accountsWithLeads(db: Db, organizationId: number): Promise
   return rows.map((row) => row.id);
 }
 
+/**
+ * The organization's open invoices the simulator may settle: never one whose payment from the
+ * portal is still settling (the customer's own payment decides that invoice, and a simulated
+ * settlement in between would tell them "cannot be paid" for a payment that goes through).
+ */
 export async function openInvoices(db: Db, organizationId: number, limit = 20) {
   return db
     .select({ id: invoices.id, name: invoices.name })
@@ -51,6 +56,12 @@ export async function openInvoices(db: Db, organizationId: number, limit = 20) {
       and(
         eq(accounts.organization_id, organizationId),
         inArray(invoices.status, ['Unpaid', 'Pending', 'Partially paid']),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(and(eq(payments.invoice_id, invoices.id), eq(payments.status, 'pending'))),
+        ),
       ),
     )
     .orderBy(asc(invoices.id))

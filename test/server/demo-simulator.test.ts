@@ -7,12 +7,14 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../server/db/schema/billing';
 import { users } from '../../server/db/schema/identity';
 import { leads } from '../../server/db/schema/leads';
 import { accounts, liveMessages } from '../../server/db/schema/shell';
 import { arriveDemoLead } from '../../server/demo/demo-lead';
 import { type SimulatorDeps, simulateOnce } from '../../server/demo/simulator';
 import { LiveBus } from '../../server/domain/live-bus';
+import { demoCustomers, openInvoices } from '../../server/domain/simulation';
 import { createRng } from '../../server/seed/rng';
 import { LeadDetail, LiveLead } from '../../src/api/contracts/leads';
 import { reviewWindowEnd } from '../../src/lib/review-window';
@@ -165,5 +167,19 @@ describe('demo simulator', () => {
         })`,
       );
     }
+  });
+  it('never settles an invoice whose payment from the portal is still settling', async () => {
+    let found: { organizationId: number; invoiceId: number } | null = null;
+    for (const customer of await demoCustomers(t.db)) {
+      const [open] = await openInvoices(t.db, customer.organizationId);
+      if (open) {
+        found = { organizationId: customer.organizationId, invoiceId: open.id };
+        break;
+      }
+    }
+    if (!found) throw new Error('the demo data has no open invoice');
+    await t.db.insert(payments).values({ invoice_id: found.invoiceId, amount_cents: 100, status: 'pending' });
+    const after = await openInvoices(t.db, found.organizationId, 1000);
+    expect(after.map((invoice) => invoice.id)).not.toContain(found.invoiceId);
   });
 });

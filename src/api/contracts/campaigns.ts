@@ -310,7 +310,7 @@ export const TargetResponse = object({ message: string(), location: CampaignLoca
 export const ScheduleUpdateResponse = object({ message: string(), schedule: ScheduleResponse });
 
 /** Campaign creation (part 2): the services an account may run (GET /{platform}/campaign/services). */
-/** GET /campaign/accounts: the accounts a campaign may be created on. */
+/** GET /client/{platform}/accounts (and the older GET /campaign/accounts): the accounts a campaign may be created on. */
 export const CreateAccountsResponse = object({
   accounts: array(object({ ref_id: string(), name: string(), platform: string() })),
 });

@@ -9,7 +9,8 @@ import { request } from '@/api/client';
 import { type CreateCampaignBody, CreateCampaignResponse } from '@/api/contracts/campaigns';
 import { requireConnection } from '@/sync/connectivity-guard';
 
-export const ACCOUNTS_PATH = '/campaign/accounts';
+/** GET /client/{platform}/accounts (spec part 1 §7, part 2 §7): the caller's accounts on one platform. */
+export const accountsPath = (platform: string) => `/client/${platform}/accounts`;
 export const servicesPath = (platform: string) => `/${platform}/campaign/services`;
 export const LOCATIONS_PATH = '/locations/search';
 

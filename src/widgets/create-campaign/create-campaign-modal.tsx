@@ -8,12 +8,13 @@
 import './create-campaign.css';
 import { useMemo, useState } from 'react';
 import { CreateAccountsResponse, ServicesResponse } from '@/api/contracts/campaigns';
+import { SETTINGS_PATH, UserSettings } from '@/api/contracts/session';
 import { ApiError } from '@/api/errors';
 import { newIdempotencyKey } from '@/sync/outbox';
 import { useCachedRead } from '@/sync/use-cached-read';
 import { Modal } from '@/ui/modal';
 import { toastSuccess } from '@/ui/toast';
-import { ACCOUNTS_PATH, createCampaign, servicesPath } from './create-campaign-api';
+import { accountsPath, createCampaign, servicesPath } from './create-campaign-api';
 import { LocationPicker, type Selection } from './location-picker';
 
 export type CreateCampaignModalProps = {
@@ -23,8 +24,9 @@ export type CreateCampaignModalProps = {
 };
 
 export function CreateCampaignModal({ open, onClose, onCreated }: CreateCampaignModalProps) {
-  const accounts = useCachedRead(CreateAccountsResponse, open ? ACCOUNTS_PATH : null).data?.accounts ?? [];
-  const platforms = useMemo(() => [...new Set(accounts.map((a) => a.platform))], [accounts]);
+  // The user's platforms (settings), then the chosen one's accounts (the spec's call).
+  const settings = useCachedRead(UserSettings, open ? SETTINGS_PATH : null).data;
+  const platforms = useMemo(() => [...new Set(settings?.platforms.map((p) => p.platform) ?? [])], [settings]);
   const [step, setStep] = useState<1 | 2>(1);
   const [platform, setPlatform] = useState('');
   const [accountRef, setAccountRef] = useState('');
@@ -34,7 +36,9 @@ export function CreateCampaignModal({ open, onClose, onCreated }: CreateCampaign
   const [posting, setPosting] = useState(false);
   const [key] = useState(newIdempotencyKey);
   const chosenPlatform = platform || platforms[0] || '';
-  const choices = accounts.filter((a) => a.platform === chosenPlatform);
+  const choices =
+    useCachedRead(CreateAccountsResponse, open && chosenPlatform ? accountsPath(chosenPlatform) : null).data
+      ?.accounts ?? [];
   const services = useCachedRead(ServicesResponse, open && accountRef ? servicesPath(chosenPlatform) : null, {
     query: { account_ref_id: accountRef },
   }).data?.services;
