@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/unit/setup.ts'],
+          // Room for the waits of a loaded machine (test/unit/setup.ts); a hung test still fails.
+          testTimeout: 20_000,
         },
       },
       {
@@ -29,6 +31,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each file has its own database copy (PGlite directory or PostgreSQL database).
           fileParallelism: true,
+          // Two files at once even on two cores (vitest's default is one less than the cores): a
+          // file on PostgreSQL waits on the database process half the time (the whole project: 392 s).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
@@ -41,10 +46,16 @@ export default defineConfig({
           globalSetup: ['test/server/global-setup.ts', 'test/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll waits for the state a test expects: a loaded machine can take more than
+          // vitest's default second to get a screen there (a test's own timeout still wins).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // Two files at once, each with its own server, data and browser (test/e2e/fixture.ts):
           // more would starve the servers and browsers of CPU on a small machine.
           fileParallelism: true,
           maxWorkers: 2,
+          // A worker keeps its imported modules from one file to the next (playwright, drizzle, the
+          // contracts): nothing in test/e2e keeps state at module level, each file its own server.
+          isolate: false,
           // A project with its own maxWorkers runs in its own group (after unit and server).
           sequence: { groupOrder: 2 },
         },

@@ -27,9 +27,11 @@ async function watchSpinner(page: Page) {
 const spinnerShown = (page: Page) => page.evaluate(() => (window as Watched).spinnerShown);
 const firstRow = (page: Page) => page.locator('.leads-table__open').first();
 
-describe('content at once', () => {
-  const e2e = useE2e();
+// One server and browser for the whole file: every test opens its own context (a fresh device).
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
+const e2e = useE2e();
 
+describe('content at once', () => {
   it('reloads the leads screen, online and offline, straight to the rows', async () => {
     const { context, page } = await e2e.newPage();
     await openLeads(e2e, page, 'owner@demo.test');
@@ -175,8 +177,6 @@ const zoneOtherThan = (accountZone: string) =>
   ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => dayIn(zone) !== dayIn(accountZone)) as string;
 
 describe('the sign-in page does not wait for IndexedDB', () => {
-  const e2e = useE2e();
-
   it('shows the form on a device that holds no session while IndexedDB has not opened', async () => {
     const { page } = await e2e.newPage(390, 844);
     // IndexedDB that never answers (a slow disk, a database being created): the open stays pending.
@@ -190,8 +190,6 @@ describe('the sign-in page does not wait for IndexedDB', () => {
 });
 
 describe('one request per read per screen load', () => {
-  const e2e = useE2e();
-
   it('asks for the leads list and the settings once, even when the browser is a day off the account', async () => {
     // The demo owner's account is in America/Chicago (server/seed/people.ts).
     const context = await e2e.browser.newContext({
@@ -272,8 +270,6 @@ function watchFirstRow(userId: number, count: typeof countRowsOf) {
 }
 
 describe('start-up clean-up', () => {
-  const e2e = useE2e();
-
   it('shows the signed-in user’s rows while the purge of another user’s many rows is still to come', async () => {
     const { page } = await e2e.newPage();
     await openLeads(e2e, page, 'owner@demo.test');
@@ -334,8 +330,6 @@ const CHART_CHUNK = /\/assets\/chart-[^/]+\.js$/;
 const chartDrawn = (page: Page) => page.locator('[role="img"] svg').first().waitFor();
 
 describe('what the precache leaves out', () => {
-  const e2e = useE2e();
-
   it('keeps the charts once used, even when loaded before the worker took the page, and draws them offline', async () => {
     const { context, page } = await e2e.newPage();
     const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
