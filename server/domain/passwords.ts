@@ -15,6 +15,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mails, passwordCodes, registrationTokens, sessions, users } from '../db/schema/identity';
 import { hmac, newCode, safeEqual, sha256 } from '../lib/crypto';
+import { addOnboardingTasks, assignAccountManager } from './signup-tasks';
 
 const CODE_TTL_MS = 3600_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -106,17 +107,28 @@ export async function spendRegistrationLinks(tx: Db, userId: number) {
 
 /**
  * Stores the new hash, spends the user's registration links and signs out every other session;
- * answers the user's email.
+ * answers the user's email. A password ends sign-up: a user who had not finished it (an invited
+ * customer resetting before the wizard's end) gets the first run's checklist and account manager,
+ * as completeSignup gives them.
  */
 export async function setPassword(db: Db, userId: number, password: string, keepSessionId: number | null) {
   const passwordHash = await hash(password);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    const [before] = await tx
+      .select({ completed: users.signup_completed })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     const [user] = await tx
       .update(users)
       .set({ password_hash: passwordHash, signup_completed: true })
       .where(eq(users.id, userId))
-      .returning({ email: users.email });
+      .returning({ email: users.email, organizationId: users.organization_id });
+    if (user && before && !before.completed) {
+      await assignAccountManager(tx, user.organizationId);
+      await addOnboardingTasks(tx, user.organizationId);
+    }
     await spendRegistrationLinks(tx, userId);
     const others = await tx
       .select({ id: sessions.id })

@@ -163,6 +163,30 @@ describe.each(dbKinds)('first run after sign-up on %s', (kind) => {
     expect(await t.db.select().from(mails).where(eq(mails.to, 'ivy@pinetree.example'))).toHaveLength(1);
   });
 
+  it('gives an invited customer who sets a password by reset before the wizard ends the checklist too', async () => {
+    const invite = await call('POST', '/dev/invite', { email: 'rue@birch.example', business_name: 'Birch' });
+    expect(invite.statusCode).toBe(200);
+    expect((await call('POST', '/client/password_reset', { email: 'rue@birch.example' })).statusCode).toBe(
+      200,
+    );
+    const [mail] = await t.db.select().from(mails).where(eq(mails.to, 'rue@birch.example'));
+    const code = /code is (\d{6})/.exec(mail?.body ?? '')?.[1];
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'rue@birch.example'));
+    expect(code && user && !user.signup_completed).toBeTruthy();
+    const body = { code, password: 'New-pass-2!', confirmed_password: 'New-pass-2!', user_id: user.id };
+    expect((await call('POST', '/client/password', body)).statusCode).toBe(200);
+    const keys = await t.db
+      .select({ key: activities.key })
+      .from(activities)
+      .where(eq(activities.organization_id, user.organization_id));
+    expect(keys.map((row) => row.key)).toEqual(expect.arrayContaining(['service_areas', 'upload_logo']));
+    const [settings] = await t.db
+      .select({ manager: organizationSettings.account_manager_id })
+      .from(organizationSettings)
+      .where(eq(organizationSettings.organization_id, user.organization_id));
+    expect(settings?.manager).toBeTruthy();
+  });
+
   it('spreads new customers over the managers', async () => {
     const managers = new Set<string | undefined>();
     for (const n of [1, 2, 3]) {
