@@ -8,21 +8,32 @@
 import { OUTBOX_LOCK } from '../src/lib/sw-protocol';
 import { withLock } from '../src/sync/locks';
 import { flushOutbox } from '../src/sync/outbox-sender';
-import { API_PREFIX, storeResponse } from '../src/sync/response-cache';
+import { refreshTarget } from '../src/sync/read-refresh';
+import { API_PREFIX, bodyText, storeResponse } from '../src/sync/response-cache';
 import { readStoredSession, sessionHeaders } from '../src/sync/session-headers';
 
 /** After a delivered write, the reads it changed are fetched again and stored. */
 async function refreshStored(userId: number, paths: readonly string[]): Promise<void> {
   const session = await readStoredSession();
   if (session.user_id !== userId) return;
-  for (const path of new Set(paths)) {
+  for (const entry of new Set(paths)) {
+    const { method, path, body } = refreshTarget(entry);
+    const sent = body === undefined ? undefined : bodyText(body);
     try {
-      const response = await fetch(`${API_PREFIX}${path}`, { headers: sessionHeaders(session) });
+      const response = await fetch(`${API_PREFIX}${path}`, {
+        method,
+        body: sent,
+        headers: {
+          ...sessionHeaders(session),
+          ...(sent === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      });
       if (response.ok) {
         await storeResponse({
           userId,
-          method: 'GET',
+          method,
           url: `${API_PREFIX}${path}`,
+          body: sent,
           data: await response.json(),
         });
       }

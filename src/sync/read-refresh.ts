@@ -3,11 +3,24 @@
  * keeps in its own tables (notifications -> the notifications table); any other path is simply
  * fetched again, which stores the fresh answer in the read cache (and screens reading it update).
  *
+ * - An entry is a GET path, or `POST /path` for a list read that is a POST with an empty JSON body
+ *   (the linked accounts' summary): refreshTarget tells which, for the page and the worker alike.
  * - One refresh of a path at a time per user: the outbox delivers writes side by side, and fifty
  *   delivered notification reads must not fetch the list fifty times. A refresh asked for while one
  *   runs is one more run after it (shared by every such caller), never skipped: the running one may
  *   have been answered before the latest write landed.
  */
+/** What a refresh entry asks for: `POST /path` is a POST read with an empty JSON body. */
+export function refreshTarget(entry: string): {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, never>;
+} {
+  return entry.startsWith('POST ')
+    ? { method: 'POST', path: entry.slice(5), body: {} }
+    : { method: 'GET', path: entry };
+}
+
 type Refresher = { matches: (path: string) => boolean; run: (userId: number, path: string) => Promise<void> };
 
 const refreshers: Refresher[] = [];

@@ -2,9 +2,11 @@
  * The accessibility sweep over every dashboard screen (issue 16's axe check, beyond the sign-in,
  * sign-up, leads, drawer, bell and outbox screens the other files sweep): each screen once loaded,
  * at 1280 px and at 390 px, fails on a serious or critical axe violation (axe.ts). The franchise
- * sees the rollup screens; the owner sees the non-franchise performance page.
+ * sees the rollup screens; the owner sees the non-franchise performance page. Then the dialogs the
+ * screens open (task forms, create and pause campaign, a campaign's drawer, add payment method, the
+ * sign-out question), each swept open (issue 28: every screen and every dialog).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
@@ -60,6 +62,57 @@ describe('accessibility of every dashboard screen', () => {
     const { context, page } = await e2e.newPage();
     await e2e.signedIn(page, 'franchise@demo.test');
     await sweep(page, e2e.url, FRANCHISE_SCREENS);
+    await context.close();
+  });
+
+  it('the dialogs the screens open have none either', async () => {
+    const { context, page } = await e2e.newPage();
+    const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
+    if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
+    const problems: string[] = [];
+    const sweepDialog = async (path: string | null, open: () => Locator, name: string | RegExp) => {
+      if (path) {
+        await page.goto(e2e.url(path));
+        await ready(page);
+      }
+      await open().click();
+      const dialog = page.getByRole('dialog', { name }).first();
+      await dialog.waitFor();
+      await settled(page);
+      await expectAccessible(page, `dialog ${String(name)} on ${path ?? 'the same screen'}`).catch(
+        (error: Error) => problems.push(error.message),
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    const task = (name: string) => page.getByRole('button', { name: new RegExp(name) }).first();
+    await sweepDialog(
+      '/dashboard/overview',
+      () => task('Tell customers what makes you stand out'),
+      'Business Details',
+    );
+    await page.getByLabel('Search activities').fill('logo');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await sweepDialog(null, () => task('Upload your company logo'), 'Upload Logo');
+    await sweepDialog(
+      '/dashboard/campaigns',
+      () => page.getByRole('button', { name: 'Create Campaign' }),
+      'Create Campaign',
+    );
+    await sweepDialog(
+      null,
+      () => page.locator('[role="switch"][aria-checked="true"]:not([disabled])').first(),
+      'Pause campaign',
+    );
+    await sweepDialog(null, () => page.locator('.campaigns-table__name').first(), /^Campaign /);
+    await sweepDialog(
+      '/dashboard/billing/payment-methods',
+      () => page.getByRole('button', { name: 'Add New Payment Method' }),
+      'Add New Payment Method',
+    );
+    await page.getByRole('button', { name: /Maria/ }).first().click();
+    await sweepDialog(null, () => page.getByRole('button', { name: 'Sign Out' }), 'Sign out?');
+    expect(problems.join('\n\n')).toBe('');
     await context.close();
   });
 

@@ -104,7 +104,8 @@ export const saveAccountSettings = (
       path: settingsPath(account.ref_id),
       body,
       label: `Save settings of ${account.name}`,
-      refresh: [],
+      // The summary is a POST read: delivered or dropped ("Take the server's"), the cards read it again.
+      refresh: [`POST ${SUMMARY_PATH}`],
     },
     account.settings_version,
   );

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { refreshReads, registerRefresher } from '../../../src/sync/read-refresh';
+import { refreshReads, refreshTarget, registerRefresher } from '../../../src/sync/read-refresh';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -60,5 +60,14 @@ describe('refreshReads', () => {
       ),
     );
     await expect(refreshReads(1, ['/broken'])).resolves.toBeUndefined();
+  });
+
+  it('reads a `POST /path` entry as a POST read with an empty body (the linked accounts summary), any other as a GET', () => {
+    expect(refreshTarget('POST /client/accounts/summary')).toEqual({
+      method: 'POST',
+      path: '/client/accounts/summary',
+      body: {},
+    });
+    expect(refreshTarget('/user/settings')).toEqual({ method: 'GET', path: '/user/settings' });
   });
 });
