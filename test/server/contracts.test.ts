@@ -39,6 +39,7 @@ const PUBLIC = [
   'POST /api/v1/dev/invite',
   'GET /api/v1/dev/signup-links',
   'POST /api/v1/dev/invoices',
+  'GET /api/v1/dev/invoices/:id/payments',
 ];
 
 describe.each(dbKinds)('route contracts on %s', (kind) => {
