@@ -121,14 +121,14 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
       /src\/(db|sync)\//,
       /src\/app\/(install-handlers|session-expiry)\.ts$/,
       /src\/widgets\/toolbar\/export-live\.ts$/,
-      /src\/lib\/(backoff|notification-target)\.ts$/,
+      /src\/lib\/(backoff|notification-target|time-zone)\.ts$/,
       /src\/api\/contracts\/(push|versions)\.ts$/,
     ],
   },
   {
     name: 'shell',
     test: [
-      /src\/app\/(dashboard-shell|shell-header|tab-nav|mobile-menu|notification-[a-z]+|use-notifications|push-prompt|user-menu|sign-out|sections|tabs)\./,
+      /src\/app\/(dashboard-shell|shell-header|tab-nav|mobile-menu|notification-[a-z]+|use-notifications|use-choose-notification|all-notifications|push-prompt|user-menu|sign-out|sections|tabs)\./,
       /src\/ui\/(table|toolbar)\//,
       /src\/widgets\/toolbar\//,
       /src\/ui\/inputs\/(date-range-[a-z]+|range-calendar)\./,

@@ -18,6 +18,8 @@ export default defineConfig({
           setupFiles: ['test/unit/setup.ts'],
           // Room for the waits of a loaded machine (test/unit/setup.ts); a hung test still fails.
           testTimeout: 20_000,
+          // Two files at once on two cores (vitest's default is one less than the cores).
+          maxWorkers: 2,
         },
       },
       {

@@ -20,7 +20,7 @@ import type {
   ProfileSaveBody,
   TimeZoneCode,
 } from '../../src/api/contracts/account';
-import { TIME_ZONE_CODES } from '../../src/lib/date-range';
+import { TIME_ZONE_CODES } from '../../src/lib/time-zone';
 import type { Db } from '../db/client';
 import { paidMediaDetails } from '../db/schema/activity-records';
 import { organizationProducts, packages, products, services } from '../db/schema/catalog';

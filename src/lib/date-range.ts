@@ -10,6 +10,8 @@
  * - Presets count back from today as the spec's offsets say: day 0 days, week 7 days; month starts
  *   on the 1st.
  */
+import { resolveTimeZone } from './time-zone';
+
 export type RangeOption = 'day' | 'week' | 'month' | 'custom';
 export type PresetOption = Exclude<RangeOption, 'custom'>;
 
@@ -26,36 +28,8 @@ export const DEFAULT_RANGE_OPTION: PresetOption = 'month';
 
 const DAYS_BACK = { day: 0, week: 7 } as const;
 
-/** The spec's time zone codes (part 2 §3) as IANA zones. */
-export const TIME_ZONE_CODES: Record<string, string> = {
-  et: 'America/New_York',
-  ct: 'America/Chicago',
-  mt: 'America/Denver',
-  pt: 'America/Los_Angeles',
-  ht: 'Pacific/Honolulu',
-  at: 'America/Puerto_Rico',
-};
-
-// Building an Intl formatter costs a few milliseconds; a table's render asks for the same zones
-// hundreds of times, so each zone is checked once and each zone's day formatter built once.
-const resolvedZones = new Map<string, string | undefined>();
+// Each zone's day formatter is built once (a table's render asks for the same zones hundreds of times).
 const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-
-/** A spec code or IANA name as an IANA zone; undefined (the browser's zone) when unknown. */
-export function resolveTimeZone(zone?: string | null): string | undefined {
-  if (!zone) return undefined;
-  if (resolvedZones.has(zone)) return resolvedZones.get(zone);
-  const mapped = TIME_ZONE_CODES[zone.trim().toLowerCase()] ?? zone.trim();
-  let resolved: string | undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: mapped });
-    resolved = mapped;
-  } catch {
-    resolved = undefined;
-  }
-  resolvedZones.set(zone, resolved);
-  return resolved;
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -8,8 +8,9 @@
  * - Only while no account zone is known (before the first settings answer on a new device, or a
  *   zone the browser cannot resolve) is the device's zone used, still labelled.
  */
-import { resolveTimeZone } from '../lib/date-range';
+
 import { createStore } from '../lib/store';
+import { resolveTimeZone } from '../lib/time-zone';
 
 /** The signed-in account's zone as the settings give it; null while unknown or signed out. */
 export const accountZone = createStore<string | null>(null);

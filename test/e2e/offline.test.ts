@@ -83,6 +83,16 @@ describe('offline in a real browser', () => {
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'Offline' }).first().isVisible())
         .toBe(true);
+      // Every screen's "as of" in the account's zone (America/Chicago), not the device's (UTC here).
+      await expect
+        .poll(() =>
+          page
+            .getByText(/data as of \d{1,2}:\d{2} [AP]M C[SD]T/)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
+      expect(await page.getByText(/data as of .*UTC/).count()).toBe(0);
     }
     await page.reload();
     await signedInAs(page, 'Maria Alvarez');

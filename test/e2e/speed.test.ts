@@ -27,9 +27,10 @@ async function watchSpinner(page: Page) {
 const spinnerShown = (page: Page) => page.evaluate(() => (window as Watched).spinnerShown);
 const firstRow = (page: Page) => page.locator('.leads-table__open').first();
 
-// One server and browser for the whole file: every test opens its own context (a fresh device).
+// One server and browser for the whole file: every test opens its own context (a fresh device);
+// its sign-ins, all from one address, get the limits the other one-server files use.
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
-const e2e = useE2e();
+const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
 
 describe('content at once', () => {
   it('reloads the leads screen, online and offline, straight to the rows', async () => {

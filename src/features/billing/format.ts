@@ -9,7 +9,7 @@ import {
   PAYABLE_PRODUCT,
   type PaymentMethodRecord,
 } from '../../api/contracts/billing';
-import { resolveTimeZone } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/time-zone';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const times = new Map<string, Intl.DateTimeFormat>();

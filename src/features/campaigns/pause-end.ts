@@ -4,7 +4,7 @@
  * the coming week, 'Sat, Dec 5, 9:00 AM CST' beyond, so a 7-day pause never reads as today).
  * Pure: the instant comes from the stored row, so it reads the same offline.
  */
-import { resolveTimeZone } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/time-zone';
 
 const WEEK_MS = 6 * 86_400_000;
 type Formats = Record<'time' | 'weekday' | 'date' | 'day', Intl.DateTimeFormat>;

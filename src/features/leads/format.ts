@@ -2,7 +2,7 @@
  * How lead values read on screen: money in US dollars, times in the customer's time zone
  * ('11/20/2026, 2:05 PM'), call durations as m:ss. Pure, cached formatters.
  */
-import { resolveTimeZone } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/time-zone';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const counts = new Intl.NumberFormat('en-US');

@@ -5,8 +5,8 @@
 
 import { Link } from 'wouter';
 import type { OverviewResponse } from '../../api/contracts/performance';
-import { resolveTimeZone } from '../../lib/date-range';
 import { ROUTES } from '../../lib/routes';
+import { resolveTimeZone } from '../../lib/time-zone';
 import { formatValue } from './format';
 import { TableWrap } from './table-wrap';
 

@@ -8,11 +8,11 @@ import {
   presetRange,
   RANGE_OPTIONS,
   rangeLabel,
-  resolveTimeZone,
   startOfMonth,
   toDisplayDate,
   todayIn,
 } from '../../../src/lib/date-range';
+import { resolveTimeZone } from '../../../src/lib/time-zone';
 
 describe('RANGE_OPTIONS (spec part 1 §3)', () => {
   it('lists the options with their labels, month to date among them', () => {
