@@ -88,8 +88,9 @@ function deferManifestLink(): Plugin {
  * - core: the device database (Dexie) and the offline core, loaded by every signed-in screen and,
  *   after its first paint, by /login;
  * - shell: the dashboard's frame and what its list screens share (table, toolbar, date range).
- * The modules the entry imports itself stay out (ENTRY): a group holding one would load before
- * /login's first paint. `npm run bench` prints the scripts /login loads before its form.
+ * The modules the entry imports itself (ENTRY) stay out of these groups: a group holding one would
+ * load before /login's first paint. They go, with what they share with later chunks, to START
+ * below. `npm run bench` prints the scripts /login loads before its form.
  */
 const ENTRY = /src\/(db\/(load-db|session|use-session)|sync\/install)\.ts$/;
 const LAZY = /src\/(ui\/toolbar\/(new-filter-form|save-filter-modal)|features\/leads\/review-form)\./;
@@ -139,11 +140,31 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
     ],
   },
 ];
-const CODE_SPLITTING_GROUPS = GROUPS.map(({ name, test }, index) => ({
-  name,
-  priority: GROUPS.length - index,
-  test: (id: string) => !ENTRY.test(id) && !LAZY.test(id) && test.some((pattern) => pattern.test(id)),
-}));
+/**
+ * What the entry needs before any first paint and the later chunks share with it (the session
+ * store and its contract, React, superstruct, the preload helper): one chunk beside the entry, not
+ * four the bundler would cut by their sets of importers.
+ */
+const START = [
+  ENTRY,
+  /node_modules\/(react|react-dom|scheduler|superstruct)\//,
+  /src\/api\/contracts\/(session|common)\.ts$/,
+  /src\/lib\/(validation|device-storage|store|registration-flags)\.ts$/,
+  /vite\/preload-helper/,
+  /rolldown[:/]runtime/,
+];
+const CODE_SPLITTING_GROUPS = [
+  {
+    name: 'start',
+    priority: GROUPS.length + 1,
+    test: (id: string) => START.some((pattern) => pattern.test(id)),
+  },
+  ...GROUPS.map(({ name, test }, index) => ({
+    name,
+    priority: GROUPS.length - index,
+    test: (id: string) => !ENTRY.test(id) && !LAZY.test(id) && test.some((pattern) => pattern.test(id)),
+  })),
+];
 
 const THEME_COLOR = '#1e40af';
 const SHORTCUT_ICON = { src: '/icon-192.png', sizes: '192x192', type: 'image/png' };
