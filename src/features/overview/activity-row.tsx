@@ -5,6 +5,7 @@
  * shows under the task's name.
  */
 import type { Activity } from '../../api/contracts/activities';
+import { toDisplayDate } from '../../lib/date-range';
 
 const initials = (m: Activity['team_members'][number]) => `${m.first_name[0] ?? ''}${m.last_name[0] ?? ''}`;
 
@@ -104,7 +105,8 @@ export function ActivityRow({
         </td>
         <td data-label="Service">{a.service ?? ''}</td>
         {seo ? <td data-label="Category">{a.category ?? ''}</td> : null}
-        <td data-label="Due Date">{a.due_date ?? ''}</td>
+        {/* MM/DD/YYYY, as every date the portal shows (lib/date-range.ts). */}
+        <td data-label="Due Date">{a.due_date ? toDisplayDate(a.due_date.slice(0, 10)) : ''}</td>
       </tr>
       {a.cta === 'accordion' && expanded && a.description ? (
         <tr className="activity-details" id={detailsId}>

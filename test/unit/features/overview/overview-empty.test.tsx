@@ -118,4 +118,32 @@ describe('progress summary', () => {
     expect(screen.getByText('2 SEO plan tasks planned or in progress this month.')).toBeTruthy();
     expect(screen.getByText('The breakdown appears once this quarter’s SEO plan has tasks.')).toBeTruthy();
   });
+
+  it('shows a task’s due date as MM/DD/YYYY, as every other date', async () => {
+    const task = {
+      id: 1,
+      name: 'Upload your company logo',
+      status: 'action_required' as const,
+      status_lable: 'Action Required',
+      team_members: [],
+      service: 'Onboarding',
+      category: null,
+      due_date: '2026-11-29',
+      klass: null,
+      viewed: true,
+      cta: 'modal' as const,
+      key: 'upload_logo',
+      index: null,
+      action: null,
+      ref_id: null,
+      object_id: null,
+      show_multiple_destination_phones: false,
+      description: null,
+    };
+    const one = { ...EMPTY, data: [task], total_records: 1, showing_from: 1, showing_to: 1 };
+    mockFetch((call) => (path(call) === '/activities' ? json(200, one) : json(404, {})));
+    render(<ActivityManager />);
+    expect(await screen.findByText('11/29/2026')).toBeTruthy();
+    expect(screen.queryByText('2026-11-29')).toBeNull();
+  });
 });
