@@ -28,8 +28,9 @@ export function SearchBox({ value, onSearch, recent, placeholder = 'Search' }: S
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
+      {/* Named as it reads ("Search leads"), so a screen reader says what is searched. */}
       <label htmlFor={id} className="visually-hidden">
-        Search
+        {placeholder}
       </label>
       <svg
         className="search-box__icon"

@@ -238,7 +238,7 @@ describe('leads page: acting from the list, and empty lists', () => {
     render(<LeadsPage />);
     await screen.findByRole('button', { name: 'Ana Garcia' }, SLOW);
     expect(document.querySelectorAll('.leads-stats__change').length).toBe(5);
-    const search = screen.getByRole('searchbox', { name: /Search/ });
+    const search = screen.getByRole('searchbox', { name: 'Search leads' });
     fireEvent.change(search, { target: { value: 'Smith' } });
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(await screen.findByText("No leads match 'Smith'", {}, SLOW)).toBeTruthy();
