@@ -20,7 +20,12 @@ export function useChooseNotification(userId: number, onNavigate: () => void) {
   async function choose(notification: NotificationRow) {
     if (busyId !== null) return;
     const effect = notificationEffect(notification);
-    if (!notification.is_read) void markNotificationRead(userId, notification.notification_id);
+    // Stored (read locally and queued) before the page changes: a tap that navigates, then a reload or
+    // a closed app, must not lose the mark (it was lost that way when this did not wait).
+    if (!notification.is_read)
+      await markNotificationRead(userId, notification.notification_id).catch((error: unknown) =>
+        console.warn('Could not mark the notification read', error),
+      );
     if (effect.kind === 'navigate') {
       onNavigate();
       navigate(effect.to);
