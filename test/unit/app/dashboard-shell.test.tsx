@@ -107,7 +107,7 @@ describe('dashboard shell', () => {
     await vi.waitFor(() => expect(bell().getAttribute('aria-expanded')).toBe('true'));
     expect(screen.getByRole('list', { name: 'Notifications' })).toBeTruthy();
     expect(window.location.hash).toBe('');
-    expect(window.location.pathname).toBe('/dashboard/overview');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/dashboard/overview'));
   });
 
   it('go_to billing marks read through the outbox (with an Idempotency-Key) and opens the invoices', async () => {
@@ -115,7 +115,7 @@ describe('dashboard shell', () => {
     fireEvent.click(bell());
     const item = await screen.findByText('Your invoice for last month is ready.');
     await act(async () => fireEvent.click(item));
-    expect(window.location.pathname).toBe('/dashboard/billing/invoices');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/dashboard/billing/invoices'));
     await vi.waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
     const [queued] = await db.outbox.toArray();
     expect(queued).toMatchObject({ method: 'PUT', label: 'Mark notification as read' });
@@ -182,7 +182,7 @@ describe('dashboard shell', () => {
       '/api/v1/exports/77/download?sig=x',
     );
     expect(window.location.search).toBe('');
-    expect(window.location.pathname).toBe('/dashboard/overview');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/dashboard/overview'));
     expect(userCalls(calls).filter((c) => c.url === '/api/v1/notifications/export/77')).toHaveLength(1);
   });
 
