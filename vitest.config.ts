@@ -51,6 +51,10 @@ export default defineConfig({
           // expect.poll waits for the state a test expects: a loaded machine can take more than
           // vitest's default second to get a screen there (a test's own timeout still wins).
           expect: { poll: { timeout: 15_000, interval: 100 } },
+          // One more try for a browser test that fails on a starved machine (two servers, two
+          // Chromiums and PostgreSQL on two cores): the report names every test that needed it, and
+          // a test that fails twice still fails the run.
+          retry: 1,
           // Two files at once, each with its own server, data and browser (test/e2e/fixture.ts):
           // more would starve the servers and browsers of CPU on a small machine.
           fileParallelism: true,
