@@ -109,6 +109,6 @@ export async function settleInvoice(
       id: invoice.id,
       status: paid ? 'paid' : 'failed',
     });
-    await notifyUser(db, live, member.id, { message, action: 'go_to', index: 'billing' });
+    await notifyUser(db, live, member.id, { message, action: 'go_to', index: 'billing', id: invoice.id });
   }
 }

@@ -237,19 +237,24 @@ export async function seedPeople(db: Db, rng: Rng, today: Date): Promise<DemoCus
   return customers;
 }
 
+/** The seeded "invoice ready" notification: seedBilling points it at the customer's newest invoice. */
+export const INVOICE_READY =
+  'Your invoice for last month is ready. Review it and pay online in a few clicks.';
+
 function notificationsFor(userId: number, rng: Rng, today: Date) {
   const day = 24 * 3600_000;
   const base = today.getTime() - 6 * day;
   const items = [
     {
-      message: 'Your invoice for last month is ready. Review it and pay online in a few clicks.',
+      message: INVOICE_READY,
       action: 'go_to',
       index: 'billing',
     },
     {
       message: 'Your card ending 4242 expires soon. Add a new payment method to avoid interruptions.',
       action: 'go_to',
-      // The spec's go_to indexes for notifications are billing and campaigns (part 1 §2).
+      // The spec's go_to indexes for notifications are billing and campaigns (part 1 §2); billing
+      // without an id opens the payment methods (src/lib/notification-target.ts).
       index: 'billing',
     },
     {

@@ -3,6 +3,9 @@
  * shared by the bell (app/) and the system notification (sync/): go_to opens a dashboard page
  * chosen by its index, download fetches the export file behind its id, no_action only marks it read.
  * A go_to 'leads' with an id (a new lead's notification) opens that lead: /dashboard/leads?id=.
+ * A go_to 'billing' leads to "the payment-methods tab or invoices" (the spec names both): with an
+ * id (the invoice it is about: ready, paid, failed) the invoices, without one (a card that expires)
+ * the payment methods.
  * A system notification's download opens the overview with ?download=<export id>, and the bell
  * (on every dashboard page) downloads the file from there.
  *
@@ -13,7 +16,6 @@ import { dashboardPath, ROUTES } from './routes';
 
 /** go_to indexes with their own page; any other index opens /dashboard/{index}. */
 const GO_TO: Record<string, string> = {
-  billing: ROUTES.invoices,
   invoices: ROUTES.invoices,
   'payment-methods': ROUTES.paymentMethods,
   payment_methods: ROUTES.paymentMethods,
@@ -35,6 +37,8 @@ export function notificationEffect(notification: NotificationTarget): Notificati
   }
   if (notification.action === 'go_to' && notification.index) {
     const index = notification.index.trim();
+    if (index === 'billing')
+      return { kind: 'navigate', to: notification.id === null ? ROUTES.paymentMethods : ROUTES.invoices };
     const known = GO_TO[index];
     if (known) return { kind: 'navigate', to: known };
     if (

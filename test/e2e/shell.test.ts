@@ -103,7 +103,8 @@ describe('dashboard shell', () => {
     await list(page).getByText('Your export of leads is ready to download.').click();
     await page.getByText('File has expired, Please issue export request again.').waitFor();
 
-    // go_to billing -> invoices (the seed uses only the spec's indexes, billing and campaigns);
+    // go_to billing with the invoice's id -> invoices; billing without an id (the card that
+    // expires) -> payment methods (the seed uses only the spec's indexes, billing and campaigns);
     // campaigns -> campaigns
     await list(page)
       .getByText(/Your invoice for last month/)
@@ -114,7 +115,7 @@ describe('dashboard shell', () => {
     await list(page)
       .getByText(/Your card ending 4242/)
       .click();
-    await page.waitForURL('**/dashboard/billing/invoices');
+    await page.waitForURL('**/dashboard/billing/payment-methods');
     await bell(page).click();
     await list(page)
       .getByText(/A campaign budget was adjusted/)

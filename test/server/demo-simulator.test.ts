@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../server/db/schema/billing';
 import { users } from '../../server/db/schema/identity';
 import { leads } from '../../server/db/schema/leads';
-import { accounts, liveMessages } from '../../server/db/schema/shell';
+import { accounts, liveMessages, notifications } from '../../server/db/schema/shell';
 import { arriveDemoLead } from '../../server/demo/demo-lead';
 import { type SimulatorDeps, simulateOnce } from '../../server/demo/simulator';
 import { LiveBus } from '../../server/domain/live-bus';
-import { demoCustomers, openInvoices } from '../../server/domain/simulation';
+import { demoCustomers, openInvoices, settleInvoice } from '../../server/domain/simulation';
 import { createRng } from '../../server/seed/rng';
 import { LeadDetail, LiveLead } from '../../src/api/contracts/leads';
 import { reviewWindowEnd } from '../../src/lib/review-window';
@@ -181,5 +181,25 @@ describe('demo simulator', () => {
     await t.db.insert(payments).values({ invoice_id: found.invoiceId, amount_cents: 100, status: 'pending' });
     const after = await openInvoices(t.db, found.organizationId, 1000);
     expect(after.map((invoice) => invoice.id)).not.toContain(found.invoiceId);
+  });
+
+  it('names the settled invoice in its notification, so the bell opens the invoices (not the payment methods)', async () => {
+    let found: { organizationId: number; open: { id: number; name: string } } | null = null;
+    for (const customer of await demoCustomers(t.db)) {
+      const [open] = await openInvoices(t.db, customer.organizationId);
+      if (open) {
+        found = { organizationId: customer.organizationId, open };
+        break;
+      }
+    }
+    if (!found) throw new Error('the demo data has no open invoice');
+    const { organizationId, open } = found;
+    await settleInvoice(t.db, deps.live, organizationId, open, false);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.message, `The payment for invoice ${open.name} failed.`));
+    expect(told.length).toBeGreaterThan(0);
+    for (const row of told) expect(row).toMatchObject({ index: 'billing', target_id: open.id });
   });
 });

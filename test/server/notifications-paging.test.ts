@@ -3,9 +3,12 @@
  * caller's older notifications, newest first, none of another user's; without a query the spec's
  * call answers as before; bad paging answers 422.
  */
+import { eq } from 'drizzle-orm';
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../server/db/schema/shell';
+import { invoices } from '../../server/db/schema/billing';
+import { users } from '../../server/db/schema/identity';
+import { accounts, notifications } from '../../server/db/schema/shell';
 import { NotificationsResponse } from '../../src/api/contracts/session';
 import { dbKinds, signIn, startApp, type TestApp } from './helpers';
 
@@ -54,6 +57,25 @@ describe.each(dbKinds)('notifications paging on %s', (kind) => {
       await list(other.headers, `?limit=100&before=${ids[0] + 1}`)
     ).json() as NotificationsResponse;
     expect(theirs.notifications.some((n) => ids.includes(n.notification_id))).toBe(false);
+  });
+
+  it('points the seeded billing notifications where they lead: an invoice ready at that invoice, the expiring card at none (payment methods)', async () => {
+    const me = await signIn(t, 'directories@demo.test');
+    const seeded = ((await list(me.headers)).json() as NotificationsResponse).notifications;
+    const ready = seeded.find((n) => n.message.startsWith('Your invoice for last month is ready'));
+    const card = seeded.find((n) => n.message.startsWith('Your card ending 4242 expires soon'));
+    expect(ready).toMatchObject({ action: 'go_to', index: 'billing', id: expect.any(Number) });
+    expect(card).toMatchObject({ action: 'go_to', index: 'billing', id: null });
+    const [invoice] = await t.db
+      .select({ organization_id: accounts.organization_id })
+      .from(invoices)
+      .innerJoin(accounts, eq(accounts.id, invoices.account_id))
+      .where(eq(invoices.id, ready?.id ?? 0));
+    const [user] = await t.db
+      .select({ organization_id: users.organization_id })
+      .from(users)
+      .where(eq(users.id, me.user_id));
+    expect(invoice?.organization_id).toBe(user.organization_id);
   });
 
   it('refuses bad paging with 422', async () => {

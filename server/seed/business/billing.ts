@@ -4,6 +4,7 @@
  * payment attempts. Every customer gets invoices in every status; bpr accounts get the payable
  * (Unpaid, Partially paid) 'bpr_reports' invoices first.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   invoiceItems,
@@ -12,6 +13,8 @@ import {
   paymentMethods,
   payments,
 } from '../../db/schema/billing';
+import { notifications } from '../../db/schema/shell';
+import { INVOICE_READY } from '../people';
 import type { Rng } from '../rng';
 import type { DemoCustomer } from '../types';
 import { chargesFor, METHODS, type MethodSpec, NEWEST_STATUSES, ROUTING } from './billing-plans';
@@ -33,6 +36,8 @@ export async function seedBilling(
   const invoiceRows: (typeof invoices.$inferInsert)[] = [];
   const itemRows: (typeof invoiceItems.$inferInsert)[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
+  /** Each customer's newest invoice, which their "invoice ready" notification opens. */
+  const newest = new Map<number, number>();
   const hex = (n: number) => Array.from({ length: n }, () => rng.int(0, 15).toString(16)).join('');
 
   // Spend per account and month, from the daily ledger.
@@ -172,6 +177,7 @@ export async function seedBilling(
     for (const invoice of mine) {
       const { items, ...row } = invoice;
       const id = invoiceRows.length + 1;
+      if (invoice === order[0]) newest.set(customer.user_id, id);
       const year = (row.created_at as Date).getUTCFullYear();
       invoiceRows.push({
         ...row,
@@ -225,4 +231,10 @@ export async function seedBilling(
   await bulkInsert(db, invoices, invoiceRows);
   await bulkInsert(db, invoiceItems, itemRows);
   await bulkInsert(db, payments, paymentRows);
+  for (const [userId, invoiceId] of newest) {
+    await db
+      .update(notifications)
+      .set({ target_id: invoiceId })
+      .where(and(eq(notifications.user_id, userId), eq(notifications.message, INVOICE_READY)));
+  }
 }

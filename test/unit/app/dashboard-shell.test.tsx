@@ -14,7 +14,7 @@ const notifications = [
     message: 'Your invoice for last month is ready.',
     action: 'go_to',
     index: 'billing',
-    id: null,
+    id: 318,
     is_read: false,
     created_at: '2025-06-09T10:00:00Z',
   },

@@ -7,8 +7,12 @@ import { notificationEffect } from '../../../src/lib/notification-target';
 describe('notificationEffect (spec part 1 §2 "Notification bell")', () => {
   it.each([
     [
-      { action: 'go_to', index: 'billing', id: null },
+      { action: 'go_to', index: 'billing', id: 318 },
       { kind: 'navigate', to: '/dashboard/billing/invoices' },
+    ],
+    [
+      { action: 'go_to', index: 'billing', id: null },
+      { kind: 'navigate', to: '/dashboard/billing/payment-methods' },
     ],
     [
       { action: 'go_to', index: 'payment-methods', id: null },

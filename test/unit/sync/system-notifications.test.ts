@@ -7,7 +7,7 @@ const notification = {
   message: 'Invoice #1042 was paid.',
   action: 'go_to',
   index: 'billing',
-  id: null,
+  id: 318,
   is_read: false,
   created_at: '2026-11-20T10:00:00Z',
 };
