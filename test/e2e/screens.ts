@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectAccessible } from './axe';
 import type { E2e } from './fixture';
 
 export const screenshotDir = join(resolve(import.meta.dirname, '../..'), 'test-results', 'screenshots');
@@ -89,14 +90,26 @@ export async function screenshot(page: Page, name: string) {
   }
 }
 
-/** Screenshots a step at 1280 and at 390 px, then goes back to the page's own size. */
+/**
+ * Screenshots a step at 1280 and at 390 px, then goes back to the page's own size. Each picture is
+ * also an accessibility sweep (axe.ts): the step's screen, with whatever dialog, drawer or menu is
+ * open, fails on a serious or critical violation at either width, so every screen and dialog the
+ * suite photographs is swept, not only those of axe-sweep.test.ts.
+ */
 export async function shots(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `${name}-390`);
+  const problems: string[] = [];
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${width}`);
+    await expectAccessible(page, `${name} at ${width} px (${new URL(page.url()).pathname})`).catch(
+      (error: Error) => problems.push(error.message),
+    );
+  }
   await page.setViewportSize(size);
+  expect(problems.join('\n\n')).toBe('');
 }

@@ -70,33 +70,35 @@ export function CustomReviewStep({ wizard }: { wizard: Wizard }) {
       </h1>
       <p className="signup-card__lead">{headings.review.lead}</p>
       {editing ? null : (
-        <dl className="review-list">
-          <div>
-            <dt>Categories</dt>
-            <dd>{list(v.categories).map(labelOf).join(', ') || 'None yet'}</dd>
-          </div>
-          <div>
-            <dt>Business name</dt>
-            <dd>{str(v.name) || 'Not given'}</dd>
-          </div>
-          <div>
-            <dt>Address</dt>
-            <dd>{str(v.address) || 'Not given'}</dd>
-          </div>
-          <div>
-            <dt>Contact</dt>
-            <dd>
-              {`${str(v.first_name)} ${str(v.last_name)}`.trim()}
-              <br />
-              {formatPhone(str(v.phone_number))}
-              <br />
-              {str(v.email)}
-            </dd>
-          </div>
+        <div className="review-list">
+          <dl className="review-list__items">
+            <div>
+              <dt>Categories</dt>
+              <dd>{list(v.categories).map(labelOf).join(', ') || 'None yet'}</dd>
+            </div>
+            <div>
+              <dt>Business name</dt>
+              <dd>{str(v.name) || 'Not given'}</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>{str(v.address) || 'Not given'}</dd>
+            </div>
+            <div>
+              <dt>Contact</dt>
+              <dd>
+                {`${str(v.first_name)} ${str(v.last_name)}`.trim()}
+                <br />
+                {formatPhone(str(v.phone_number))}
+                <br />
+                {str(v.email)}
+              </dd>
+            </div>
+          </dl>
           <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
             Edit details
           </button>
-        </dl>
+        </div>
       )}
       <div className="signup-review-fields" hidden={!editing}>
         <CategoriesField form={form} services={services} required />
