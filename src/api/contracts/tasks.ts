@@ -5,6 +5,8 @@
  *
  * - Rules that depend on "now" (a date in the past) are checked by the server at the time of the
  *   request, and by the forms at the time of input; the structs hold the time-free rules.
+ * - Business, service and company details are records that later saves edit: their reads carry a
+ *   version and their saves the `based_on_version` they were made from (contracts/versions.ts).
  */
 import {
   array,
@@ -23,6 +25,7 @@ import {
 } from 'superstruct';
 import { ActivityRef, FileRecord, SignedId } from './activities';
 import { IsoDate } from './toolbar';
+import { ReadVersion, Version } from './versions';
 
 /** A text of at most `limit` characters; `required` names the empty-text message. */
 export const limitedText = (limit: number, required: string | null, tooLong?: string) =>
@@ -125,9 +128,15 @@ export const BusinessDetailsBody = object({
   guarantees: limitedText(BUSINESS_DETAILS_LIMIT, null, LIMIT_REACHED),
   accolades: limitedText(BUSINESS_DETAILS_LIMIT, null, LIMIT_REACHED),
   activity_id: ActivityRef,
+  based_on_version: optional(Version),
 });
 export type BusinessDetailsBody = Infer<typeof BusinessDetailsBody>;
-export const BusinessDetail = object({ special_offers: string(), guarantees: string(), accolades: string() });
+export const BusinessDetail = object({
+  special_offers: string(),
+  guarantees: string(),
+  accolades: string(),
+  version: ReadVersion,
+});
 export const BusinessDetailResponse = object({
   business_detail: BusinessDetail,
   message: optional(string()),
@@ -143,6 +152,7 @@ export const ServiceDetailsBody = object({
   services_offered: optional(limitedText(SERVICE_TEXT_LIMIT, 'This field is required*', LIMIT_REACHED)),
   services_not_offered: optional(limitedText(SERVICE_TEXT_LIMIT, null, LIMIT_REACHED)),
   activity_id: ActivityRef,
+  based_on_version: optional(Version),
 });
 export type ServiceDetailsBody = Infer<typeof ServiceDetailsBody>;
 export const ServiceDetail = object({
@@ -152,6 +162,7 @@ export const ServiceDetail = object({
   estimate_fee_detail: nullable(string()),
   services_offered: nullable(string()),
   services_not_offered: nullable(string()),
+  version: ReadVersion,
 });
 export const ServiceDetailResponse = object({ service_detail: ServiceDetail, message: optional(string()) });
 
@@ -256,6 +267,7 @@ export const CompanyDetailsBody = object({
   operations_hours: optional(size(array(OperationsHour), 0, 7)),
   emp_distinctions: optional(size(array(enums(EMP_DISTINCTIONS)), 0, 6)),
   activity_id: ActivityRef,
+  based_on_version: optional(Version),
 });
 export type CompanyDetailsBody = Infer<typeof CompanyDetailsBody>;
 export const CompanyDetail = object({
@@ -271,6 +283,7 @@ export const CompanyDetail = object({
   operations_hours: array(OperationsHour),
   emp_distinctions: array(string()),
   completed_step: number(),
+  version: ReadVersion,
 });
 export type CompanyDetail = Infer<typeof CompanyDetail>;
 export const CompanyDetailResponse = object({ company_detail: CompanyDetail, message: optional(string()) });
