@@ -6,11 +6,21 @@
  *   (based_on_version, activity_id) never show.
  * - A field the change left out counts as empty, as the server stores it.
  * - Values read as a person would say them: Yes/No, lists joined, a week of hours per day.
+ * - Labels are the field names in words, or the form's own label where it differs (LABELS).
  */
 export type ConflictField = { name: string; label: string; mine: string; theirs: string };
 
 const HIDDEN = new Set(['based_on_version', 'activity_id']);
 const EMPTY = '(empty)';
+
+/** Fields whose form label is not their name in words (the forms' own labels). */
+const LABELS: Record<string, string> = {
+  locations: 'Targeted zip codes',
+  owned: 'Company size',
+  other_owned: 'Other company size',
+  established_year: 'Year established',
+  emp_distinctions: 'Our employees',
+};
 
 /** snake_case -> 'Sentence case'. */
 const words = (key: string) => {
@@ -52,7 +62,7 @@ export function conflictFields(mine: unknown, current: Record<string, unknown>):
     .filter((name) => !HIDDEN.has(name))
     .map((name) => ({
       name,
-      label: words(name),
+      label: LABELS[name] ?? words(name),
       mine: valueText(body[name]),
       theirs: valueText(current[name]),
     }))
