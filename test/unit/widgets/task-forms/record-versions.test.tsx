@@ -3,20 +3,22 @@
  * version of the record they showed, on real Dexie with the stored reads and a network that never
  * answers: the business details save carries the read's version (and never the read's `version`
  * field itself); the company wizard's steps are based on the version shown plus one for each step
- * the form queued before (step 1 may be delivered before the read is refreshed). Task writes
- * without a record (a license, a logo) carry none.
+ * the form queued before (step 1 may be delivered before the read is refreshed); the lead
+ * transfer task sends the linked account's settings_version, as Account Settings does. Task
+ * writes without a record (a license, a logo) carry none.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/db/db';
 import { clearSession, setSession } from '../../../../src/db/session';
 import { markNetworkSuccess } from '../../../../src/sync/connectivity';
-import { storeResponse } from '../../../../src/sync/response-cache';
+import { bodyText, storeResponse } from '../../../../src/sync/response-cache';
 import {
   BUSINESS_DETAILS_PATH,
   BusinessDetailsForm,
 } from '../../../../src/widgets/task-forms/business-details-form';
 import { COMPANY_PATH, CompanyForm } from '../../../../src/widgets/task-forms/company-form';
+import { LeadTransferForm } from '../../../../src/widgets/task-forms/lead-transfer-form';
 import { submitTask } from '../../../../src/widgets/task-forms/task-api';
 import { mockFetch } from '../../api/fetch-mock';
 
@@ -106,6 +108,52 @@ describe('task forms that edit a record send the version they showed', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({ step: '1', company_quote: company.company_quote, based_on_version: 5 });
     expect(sent[1]).toMatchObject({ step: '2', founder: 'Ana Reyes', based_on_version: 6 });
+  });
+
+  it('lead transfer details: the linked account settings_version the form was filled from', async () => {
+    const settings = {
+      destination_phone: '5125550111',
+      destination_phone_2: '',
+      destination_phone_3: '',
+      sms_phone: '',
+      sms_phone_2: '',
+      sms_phone_3: '',
+      email_notification: 'leads@reyes-air.example',
+      email_notification_2: '',
+      email_notification_3: '',
+    };
+    await storeResponse({
+      userId: USER,
+      method: 'POST',
+      url: '/api/v1/client/accounts/summary',
+      body: bodyText({}),
+      data: {
+        can_add_account: false,
+        accounts: [
+          {
+            ref_id: 'LIVE-1',
+            brand: null,
+            name: 'Reyes Live',
+            username: null,
+            platform: 'live',
+            status: 'active',
+            has_settings: true,
+            show_multiple_destination_phones: false,
+            settings,
+            settings_version: 8,
+          },
+        ],
+      },
+    });
+    render(<LeadTransferForm activityId={21} refId="LIVE-1" multiple={false} onDone={() => {}} />);
+    await screen.findByDisplayValue('leads@reyes-air.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await bodies())[0]).toMatchObject({
+      destination_phone: '5125550111',
+      activity_id: 21,
+      based_on_version: 8,
+    });
   });
 
   it('a task write without a record carries no version', async () => {
