@@ -1,7 +1,7 @@
 /**
  * Versions of the edited records that conflicts.test.ts does not cover: a county's status and its
- * zip targeting (the campaign drawer's Locations tab), and the business, service and company
- * details (task modals and the profile tab). For each: the read carries the version; a write made
+ * zip targeting (the campaign drawer's Locations tab), the business, service and company details
+ * (task modals and the profile tab), and the logo (uploads and removal). For each: the read carries the version; a write made
  * from it applies and raises it; a write made from an older one is a 409 with the record's version
  * and value now (in the body's shape) and changes nothing; no version (an older client) applies as
  * before; an outbox replay of an applied write (same Idempotency-Key) answers its stored response.
@@ -17,6 +17,12 @@ import { accounts } from '../../server/db/schema/shell';
 import { isLockedStatus } from '../../server/domain/campaigns-list';
 import { CONFLICT_MESSAGE, ConflictAnswer } from '../../src/api/contracts/versions';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
+import { presign, put } from './uploads-helpers';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(40, 3),
+]);
 
 type Body = Record<string, unknown>;
 type Kind = {
@@ -238,5 +244,80 @@ describe.each(dbKinds)('edit versions on %s', (kind) => {
     const res = await send(path, { ...kinds[0].changes()[0], based_on_version: before });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().conflict).toEqual({ version: before + 2, current: { status: 'active' } });
+  });
+
+  describe('the logo', () => {
+    /** A PNG uploaded under `name` (each call its own bytes, so its own file). */
+    let uploads = 0;
+    const png = async (name: string) => {
+      uploads += 1;
+      const bytes = Buffer.concat([PNG, Buffer.from([uploads])]);
+      const p = await presign(t, owner, bytes, 'image/png', name);
+      expect(p.status, JSON.stringify(p.body)).toBe(200);
+      expect((await put(t, p.body, bytes)).status).toBe(200);
+      return p.body.signed_id;
+    };
+    const logoVersion = async () => (await read('/client/profile')).profile.logo_version as number;
+    const upload = (logo: string, version?: number, key = newKey()) =>
+      send(
+        '/activities/upload_logo',
+        { logo, ...(version === undefined ? {} : { based_on_version: version }) },
+        key,
+      );
+    const remove = (version?: number) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/activities/logo',
+        headers: { ...owner.headers, 'idempotency-key': newKey() },
+        ...(version === undefined ? {} : { payload: { based_on_version: version } }),
+      });
+
+    it('an upload or removal made from a stale version is a 409 with the logo now', async () => {
+      const base = await logoVersion();
+      expect((await upload(await png('theirs.png'), base)).statusCode).toBe(200);
+      expect(await logoVersion()).toBe(base + 1);
+
+      // This device's upload, made from the old version: refused with the other device's file.
+      const mine = await png('mine.png');
+      const stale = await upload(mine, base);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(is(stale.json(), ConflictAnswer)).toBe(true);
+      expect(stale.json().conflict).toEqual({ version: base + 1, current: { logo: 'theirs.png' } });
+      expect(await logoVersion()).toBe(base + 1);
+      // Keep mine: the same file on the version the conflict named.
+      expect((await upload(mine, base + 1)).statusCode).toBe(200);
+      expect(await logoVersion()).toBe(base + 2);
+
+      // A removal made before that upload is refused too; made from the version now, it applies.
+      const staleRemoval = await remove(base + 1);
+      expect(staleRemoval.statusCode, staleRemoval.body).toBe(409);
+      expect(staleRemoval.json().conflict).toEqual({ version: base + 2, current: { logo: 'mine.png' } });
+      const removal = await remove(base + 2);
+      expect(removal.statusCode, removal.body).toBe(200);
+      expect((await read('/client/profile')).profile).toMatchObject({
+        logo_url: null,
+        logo_version: base + 3,
+      });
+      const afterRemoval = await upload(await png('late.png'), base + 2);
+      expect(afterRemoval.json().conflict).toEqual({ version: base + 3, current: { logo: null } });
+
+      // Older clients send no version: applied as before (the version still moves).
+      expect((await upload(await png('old-client.png'))).statusCode).toBe(200);
+      expect((await remove()).statusCode).toBe(200);
+      expect(await logoVersion()).toBe(base + 5);
+    });
+
+    it('a replay of an applied upload answers its stored response, not a 409', async () => {
+      const base = await logoVersion();
+      const key = newKey();
+      const logo = await png('replayed.png');
+      const first = await upload(logo, base, key);
+      expect(first.statusCode, first.body).toBe(200);
+      const replay = await upload(logo, base, key);
+      expect(replay.statusCode, replay.body).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json()).toEqual(first.json());
+      expect(await logoVersion()).toBe(base + 1);
+    });
   });
 });

@@ -3,6 +3,7 @@ ALTER TABLE "company_details" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--
 ALTER TABLE "service_details" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaign_counties" ADD COLUMN "status_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaign_counties" ADD COLUMN "target_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "logo_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 -- hand-written: edit versions
 -- A county's status is changed by the user's writes and by jobs (a timed pause ending), so, as
 -- for campaigns (0010_conflicts), its version is raised here, once per row whose status changes.

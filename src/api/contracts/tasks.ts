@@ -5,8 +5,9 @@
  *
  * - Rules that depend on "now" (a date in the past) are checked by the server at the time of the
  *   request, and by the forms at the time of input; the structs hold the time-free rules.
- * - Business, service and company details are records that later saves edit: their reads carry a
- *   version and their saves the `based_on_version` they were made from (contracts/versions.ts).
+ * - Business, service and company details and the logo are records that later saves edit: their
+ *   reads carry a version (the logo's: the profile read's logo_version) and their saves the
+ *   `based_on_version` they were made from (contracts/versions.ts).
  */
 import {
   array,
@@ -195,7 +196,13 @@ export const LOGO_MESSAGES = {
   updated: 'Logo updated successfully',
   removed: 'Logo has been removed successfully.',
 };
-export const UploadLogoBody = object({ logo: SignedId, activity_id: ActivityRef });
+export const UploadLogoBody = object({
+  logo: SignedId,
+  activity_id: ActivityRef,
+  based_on_version: optional(Version),
+});
+/** DELETE /activities/logo: the logo version the removal was made from (none: an older client). */
+export const LogoRemoveBody = object({ based_on_version: optional(Version) });
 export const LogoResponse = object({ logo_url: nullable(string()), message: string() });
 
 export const AccountManagerResponse = object({
