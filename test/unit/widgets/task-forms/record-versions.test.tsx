@@ -4,13 +4,15 @@
  * answers: the business details save carries the read's version (and never the read's `version`
  * field itself); the company wizard's steps are based on the version shown plus one for each step
  * the form queued before (step 1 may be delivered before the read is refreshed); the lead
- * transfer task sends the linked account's settings_version, as Account Settings does. Task
- * writes without a record (a license, a logo) carry none.
+ * transfer task sends the linked account's settings_version, as Account Settings does; the
+ * profile's logo upload and removal send the logo_version shown, the removal one past an unsent
+ * upload. Task writes without a record (a license) carry none.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/db/db';
 import { clearSession, setSession } from '../../../../src/db/session';
+import { LogoControls } from '../../../../src/features/account-settings/logo-controls';
 import { markNetworkSuccess } from '../../../../src/sync/connectivity';
 import { bodyText, storeResponse } from '../../../../src/sync/response-cache';
 import {
@@ -154,6 +156,36 @@ describe('task forms that edit a record send the version they showed', () => {
       activity_id: 21,
       based_on_version: 8,
     });
+  });
+
+  it('logo: the upload and the removal send the version shown, the removal after the upload', async () => {
+    render(<LogoControls logoUrl="/api/v1/logos/abc" logoVersion={4} initial="R" onChanged={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change Logo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Logo' });
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])],
+      'new.png',
+      {
+        type: 'image/png',
+      },
+    );
+    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [png] },
+    });
+    await screen.findByRole('img', { name: 'Logo preview' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Logo' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+    const items = await db.outbox.orderBy('id').toArray();
+    expect(items.map((item) => [item.method, item.url])).toEqual([
+      ['POST', '/activities/upload_logo'],
+      ['DELETE', '/activities/logo'],
+    ]);
+    expect(await bodies()).toEqual([
+      { logo: { $upload: 0, $field: 'signed_id' }, activity_id: null, based_on_version: 4 },
+      { based_on_version: 5 },
+    ]);
   });
 
   it('a task write without a record carries no version', async () => {
