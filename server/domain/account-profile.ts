@@ -143,6 +143,7 @@ export async function loadClientProfile(db: Db, organizationId: number): Promise
   );
   return {
     logo_url: org.logo_url,
+    logo_version: org.logo_version,
     package: await currentPackage(db, organizationId),
     categories_list: categories.filter((c, i) => categories.findIndex((d) => d.name === c.name) === i),
     website: org.website ?? '',
@@ -159,6 +160,7 @@ export async function savePaidMedia(db: Db, organizationId: number, body: PaidMe
   await checkVersion(body.based_on_version, org.paid_media_version, async () => {
     const {
       logo_url: _,
+      logo_version: ____,
       package: __,
       categories_list,
       version: ___,

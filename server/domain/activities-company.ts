@@ -3,8 +3,12 @@
  * 1 quote, contact and address; 2 founder, year, size; 3 operations hours; 4 employee
  * distinctions. Each step's rules are checked here with the spec's messages; steps merge into
  * one record per organization, and the last step (or the full form) completes the task.
+ *
+ * - The record has a version (lib/versions.ts: 0 before the first save, raised by every step
+ *   saved): a save made from another version is a 409 with the fields of the steps it names as
+ *   they are now, checked after the record is locked (activities-record-lock.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   COMPANY_MESSAGES,
   type CompanyDetail,
@@ -15,7 +19,17 @@ import type { Db } from '../db/client';
 import { companyDetails } from '../db/schema/activity-records';
 import { now as clockNow } from '../lib/clock';
 import { unprocessable } from '../lib/errors';
+import { checkVersion } from '../lib/versions';
 import { completeActivity, ownActivity } from './activities';
+import { lockRecord } from './activities-record-lock';
+
+/** The record's fields each step saves (the body's names). */
+const STEP_FIELDS = {
+  1: ['company_quote', 'first_name', 'last_name', 'title', 'business_address'],
+  2: ['founder', 'established_year', 'owned', 'other_owned'],
+  3: ['operations_hours'],
+  4: ['emp_distinctions'],
+} as const;
 
 export async function companyDetailOf(db: Db, organizationId: number): Promise<CompanyDetail> {
   const [row] = await db
@@ -35,6 +49,7 @@ export async function companyDetailOf(db: Db, organizationId: number): Promise<C
     operations_hours: (row?.operations_hours ?? []) as CompanyDetail['operations_hours'],
     emp_distinctions: row?.emp_distinctions ?? [],
     completed_step: row?.completed_step ?? 0,
+    version: row?.version ?? 0,
   };
 }
 
@@ -76,6 +91,18 @@ export async function saveCompanyDetails(db: Db, organizationId: number, body: C
   const year = clockNow().getUTCFullYear();
   const errors = Object.assign({}, ...steps.map((s) => companyStepErrors(body, s, year))) as Errors;
   if (Object.keys(errors).length) throw unprocessable(errors);
+  const locked = await lockRecord(db, organizationId, async () => {
+    const [row] = await db
+      .select({ version: companyDetails.version })
+      .from(companyDetails)
+      .where(eq(companyDetails.organization_id, organizationId))
+      .for('update');
+    return row;
+  });
+  await checkVersion(body.based_on_version, locked?.version ?? 0, async () => {
+    const now = await companyDetailOf(db, organizationId);
+    return Object.fromEntries(steps.flatMap((s) => STEP_FIELDS[s]).map((name) => [name, now[name]]));
+  });
   const values: Partial<typeof companyDetails.$inferInsert> = {};
   for (const step of steps) {
     if (step === 1)
@@ -113,7 +140,7 @@ export async function saveCompanyDetails(db: Db, organizationId: number, body: C
     .values({ organization_id: organizationId, activity_id: activityId, ...values })
     .onConflictDoUpdate({
       target: companyDetails.organization_id,
-      set: { ...values, updated_at: clockNow() },
+      set: { ...values, version: sql`${companyDetails.version} + 1`, updated_at: clockNow() },
     });
   return companyDetailOf(db, organizationId);
 }

@@ -6,14 +6,19 @@
  *   and completes the task.
  * - brand assets: use_stock, or files (signed ids of the caller's uploads) added to the list.
  * - logo: an uploaded PNG/JPEG file becomes the organization's logo_url (served by the logo route).
+ *   The logo has a version (organizations.logo_version, raised by each upload or removal): a
+ *   change made from another version is a 409 with the logo now as {logo: its file name, or null},
+ *   checked after the organization's row is locked (lib/versions.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { BRAND_MESSAGES, LOGO_MESSAGES } from '../../src/api/contracts/tasks';
 import type { Db } from '../db/client';
+import { files } from '../db/schema/activities';
 import { brandAssetSettings, seoContentItems } from '../db/schema/activity-records';
 import { organizations } from '../db/schema/identity';
 import { now as clockNow } from '../lib/clock';
-import { unprocessable } from '../lib/errors';
+import { notFound, unprocessable } from '../lib/errors';
+import { checkVersion } from '../lib/versions';
 import { completeActivity } from './activities';
 import { attachFiles, filesOf, toFileRecord } from './uploads';
 
@@ -73,22 +78,55 @@ export async function saveBrandAssets(
 /** The logo's address: unguessable (its signed id), so an <img> can load it without headers. */
 export const logoUrl = (signedId: string) => `/api/v1/logos/${encodeURIComponent(signedId)}`;
 
+/**
+ * Locks the organization's row and refuses a logo change made from another version than its
+ * logo's (`basedOn` undefined: an older client, applied as before).
+ */
+async function checkLogoVersion(db: Db, organizationId: number, basedOn: number | undefined) {
+  const [org] = await db
+    .select({ logo_url: organizations.logo_url, logo_version: organizations.logo_version })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  if (!org) throw notFound();
+  await checkVersion(basedOn, org.logo_version, async () => {
+    if (!org.logo_url) return { logo: null };
+    const signedId = decodeURIComponent(org.logo_url.split('/').pop() ?? '');
+    const [file] = await db
+      .select({ filename: files.filename })
+      .from(files)
+      .where(and(eq(files.organization_id, organizationId), eq(files.signed_id, signedId)));
+    return { logo: file?.filename ?? 'Current logo' };
+  });
+}
+
+const raisedLogoVersion = () => sql`${organizations.logo_version} + 1`;
+
 export async function saveLogo(
   db: Db,
   organizationId: number,
   signedId: string,
   activityRef?: number | null,
+  basedOn?: number,
 ) {
+  await checkLogoVersion(db, organizationId, basedOn);
   const activityId = await completeActivity(db, organizationId, activityRef, ['upload_logo']);
   const [file] = await attachFiles(db, organizationId, [signedId], 'logo', activityId, 'logo');
   if (file.content_type === 'application/pdf')
     throw unprocessable({ logo: ['Only images (PNG/JPEG) are allowed'] });
   const url = logoUrl(file.signed_id);
-  await db.update(organizations).set({ logo_url: url }).where(eq(organizations.id, organizationId));
+  await db
+    .update(organizations)
+    .set({ logo_url: url, logo_version: raisedLogoVersion() })
+    .where(eq(organizations.id, organizationId));
   return { logo_url: url, message: LOGO_MESSAGES.updated };
 }
 
-export async function removeLogo(db: Db, organizationId: number) {
-  await db.update(organizations).set({ logo_url: null }).where(eq(organizations.id, organizationId));
+export async function removeLogo(db: Db, organizationId: number, basedOn?: number) {
+  await checkLogoVersion(db, organizationId, basedOn);
+  await db
+    .update(organizations)
+    .set({ logo_url: null, logo_version: raisedLogoVersion() })
+    .where(eq(organizations.id, organizationId));
   return { logo_url: null, message: LOGO_MESSAGES.removed };
 }

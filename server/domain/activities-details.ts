@@ -6,14 +6,24 @@
  * - Service details: step 1 holds product, job requirement and estimate fee (the detail dropped
  *   when the fee is 'no'); step 2 the services offered and not offered; full_form all of them.
  *   Each step's required fields are checked here (422 naming them).
+ * - Each record has a version (lib/versions.ts: 0 before the first save, raised by every save): a
+ *   save made from another version is a 409 with the record now (for service details, the fields
+ *   of the steps the save names), checked after the record is locked (activities-record-lock.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BusinessDetailsBody, ServiceDetailsBody } from '../../src/api/contracts/tasks';
 import type { Db } from '../db/client';
 import { businessDetails, serviceDetails } from '../db/schema/activity-records';
 import { now as clockNow } from '../lib/clock';
 import { unprocessable } from '../lib/errors';
+import { checkVersion } from '../lib/versions';
 import { completeActivity, ownActivity } from './activities';
+import { lockRecord } from './activities-record-lock';
+
+const STEP_FIELDS = {
+  first: ['product', 'job_requirement', 'estimate_fee', 'estimate_fee_detail'],
+  second: ['services_offered', 'services_not_offered'],
+} as const;
 
 export async function businessDetailOf(db: Db, organizationId: number) {
   const [row] = await db
@@ -24,10 +34,23 @@ export async function businessDetailOf(db: Db, organizationId: number) {
     special_offers: row?.special_offers ?? '',
     guarantees: row?.guarantees ?? '',
     accolades: row?.accolades ?? '',
+    version: row?.version ?? 0,
   };
 }
 
 export async function saveBusinessDetails(db: Db, organizationId: number, body: BusinessDetailsBody) {
+  const locked = await lockRecord(db, organizationId, async () => {
+    const [row] = await db
+      .select({ version: businessDetails.version })
+      .from(businessDetails)
+      .where(eq(businessDetails.organization_id, organizationId))
+      .for('update');
+    return row;
+  });
+  await checkVersion(body.based_on_version, locked?.version ?? 0, async () => {
+    const { version: _, ...now } = await businessDetailOf(db, organizationId);
+    return now;
+  });
   const values = {
     special_offers: body.special_offers.trimStart(),
     guarantees: body.guarantees.trimStart(),
@@ -41,7 +64,7 @@ export async function saveBusinessDetails(db: Db, organizationId: number, body: 
     .values({ organization_id: organizationId, activity_id: activityId, ...values })
     .onConflictDoUpdate({
       target: businessDetails.organization_id,
-      set: { ...values, updated_at: clockNow() },
+      set: { ...values, version: sql`${businessDetails.version} + 1`, updated_at: clockNow() },
     });
   return businessDetailOf(db, organizationId);
 }
@@ -58,12 +81,26 @@ export async function serviceDetailOf(db: Db, organizationId: number) {
     estimate_fee_detail: row?.estimate_fee_detail ?? null,
     services_offered: row?.services_offered ?? null,
     services_not_offered: row?.services_not_offered ?? null,
+    version: row?.version ?? 0,
   };
 }
 
 export async function saveServiceDetails(db: Db, organizationId: number, body: ServiceDetailsBody) {
   const first = body.step === '1' || body.step === 'full_form';
   const second = body.step === '2' || body.step === 'full_form';
+  const locked = await lockRecord(db, organizationId, async () => {
+    const [row] = await db
+      .select({ version: serviceDetails.version })
+      .from(serviceDetails)
+      .where(eq(serviceDetails.organization_id, organizationId))
+      .for('update');
+    return row;
+  });
+  await checkVersion(body.based_on_version, locked?.version ?? 0, async () => {
+    const now = await serviceDetailOf(db, organizationId);
+    const names = [...(first ? STEP_FIELDS.first : []), ...(second ? STEP_FIELDS.second : [])];
+    return Object.fromEntries(names.map((name) => [name, now[name]]));
+  });
   const errors: Record<string, string[]> = {};
   const required = 'This field is required*';
   const values: Partial<typeof serviceDetails.$inferInsert> = {};
@@ -98,7 +135,7 @@ export async function saveServiceDetails(db: Db, organizationId: number, body: S
     .values({ organization_id: organizationId, activity_id: activityId, ...values })
     .onConflictDoUpdate({
       target: serviceDetails.organization_id,
-      set: { ...values, updated_at: clockNow() },
+      set: { ...values, version: sql`${serviceDetails.version} + 1`, updated_at: clockNow() },
     });
   return serviceDetailOf(db, organizationId);
 }

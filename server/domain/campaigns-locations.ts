@@ -5,6 +5,10 @@
  * - Targeting names zips: every county touched by the list gets exactly those zips targeted
  *   (the others untargeted) and becomes a target. A zip that is not one of this campaign's
  *   counties is refused (422); so is an empty list ('Unable to target location with no zipcodes').
+ * - Each county's targeting has a version (target_version, raised by every targeting that touches
+ *   it): a targeting made from another version is a 409 with the county's targeted zips now
+ *   (lib/versions.ts), checked after the counties are locked. Every county touched must be at it
+ *   (the client targets one county per write).
  */
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
@@ -16,6 +20,7 @@ import {
 import type { Db } from '../db/client';
 import { campaignCounties, campaignZipcodes } from '../db/schema/campaigns';
 import { unprocessable } from '../lib/errors';
+import { checkVersion } from '../lib/versions';
 import { likePattern } from './leads-filters';
 
 type County = typeof campaignCounties.$inferSelect;
@@ -43,6 +48,8 @@ export async function toLocations(db: Db, counties: County[]): Promise<CampaignL
       .filter((z) => z.county_id === c.id)
       .map((z) => ({ zipcode: z.zipcode, targeted: z.targeted })),
     is_target: c.is_target,
+    status_version: c.status_version,
+    target_version: c.target_version,
   }));
 }
 
@@ -78,8 +85,27 @@ export async function pageLocations(
   return { locations, next: counties.length === LOCATIONS_PAGE_SIZE && last ? String(last.id) : null };
 }
 
-/** Targets the counties the zips belong to with exactly these zips; answers the first county. */
-export async function targetZipcodes(db: Db, campaignId: number, zips: string[]): Promise<CampaignLocation> {
+/** The zips of a county that its targeting names now (none while it is not a target). */
+async function targetedZips(db: Db, county: County): Promise<string[]> {
+  if (!county.is_target) return [];
+  const rows = await db
+    .select({ zipcode: campaignZipcodes.zipcode })
+    .from(campaignZipcodes)
+    .where(and(eq(campaignZipcodes.county_id, county.id), eq(campaignZipcodes.targeted, true)))
+    .orderBy(asc(campaignZipcodes.zipcode));
+  return rows.map((r) => r.zipcode);
+}
+
+/**
+ * Targets the counties the zips belong to with exactly these zips; answers the first county.
+ * `basedOn`: the target version the zips were chosen on (none: applies as before).
+ */
+export async function targetZipcodes(
+  db: Db,
+  campaignId: number,
+  zips: string[],
+  basedOn?: number,
+): Promise<CampaignLocation> {
   const wanted = [...new Set(zips)];
   if (!wanted.length) throw unprocessable({ locations: [CAMPAIGN_MESSAGES.noZipcodes] });
   const found = await db
@@ -91,6 +117,11 @@ export async function targetZipcodes(db: Db, campaignId: number, zips: string[])
   if (unknown.length)
     throw unprocessable({ locations: [`Not a zip code of this campaign: ${unknown.join(', ')}`] });
   const countyIds = [...new Set(found.map((f) => f.county_id))].sort((a, b) => a - b);
+  for (const county of await ownCounties(db, campaignId, countyIds)) {
+    await checkVersion(basedOn, county.target_version, async () => ({
+      locations: await targetedZips(db, county),
+    }));
+  }
   for (const countyId of countyIds) {
     await db
       .update(campaignZipcodes)
@@ -101,7 +132,10 @@ export async function targetZipcodes(db: Db, campaignId: number, zips: string[])
         )})`,
       })
       .where(eq(campaignZipcodes.county_id, countyId));
-    await db.update(campaignCounties).set({ is_target: true }).where(eq(campaignCounties.id, countyId));
+    await db
+      .update(campaignCounties)
+      .set({ is_target: true, target_version: sql`${campaignCounties.target_version} + 1` })
+      .where(eq(campaignCounties.id, countyId));
   }
   const counties = await db.select().from(campaignCounties).where(eq(campaignCounties.id, countyIds[0]));
   const [location] = await toLocations(db, counties);

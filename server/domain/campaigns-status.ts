@@ -8,9 +8,11 @@
  *   organization, which clears 'Pending' on their screens.
  * - A timed pause ends by itself: a sweep job due at paused_until resumes it (history source
  *   'system') and announces it the same way.
- * - A campaign's status has a version (status_version, raised by a database trigger whenever the
- *   status changes, also when a timed pause ends): a change made from another version is a 409
- *   with the status now (lib/versions.ts). Counties carry no version yet.
+ * - A campaign's status, and each county's, has a version (status_version, raised by a database
+ *   trigger whenever the status changes, also when a timed pause ends): a change made from another
+ *   version is a 409 with the status now (lib/versions.ts), checked after the row is locked (the
+ *   campaign's lock; the counties' FOR UPDATE). A county write is based on one version: every
+ *   county it names must still be at it (the client names one county per write).
  * - Refused: a locked account or disabled campaign, no trigger_status (campaigns) or
  *   trigger_location_status (counties), a change still pending, the status it already has, or a
  *   pause without a known duration. Refusals are 422 with the message the row shows.
@@ -19,7 +21,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   CAMPAIGN_MESSAGES,
   type CampaignLocation,
-  type LocationStatusBody,
+  type LocationStatusChangeBody,
   type StatusChangeBody,
   type StatusInfo,
 } from '../../src/api/contracts/campaigns';
@@ -86,7 +88,7 @@ export async function changeCountyStatus(
   tx: Db,
   own: OwnCampaign,
   userId: number,
-  body: LocationStatusBody,
+  body: LocationStatusChangeBody,
   at: Date,
 ): Promise<{ message: string; locations: CampaignLocation[] }> {
   assertChangeable(own);
@@ -94,6 +96,9 @@ export async function changeCountyStatus(
     throw unprocessable('The status of this campaign\u2019s counties cannot be changed here');
   }
   const counties = await ownCounties(tx, own.campaign.id, body.locations);
+  for (const county of counties) {
+    await checkVersion(body.based_on_version, county.status_version, () => ({ status: county.status }));
+  }
   if (counties.some((c) => c.pending)) throw unprocessable('A status change of this county is still pending');
   if (counties.some((c) => c.status === body.status)) {
     throw unprocessable(`The county is already ${body.status}`);

@@ -21,7 +21,7 @@ import {
   CreateCampaignBody,
   CreateCampaignResponse,
   LocationSearchQuery,
-  LocationStatusBody,
+  LocationStatusChangeBody,
   LocationStatusResponse,
   LocationsQuery,
   LocationsResponse,
@@ -37,8 +37,8 @@ import {
   SettingsParams,
   StatusChangeBody,
   StatusResponse,
-  TargetBody,
   TargetResponse,
+  TargetSaveBody,
 } from '../../src/api/contracts/campaigns';
 import { IdParam } from '../../src/api/contracts/common';
 import { AreaLocationsResponse } from '../../src/api/contracts/service-areas';
@@ -203,17 +203,17 @@ export const campaignRoutes: FastifyPluginAsync = async (plain) => {
     StatusResponse,
     (tx, { own, userId, body }) => changeCampaignStatus(tx, own, userId, body, now()),
   );
-  write<LocationStatusBody, unknown>(
+  write<LocationStatusChangeBody, unknown>(
     'location_status',
-    LocationStatusBody,
+    LocationStatusChangeBody,
     LocationStatusResponse,
     (tx, { own, userId, body }) => changeCountyStatus(tx, own, userId, body, now()),
   );
-  write<TargetBody, unknown>('locations', TargetBody, TargetResponse, async (tx, { own, body }) => {
+  write<TargetSaveBody, unknown>('locations', TargetSaveBody, TargetResponse, async (tx, { own, body }) => {
     assertChangeable(own);
     return {
       message: CAMPAIGN_MESSAGES.targeted,
-      location: await targetZipcodes(tx, own.campaign.id, body.locations),
+      location: await targetZipcodes(tx, own.campaign.id, body.locations, body.based_on_version),
     };
   });
   write<ScheduleSaveBody, unknown>(

@@ -18,6 +18,7 @@ import {
   BRAND_MESSAGES,
   BrandAssetsBody,
   BrandAssetsResponse,
+  LogoRemoveBody,
   LogoResponse,
   UploadLogoBody,
 } from '../../src/api/contracts/tasks';
@@ -73,11 +74,22 @@ export const uploadRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { body: UploadLogoBody }, config: { response: LogoResponse } },
     async (request, reply) =>
       mutate(db, request, reply, (tx) =>
-        saveLogo(tx, callerOf(request).organizationId, request.body.logo, request.body.activity_id),
+        saveLogo(
+          tx,
+          callerOf(request).organizationId,
+          request.body.logo,
+          request.body.activity_id,
+          request.body.based_on_version,
+        ),
       ),
   );
-  app.delete('/activities/logo', { config: { response: LogoResponse } }, async (request, reply) =>
-    mutate(db, request, reply, (tx) => removeLogo(tx, callerOf(request).organizationId)),
+  app.delete(
+    '/activities/logo',
+    { schema: { body: LogoRemoveBody }, config: { response: LogoResponse } },
+    async (request, reply) =>
+      mutate(db, request, reply, (tx) =>
+        removeLogo(tx, callerOf(request).organizationId, request.body.based_on_version),
+      ),
   );
 };
 

@@ -52,6 +52,8 @@ export const companyDetails = pgTable('company_details', {
   emp_distinctions: jsonb('emp_distinctions').$type<string[]>().notNull().default([]),
   /** Highest wizard step saved (1-4); 4 means complete. */
   completed_step: integer('completed_step').notNull().default(0),
+  /** Raised by every save (server/lib/versions.ts); no record yet reads as version 0. */
+  version: integer('version').notNull().default(1),
   updated_at: updated(),
 });
 
@@ -67,6 +69,8 @@ export const serviceDetails = pgTable('service_details', {
   estimate_fee_detail: text('estimate_fee_detail'),
   services_offered: text('services_offered'),
   services_not_offered: text('services_not_offered'),
+  /** Raised by every save (server/lib/versions.ts); no record yet reads as version 0. */
+  version: integer('version').notNull().default(1),
   updated_at: updated(),
 });
 
@@ -78,6 +82,8 @@ export const businessDetails = pgTable('business_details', {
   special_offers: text('special_offers'),
   guarantees: text('guarantees'),
   accolades: text('accolades'),
+  /** Raised by every save (server/lib/versions.ts); no record yet reads as version 0. */
+  version: integer('version').notNull().default(1),
   updated_at: updated(),
 });
 

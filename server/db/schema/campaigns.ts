@@ -101,6 +101,11 @@ export const campaignCounties = pgTable(
     form_price_cents: integer('form_price_cents').notNull(),
     is_target: boolean('is_target').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The county's status version (server/lib/versions.ts): raised by a trigger whenever `status`
+     *  changes, whoever changes it (the user, a timed pause ending; migration county_versions). */
+    status_version: integer('status_version').notNull().default(1),
+    /** The county's zip targeting version: raised by every targeting save that touches it. */
+    target_version: integer('target_version').notNull().default(1),
   },
   (t) => [index('campaign_counties_campaign_idx').on(t.campaign_id, t.position)],
 );

@@ -48,6 +48,8 @@ export const organizations = pgTable('organizations', {
    *  Media / Ad Details. */
   profile_version: integer('profile_version').notNull().default(1),
   paid_media_version: integer('paid_media_version').notNull().default(1),
+  /** The logo's version (server/lib/versions.ts), raised by each upload or removal of it. */
+  logo_version: integer('logo_version').notNull().default(1),
   created_at: created(),
 });
 

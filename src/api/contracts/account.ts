@@ -132,6 +132,8 @@ export type PaidMediaSaveBody = Infer<typeof PaidMediaSaveBody>;
 
 export const ClientProfile = object({
   logo_url: nullable(string()),
+  /** The logo's version (contracts/versions.ts): an upload or removal sends it. */
+  logo_version: ReadVersion,
   /** The current package, as the customer would name it ('SEO Expand'), or null. */
   package: nullable(string()),
   categories_list: array(object({ name: string(), label: string() })),

@@ -225,6 +225,9 @@ export const CampaignLocation = object({
   prices: object({ call: string(), form: string() }),
   zipcodes: array(Zipcode),
   is_target: boolean(),
+  /** The county's status version and zip targeting version (contracts/versions.ts). */
+  status_version: ReadVersion,
+  target_version: ReadVersion,
 });
 export type CampaignLocation = Infer<typeof CampaignLocation>;
 export const LocationsResponse = object({ locations: array(CampaignLocation), next: nullable(string()) });
@@ -257,6 +260,9 @@ export const TargetBody = object({
   ),
 });
 export type TargetBody = Infer<typeof TargetBody>;
+/** What the targeting call accepts: the zips and the county's target version they were chosen on. */
+export const TargetSaveBody = assign(TargetBody, BasedOn);
+export type TargetSaveBody = Infer<typeof TargetSaveBody>;
 
 /** Half-hour slots 'HH:MM' of one day, '00:00' to '23:30'. */
 export const TimeSlot = refine(
@@ -302,6 +308,9 @@ export const LocationStatusBody = object({
   pause_duration: optional(PauseDuration),
 });
 export type LocationStatusBody = Infer<typeof LocationStatusBody>;
+/** What location_status accepts: the change and the counties' status version it was made from. */
+export const LocationStatusChangeBody = assign(LocationStatusBody, BasedOn);
+export type LocationStatusChangeBody = Infer<typeof LocationStatusChangeBody>;
 
 export const StatusResponse = object({ message: string(), status: StatusInfo });
 export type StatusResponse = Infer<typeof StatusResponse>;

@@ -5,6 +5,9 @@
  *
  * - Rules that depend on "now" (a date in the past) are checked by the server at the time of the
  *   request, and by the forms at the time of input; the structs hold the time-free rules.
+ * - Business, service and company details and the logo are records that later saves edit: their
+ *   reads carry a version (the logo's: the profile read's logo_version) and their saves the
+ *   `based_on_version` they were made from (contracts/versions.ts).
  */
 import {
   array,
@@ -23,6 +26,7 @@ import {
 } from 'superstruct';
 import { ActivityRef, FileRecord, SignedId } from './activities';
 import { IsoDate } from './toolbar';
+import { ReadVersion, Version } from './versions';
 
 /** A text of at most `limit` characters; `required` names the empty-text message. */
 export const limitedText = (limit: number, required: string | null, tooLong?: string) =>
@@ -125,9 +129,15 @@ export const BusinessDetailsBody = object({
   guarantees: limitedText(BUSINESS_DETAILS_LIMIT, null, LIMIT_REACHED),
   accolades: limitedText(BUSINESS_DETAILS_LIMIT, null, LIMIT_REACHED),
   activity_id: ActivityRef,
+  based_on_version: optional(Version),
 });
 export type BusinessDetailsBody = Infer<typeof BusinessDetailsBody>;
-export const BusinessDetail = object({ special_offers: string(), guarantees: string(), accolades: string() });
+export const BusinessDetail = object({
+  special_offers: string(),
+  guarantees: string(),
+  accolades: string(),
+  version: ReadVersion,
+});
 export const BusinessDetailResponse = object({
   business_detail: BusinessDetail,
   message: optional(string()),
@@ -143,6 +153,7 @@ export const ServiceDetailsBody = object({
   services_offered: optional(limitedText(SERVICE_TEXT_LIMIT, 'This field is required*', LIMIT_REACHED)),
   services_not_offered: optional(limitedText(SERVICE_TEXT_LIMIT, null, LIMIT_REACHED)),
   activity_id: ActivityRef,
+  based_on_version: optional(Version),
 });
 export type ServiceDetailsBody = Infer<typeof ServiceDetailsBody>;
 export const ServiceDetail = object({
@@ -152,6 +163,7 @@ export const ServiceDetail = object({
   estimate_fee_detail: nullable(string()),
   services_offered: nullable(string()),
   services_not_offered: nullable(string()),
+  version: ReadVersion,
 });
 export const ServiceDetailResponse = object({ service_detail: ServiceDetail, message: optional(string()) });
 
@@ -184,7 +196,13 @@ export const LOGO_MESSAGES = {
   updated: 'Logo updated successfully',
   removed: 'Logo has been removed successfully.',
 };
-export const UploadLogoBody = object({ logo: SignedId, activity_id: ActivityRef });
+export const UploadLogoBody = object({
+  logo: SignedId,
+  activity_id: ActivityRef,
+  based_on_version: optional(Version),
+});
+/** DELETE /activities/logo: the logo version the removal was made from (none: an older client). */
+export const LogoRemoveBody = object({ based_on_version: optional(Version) });
 export const LogoResponse = object({ logo_url: nullable(string()), message: string() });
 
 export const AccountManagerResponse = object({
@@ -256,6 +274,7 @@ export const CompanyDetailsBody = object({
   operations_hours: optional(size(array(OperationsHour), 0, 7)),
   emp_distinctions: optional(size(array(enums(EMP_DISTINCTIONS)), 0, 6)),
   activity_id: ActivityRef,
+  based_on_version: optional(Version),
 });
 export type CompanyDetailsBody = Infer<typeof CompanyDetailsBody>;
 export const CompanyDetail = object({
@@ -271,6 +290,7 @@ export const CompanyDetail = object({
   operations_hours: array(OperationsHour),
   emp_distinctions: array(string()),
   completed_step: number(),
+  version: ReadVersion,
 });
 export type CompanyDetail = Infer<typeof CompanyDetail>;
 export const CompanyDetailResponse = object({ company_detail: CompanyDetail, message: optional(string()) });

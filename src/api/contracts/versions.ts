@@ -1,6 +1,7 @@
 /**
  * Versions of the records a write edits (a lead's review, a campaign's status and call schedule,
- * My Profile's sections, a linked account's settings), shared by the server (server/lib/versions.ts)
+ * a county's status and zip targeting, My Profile's sections and logo, a linked account's
+ * settings, business, service and company details), shared by the server (server/lib/versions.ts)
  * and the client (sync/outbox-conflicts.ts).
  *
  * - A record's read answer carries its version: a whole number that every edit raises by one (a

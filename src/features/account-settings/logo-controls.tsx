@@ -4,9 +4,14 @@
  * JPEG, at most 2MB, 'Logo updated successfully') and 'Remove Logo' (DELETE /activities/logo,
  * 'Logo has been removed successfully.'). Both go through the outbox: offline they wait, marked
  * "Pending sync", and are delivered once; the profile read is refreshed once they are.
+ * Both carry the logo version the profile showed (one tag for both, so a removal queued behind an
+ * unsent upload is based on what that upload makes): a logo changed meanwhile on another device
+ * shows as a conflict in the outbox instead of being replaced or removed unseen.
  */
 import { useState } from 'react';
 import { LOGO_MESSAGES } from '../../api/contracts/tasks';
+import { useSession } from '../../db/use-session';
+import { baseVersion, withVersion } from '../../sync/outbox-conflicts';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
 import { usePendingWrites } from '../../sync/use-pending-writes';
 import { Modal } from '../../ui/modal';
@@ -16,15 +21,32 @@ import { PROFILE_PATH } from './account-api';
 import { useQueuedWrite } from './use-queued-write';
 
 export const LOGO_REMOVE_PATH = '/activities/logo';
-const REMOVE_TAG = { type: 'client-profile', id: 'logo-removal' };
+const LOGO_TAG = taskTag(null, 'upload_logo');
 
-type Props = { logoUrl: string | null | undefined; initial: string; onChanged: () => void };
+type Props = {
+  logoUrl: string | null | undefined;
+  /** The version of the logo shown (profile logo_version). */
+  logoVersion: number | undefined;
+  initial: string;
+  onChanged: () => void;
+};
 
-export function LogoControls({ logoUrl, initial, onChanged }: Props) {
+export function LogoControls({ logoUrl, logoVersion, initial, onChanged }: Props) {
+  const { user_id: userId } = useSession();
   const [open, setOpen] = useState(false);
-  const upload = usePendingWrites(taskTag(null, 'upload_logo'));
-  const removal = usePendingWrites(REMOVE_TAG);
+  const writes = usePendingWrites(LOGO_TAG);
   const remove = useQueuedWrite(LOGO_MESSAGES.removed, onChanged);
+  const removeLogo = async () => {
+    if (userId === null) return;
+    await remove.run({
+      method: 'DELETE',
+      path: LOGO_REMOVE_PATH,
+      body: withVersion({}, await baseVersion(userId, LOGO_TAG, logoVersion)),
+      label: 'Remove logo',
+      refresh: [PROFILE_PATH],
+      tag: LOGO_TAG,
+    });
+  };
   return (
     <div className="profile-logo">
       {logoUrl ? (
@@ -44,26 +66,19 @@ export function LogoControls({ logoUrl, initial, onChanged }: Props) {
             className="button button--danger"
             disabled={remove.busy}
             aria-busy={remove.busy}
-            onClick={() =>
-              void remove.run({
-                method: 'DELETE',
-                path: LOGO_REMOVE_PATH,
-                label: 'Remove logo',
-                refresh: [PROFILE_PATH],
-                tag: REMOVE_TAG,
-              })
-            }
+            onClick={() => void removeLogo()}
           >
             Remove Logo
           </button>
         ) : null}
-        <PendingSyncMarker pending={upload.pending || removal.pending} />
+        <PendingSyncMarker pending={writes.pending} />
       </div>
       {open ? (
         <Modal title="Upload Logo" onClose={() => setOpen(false)}>
           <LogoForm
             activityId={null}
             refresh={[PROFILE_PATH]}
+            version={logoVersion}
             onCancel={() => setOpen(false)}
             onDone={() => {
               setOpen(false);

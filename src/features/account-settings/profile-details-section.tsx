@@ -79,6 +79,7 @@ export function ProfileDetailsSection({ business, profile, onSaved }: Props) {
       <div className="profile-summary">
         <LogoControls
           logoUrl={profile?.logo_url}
+          logoVersion={profile?.logo_version}
           initial={business.business_name.slice(0, 1).toUpperCase()}
           onChanged={onSaved}
         />

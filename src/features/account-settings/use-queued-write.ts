@@ -21,6 +21,8 @@ export type QueuedWrite = {
   label: string;
   refresh: string[];
   tag: OutboxTag;
+  /** A JSON body (a removal's based_on_version). */
+  body?: object;
 };
 
 export function useQueuedWrite(success: string, onDelivered: () => void) {

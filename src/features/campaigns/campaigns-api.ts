@@ -5,9 +5,10 @@
  * refuses (the account was locked meanwhile) kept as a failed item with the server's message
  * and the values the user chose. Each write is tagged with what it is about, so rows find their
  * own pending or refused writes (use-pending-writes.ts).
- * - A campaign's status change and schedule save carry the version they were made from (the row's
- *   status version; the stored schedule's), so a change made meanwhile elsewhere is shown as a
- *   conflict in the outbox instead of being overwritten. County writes carry none yet.
+ * - A campaign's status change, a schedule save, a county's status change and its targeting carry
+ *   the version they were made from (the row's status version; the stored schedule's; the county's
+ *   status_version or target_version as its row read them), so a change made meanwhile elsewhere
+ *   is shown as a conflict in the outbox instead of being overwritten.
  */
 import type {
   LocationStatusBody,
@@ -85,36 +86,37 @@ export function setCampaignStatus(
   });
 }
 
-export function setCountyStatus(
+type County = { id: number; name: string; status_version?: number; target_version?: number };
+
+/** Queues a county's pause or activation, based on the status version its row read. */
+export async function setCountyStatus(
   userId: number,
   campaign: Target,
-  county: { id: number; name: string },
+  county: County,
   body: LocationStatusBody,
 ) {
+  const tag = countyTag(campaign.id, county.id);
   return enqueue({
     userId,
     method: 'POST',
     path: settings(campaign.platform, campaign.id, 'location_status'),
-    body,
+    body: withVersion(body, await baseVersion(userId, tag, county.status_version)),
     label: `${body.status === 'paused' ? 'Pause' : 'Activate'} county ${county.name}`,
-    tag: countyTag(campaign.id, county.id),
+    tag,
     refresh: [locationsPath(campaign.id)],
   });
 }
 
-export function targetCounty(
-  userId: number,
-  campaign: Target,
-  county: { id: number; name: string },
-  zips: string[],
-) {
+/** Queues targeting a county with these zips, based on the target version its row read. */
+export async function targetCounty(userId: number, campaign: Target, county: County, zips: string[]) {
+  const tag = targetTag(campaign.id, county.id);
   return enqueue({
     userId,
     method: 'POST',
     path: settings(campaign.platform, campaign.id, 'locations'),
-    body: { locations: zips },
+    body: withVersion({ locations: zips }, await baseVersion(userId, tag, county.target_version)),
     label: `Target ${county.name}`,
-    tag: targetTag(campaign.id, county.id),
+    tag,
     refresh: [locationsPath(campaign.id)],
   });
 }

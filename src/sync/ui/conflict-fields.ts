@@ -5,12 +5,24 @@
  * - Only the record's own fields are compared (those the server stated); bookkeeping fields
  *   (based_on_version, activity_id) never show.
  * - A field the change left out counts as empty, as the server stores it.
- * - Values read as a person would say them: Yes/No, lists joined, a week of hours per day.
+ * - Values read as a person would say them: Yes/No, lists joined, a week of hours per day, a file
+ *   the change uploads as a new file (the server states its own file by name).
+ * - Labels are the field names in words, or the form's own label where it differs (LABELS).
  */
 export type ConflictField = { name: string; label: string; mine: string; theirs: string };
 
 const HIDDEN = new Set(['based_on_version', 'activity_id']);
 const EMPTY = '(empty)';
+const NEW_FILE = 'A new file from this device';
+
+/** Fields whose form label is not their name in words (the forms' own labels). */
+const LABELS: Record<string, string> = {
+  locations: 'Targeted zip codes',
+  owned: 'Company size',
+  other_owned: 'Other company size',
+  established_year: 'Year established',
+  emp_distinctions: 'Our employees',
+};
 
 /** snake_case -> 'Sentence case'. */
 const words = (key: string) => {
@@ -28,6 +40,8 @@ function dayText(day: Record<string, unknown>): string {
 
 export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return EMPTY;
+  // A file the change uploads (outbox-files.ts placeholder): the server names its file by name.
+  if (typeof value === 'object' && '$upload' in value) return NEW_FILE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
   // Keys such as 'wrong_number' or 'paused' read as words; other text (notes, emails) as typed.
@@ -52,7 +66,7 @@ export function conflictFields(mine: unknown, current: Record<string, unknown>):
     .filter((name) => !HIDDEN.has(name))
     .map((name) => ({
       name,
-      label: words(name),
+      label: LABELS[name] ?? words(name),
       mine: valueText(body[name]),
       theirs: valueText(current[name]),
     }))

@@ -1,7 +1,8 @@
 /**
  * Business details (spec part 2 §2, §5): special offers, guarantees and accolades, each at most
  * 500 characters with a remaining counter and 'You have reached the maximum characters limit.';
- * a leading space is trimmed; Save is disabled while all three are empty.
+ * a leading space is trimmed; Save is disabled while all three are empty. The save carries the
+ * version of the record its values came from (task-api.ts `record`).
  */
 import { useEffect, useId, useState } from 'react';
 import { BUSINESS_DETAILS_LIMIT, BusinessDetailResponse, LIMIT_REACHED } from '../../api/contracts/tasks';
@@ -65,9 +66,14 @@ export function BusinessDetailsForm({
     accolades: '',
   });
   const [touched, setTouched] = useState(false);
+  // The version of the record the values came from: what the save is based on.
+  const [shown, setShown] = useState<number | undefined>(undefined);
   const loaded = read.data?.business_detail;
   useEffect(() => {
-    if (loaded && !touched) setValues(loaded);
+    if (!loaded || touched) return;
+    const { version, ...fields } = loaded;
+    setValues(fields);
+    setShown(version);
   }, [loaded, touched]);
   const task = useTaskSubmit({ header: 'Business Details updated successfully' }, onDone);
   const empty = FIELDS.every(([key]) => !values[key].trim());
@@ -85,6 +91,7 @@ export function BusinessDetailsForm({
           label: 'Business details',
           body: values,
           refresh: [BUSINESS_DETAILS_PATH],
+          record: { version: shown },
         });
       }}
     >

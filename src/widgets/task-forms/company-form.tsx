@@ -3,7 +3,7 @@
  * (queued in the outbox, so it also works offline) then advances; a back arrow from step 2; the
  * last step's button says 'Submit', and once delivered the spec's toast shows and the host closes
  * (the task list refreshes). The validation toasts ('Please select company size', ...) are headed
- * 'Error'.
+ * 'Error'. Each save carries the version of the record it was made from (use-record-version.ts).
  */
 import { useEffect, useState } from 'react';
 import { COMPANY_MESSAGES, CompanyDetailResponse } from '../../api/contracts/tasks';
@@ -14,6 +14,7 @@ import { type Errors, StepFour, StepOne, StepThree, StepTwo, type Values } from 
 import { stepBody, stepErrors, TOASTED, toValues } from './company-values';
 import { submitTask } from './task-api';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
+import { useRecordVersion } from './use-record-version';
 import { useTaskSubmit } from './use-task-submit';
 
 export const COMPANY_PATH = '/activities/company_details';
@@ -42,11 +43,18 @@ export function CompanyForm({
   const [errors, setErrors] = useState<Errors>({});
   const [step, setStep] = useState(1);
   const task = useTaskSubmit({ header: success ?? COMPANY_MESSAGES.saved }, onDone);
+  const version = useRecordVersion();
+  const { shown } = version;
   const loaded = read.data?.company_detail;
   useEffect(() => {
-    if (loaded) setValues((v) => v ?? toValues(loaded));
-    else if (read.error) setValues((v) => v ?? toValues(undefined));
-  }, [loaded, read.error]);
+    if (loaded) {
+      setValues((v) => v ?? toValues(loaded));
+      shown(loaded.version);
+    } else if (read.error) {
+      setValues((v) => v ?? toValues(undefined));
+      shown(undefined);
+    }
+  }, [loaded, read.error, shown]);
 
   if (!values) return <p className="task-form__muted">Loading…</p>;
   const set = (change: Partial<Values>) => {
@@ -67,7 +75,16 @@ export function CompanyForm({
     if (fullForm) {
       const body = Object.assign({}, ...ALL_STEPS.map((s) => stepBody(values, s)), { step: 'full_form' });
       const label = 'Company details';
-      return task.submit({ activityId, key: 'company_details', path: COMPANY_PATH, label, body, refresh });
+      const record = version.next();
+      return task.submit({
+        activityId,
+        key: 'company_details',
+        path: COMPANY_PATH,
+        label,
+        body,
+        refresh,
+        record,
+      });
     }
     const write = {
       activityId,
@@ -76,6 +93,7 @@ export function CompanyForm({
       label: `Company details: step ${step}`,
       body: stepBody(values, step),
       refresh,
+      record: version.next(),
     };
     if (step < 4) {
       if (userId !== null) await submitTask({ ...write, userId });

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { COMPANY_SIZES, type CompanyDetail, EMP_DISTINCTIONS } from '../../api/contracts/tasks';
 import { DISTINCTION_LABELS, HALF_HOURS, SIZE_LABELS } from './company-values';
 
-export type Values = Omit<CompanyDetail, 'completed_step' | 'established_year'> & {
+export type Values = Omit<CompanyDetail, 'completed_step' | 'established_year' | 'version'> & {
   established_year: string;
 };
 export type Errors = Partial<Record<keyof Values, string>>;

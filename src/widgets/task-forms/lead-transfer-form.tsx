@@ -5,7 +5,9 @@
  * phone required, every phone 10 digits ('Invalid phone number'), optional emails valid ('Enter a
  * valid email address'); up to three destinations and SMS numbers only when the task says
  * show_multiple_destination_phones. The save goes through the outbox with the task's tag and
- * completes the task on the server; the toast is 'Settings saved successfully'. A refusal's field
+ * completes the task on the server; the toast is 'Settings saved successfully'. Like Account
+ * Settings' save it carries the settings_version the form was filled from, so settings changed
+ * meanwhile elsewhere show as a conflict in the outbox instead of being overwritten. A refusal's field
  * errors show under their fields (the values typed stay); other reasons show above the buttons.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -62,9 +64,12 @@ export function LeadTransferForm({
     trimmed: TRIMMED_SETTINGS,
   });
   const [loaded, setLoaded] = useState(false);
+  // The settings' version the form shows: what the save is based on.
+  const [shown, setShown] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (account && !loaded && !form.formState.isDirty) {
       setLoaded(true);
+      setShown(account.settings_version);
       form.reset(settingsValues(account.settings));
     }
   }, [account, loaded, form]);
@@ -91,6 +96,7 @@ export function LeadTransferForm({
       label: account ? `Save settings of ${account.name}` : 'Lead transfer details',
       body: Object.fromEntries(fields.map((f) => [f, values[f]])),
       refresh: [SUMMARY_PATH],
+      record: { version: shown },
     });
   });
 

@@ -1,7 +1,9 @@
 /**
  * The logo upload (spec part 2 §2, §5): PNG or JPEG only ('Only images (PNG/JPEG) are allowed'),
  * at most 2MB ('Image size is too large'); saving with nothing chosen: 'No image to save'. A
- * preview of the chosen image; 'Logo updated successfully' once delivered.
+ * preview of the chosen image; 'Logo updated successfully' once delivered. A host that shows the
+ * logo on file (the profile) passes its version, which the upload carries (task-api.ts `record`),
+ * so a logo changed meanwhile elsewhere shows as a conflict instead of being replaced unseen.
  */
 import { useEffect, useState } from 'react';
 import { LOGO_MESSAGES } from '../../api/contracts/tasks';
@@ -19,12 +21,15 @@ export function LogoForm({
   onDone,
   onCancel,
   refresh,
+  version,
 }: {
   activityId: number | null;
   onDone: () => void;
   onCancel?: () => void;
   /** Further GET paths the new logo changes (a host showing it re-reads them once delivered). */
   refresh?: string[];
+  /** The version of the logo the host shows (profile logo_version). */
+  version?: number;
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +60,7 @@ export function LogoForm({
           body: {},
           files: { logo: { files: [file], many: false } },
           refresh,
+          record: { version },
         });
       }}
     >

@@ -3,7 +3,8 @@
  * some or no; the detail asked unless 'no', and dropped from the payload when 'no'); step 2
  * services offered and not offered. `fullForm` shows everything as one step. Text areas count
  * down to their limit ('You have reached the maximum characters limit.'); submit is disabled
- * while a required text is empty.
+ * while a required text is empty. Each save carries the version of the record it was made from
+ * (use-record-version.ts).
  */
 import { useEffect, useId, useState } from 'react';
 import { SERVICE_TEXT_LIMIT, ServiceDetailResponse } from '../../api/contracts/tasks';
@@ -12,6 +13,7 @@ import { useCachedRead } from '../../sync/use-cached-read';
 import { LimitedTextArea } from './business-details-form';
 import { submitTask } from './task-api';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
+import { useRecordVersion } from './use-record-version';
 import { useTaskSubmit } from './use-task-submit';
 
 export const SERVICE_DETAILS_PATH = '/activities/service_details';
@@ -46,10 +48,13 @@ export function ServiceDetailsForm({
   const read = useCachedRead(ServiceDetailResponse, SERVICE_DETAILS_PATH);
   const [step, setStep] = useState(1);
   const [values, setValues] = useState<Values | null>(null);
+  const version = useRecordVersion();
+  const { shown } = version;
   const task = useTaskSubmit({ header: 'Service Details updated successfully' }, onDone);
   const stored = read.data?.service_detail;
   useEffect(() => {
     if (!stored && !read.error) return;
+    shown(stored?.version);
     setValues(
       (v) =>
         v ?? {
@@ -61,7 +66,7 @@ export function ServiceDetailsForm({
           services_not_offered: stored?.services_not_offered ?? '',
         },
     );
-  }, [stored, read.error]);
+  }, [stored, read.error, shown]);
   if (!values) return <p className="task-form__muted">Loading…</p>;
   const set = (change: Partial<Values>) => setValues({ ...values, ...change });
   const first = fullForm || step === 1;
@@ -91,6 +96,7 @@ export function ServiceDetailsForm({
       key: 'service_details',
       path: SERVICE_DETAILS_PATH,
       refresh: [SERVICE_DETAILS_PATH],
+      record: version.next(),
     };
     if (!fullForm && step === 1) {
       if (userId !== null)

@@ -6,9 +6,14 @@
  * - The write is tagged {type: 'task', id: activity id}, so the task list shows "Pending sync"
  *   or the server's refusal on the task (usePendingWrites).
  * - Delivered writes refresh the task list and the form's own read.
+ * - A form that edits a record that outlives the task (business, service, company details) names
+ *   the version it showed (`record`); the write carries it as `based_on_version`, chained after an
+ *   unsent write of the same task (sync/outbox-conflicts.ts), so a change made meanwhile elsewhere
+ *   is shown as a conflict in the outbox. Task forms that only complete a task carry none.
  */
 import type { OutboxTag } from '../../db/app-db';
 import { enqueue } from '../../sync/outbox';
+import { baseVersion, withVersion } from '../../sync/outbox-conflicts';
 import { enqueueWithFiles, type UploadInput, uploadRef } from '../../sync/outbox-files';
 
 export const TASK_TAG_TYPE = 'task';
@@ -26,12 +31,16 @@ export type TaskWrite = {
   /** Body fields naming files: field -> the files (one signed id, or a list of them). */
   files?: Record<string, { files: File[]; many: boolean }>;
   refresh?: string[];
+  /** The record the form edits, at the version it showed (undefined: none read yet). */
+  record?: { version: number | undefined };
 };
 
 /** Queues the submission (with its files); answers the outbox item id. */
 export async function submitTask(write: TaskWrite): Promise<number> {
   const uploads: UploadInput[] = [];
-  const body: Record<string, unknown> = { ...write.body, activity_id: write.activityId };
+  const tag = taskTag(write.activityId, write.key);
+  let body: Record<string, unknown> = { ...write.body, activity_id: write.activityId };
+  if (write.record) body = withVersion(body, await baseVersion(write.userId, tag, write.record.version));
   for (const [field, { files, many }] of Object.entries(write.files ?? {})) {
     const refs = files.map((file) => {
       uploads.push({ blob: file, filename: file.name, contentType: file.type });
@@ -46,7 +55,7 @@ export async function submitTask(write: TaskWrite): Promise<number> {
     body,
     label: write.label,
     refresh: [ACTIVITIES_PATH, ...(write.refresh ?? [])],
-    tag: taskTag(write.activityId, write.key),
+    tag,
   };
   return uploads.length ? enqueueWithFiles({ ...input, files: uploads }) : enqueue(input);
 }
