@@ -20,6 +20,20 @@ const FAILING = new Set(['serious', 'critical']);
 
 /** Runs axe over the page (inside an open dialog, over the dialog's tree too). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // The screen at rest: a toast or dialog fading in or out (short, finite animations) is waited
+  // for, else its half-transparent text reads as low contrast. Long ones (a toast's 3 s progress
+  // bar) and endless ones (spinners) are not.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          const end = a.effect?.getComputedTiming().endTime;
+          return a.playState === 'running' && typeof end === 'number' && end <= 1000;
+        })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') would refuse a
   // script tag with inline content.
