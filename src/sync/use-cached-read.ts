@@ -14,6 +14,8 @@
  * - `freshForMs`: a stored copy younger than that is shown without asking the network at all
  *   (a dashboard remounting its widgets does not refetch what it has just read); `refresh()` and
  *   coming back online always ask.
+ * - Inside a <FirstReads> (first-reads.tsx), a read with nothing to show yet holds that part of the
+ *   screen invisible until it answers, so sections loading one after another never shift it.
  * - `primeCachedRead` reads a screen's stored copy before the screen mounts (app/route-preload.ts),
  *   so its first render already shows it; the stored copy is checked once (stored-read.ts).
  */
@@ -25,6 +27,7 @@ import { ApiError } from '../api/errors';
 import type { CachedResponse } from '../db/app-db';
 import { useSession } from '../db/use-session';
 import { afterNextPaint } from '../lib/next-task';
+import { useFirstReadHold } from './first-reads';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { sharedRequest } from './shared-request';
 import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
@@ -181,6 +184,8 @@ export function useCachedRead<T, S>(
   const failedOffline = current?.error instanceof ApiError && current.error.offline;
   // Served from the device, unless a fresher copy has been stored since (the worker's late answer).
   const offline = failedOffline || (Boolean(current?.fromCache) && !useStored);
+  // Inside a <FirstReads>, nothing to show and no answer yet holds the part (first-reads.tsx).
+  useFirstReadHold(path !== null && data === undefined && current === null);
   return {
     data,
     asOf: data === undefined ? null : asOf,

@@ -9,6 +9,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { useSession } from '../../db/use-session';
 import { PRODUCT_NAME } from '../../lib/config';
 import { dashboardPath } from '../../lib/routes';
+import { FirstReads } from '../../sync/first-reads';
 import { type AccountTab, badgeSets, visibleTabs } from './account-tabs';
 import { BadgesTab } from './badges-tab';
 import { LinkedAccountsTab } from './linked-accounts-tab';
@@ -51,7 +52,10 @@ export default function AccountSettingsPage() {
           </Link>
         ))}
       </nav>
-      <TabContent tab={current} platforms={platforms} />
+      {/* Shown whole once the tab's first reads have answered: sections never push each other. */}
+      <FirstReads key={current}>
+        <TabContent tab={current} platforms={platforms} />
+      </FirstReads>
     </div>
   );
 }

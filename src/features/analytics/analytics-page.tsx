@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { AnalyticsResponse, BannersResponse } from '../../api/contracts/analytics';
 import { ANALYTICS_EMBED_URL, PRODUCT_NAME } from '../../lib/config';
 import { useOffline } from '../../sync/connectivity';
+import { FirstReads } from '../../sync/first-reads';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 
@@ -34,14 +35,25 @@ function BannerLink({ href, label }: { href: string; label: string }) {
 }
 
 export default function AnalyticsPage() {
+  return (
+    <div className="analytics">
+      <title>{`Analytics · ${PRODUCT_NAME}`}</title>
+      {/* The banner arrives with its own read: shown together, it never pushes the frame down. */}
+      <FirstReads>
+        <AnalyticsBody />
+      </FirstReads>
+    </div>
+  );
+}
+
+function AnalyticsBody() {
   const analytics = useCachedRead(AnalyticsResponse, '/client/analytics', { method: 'POST', body: NO_BODY });
   const banners = useCachedRead(BannersResponse, '/banners');
   const offline = useOffline();
   const banner = banners.data?.banners[0];
   const key = analytics.data?.data.agency_api_key;
   return (
-    <div className="analytics">
-      <title>{`Analytics · ${PRODUCT_NAME}`}</title>
+    <>
       <div className="analytics__header">
         <h1 className="analytics__title">Analytics</h1>
         <OfflineBadge offline={analytics.offline} asOf={analytics.asOf} />
@@ -65,6 +77,6 @@ export default function AnalyticsPage() {
       ) : (
         <iframe className="analytics__frame" title="Analytics dashboard" src={embedAddress(key)} />
       )}
-    </div>
+    </>
   );
 }

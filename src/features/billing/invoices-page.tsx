@@ -191,6 +191,11 @@ export default function InvoicesPage() {
             setPage(1);
           }}
         />
+      ) : view.loading ? (
+        // The line's place while the list loads: its arrival never pushes the table down.
+        <p className="invoices-owed invoices-owed--pending" aria-hidden="true">
+          {' '}
+        </p>
       ) : null}
       {notLoaded ? (
         <NotLoadedOffer

@@ -145,28 +145,37 @@ export default function LeadsPage() {
           retrying={view.loading}
         />
       ) : null}
-      <LeadsTable
-        rows={view.rows}
-        columns={columns}
-        sort={sort}
-        onSort={changeSort}
-        onResize={(column, width) => {
-          setWidths((w) => ({ ...w, [column]: width }));
-          if (userId !== null) void saveColumnWidth(userId, 'leads', column, width);
-        }}
-        onOpen={(row) => setOpenId(row.lead_id)}
-        marks={marks}
-        zone={zone}
-        loading={view.loading}
-        error={
-          view.error && !view.local ? (
-            <LoadError error={view.error} what="your leads" onRetry={view.refresh} retrying={view.loading} />
-          ) : null
-        }
-        fit={narrow}
-        now={now}
-        emptyText={emptyText(asked)}
-      />
+      {/* Shown once its columns are known: rows drawn in the default columns would jump when the
+          user's own arrive (issue 26, layout shift). Narrow screens have fixed columns. */}
+      <div className={narrow || toolbar.columnsKnown ? undefined : 'first-reads--held'}>
+        <LeadsTable
+          rows={view.rows}
+          columns={columns}
+          sort={sort}
+          onSort={changeSort}
+          onResize={(column, width) => {
+            setWidths((w) => ({ ...w, [column]: width }));
+            if (userId !== null) void saveColumnWidth(userId, 'leads', column, width);
+          }}
+          onOpen={(row) => setOpenId(row.lead_id)}
+          marks={marks}
+          zone={zone}
+          loading={view.loading}
+          error={
+            view.error && !view.local ? (
+              <LoadError
+                error={view.error}
+                what="your leads"
+                onRetry={view.refresh}
+                retrying={view.loading}
+              />
+            ) : null
+          }
+          fit={narrow}
+          now={now}
+          emptyText={emptyText(asked)}
+        />
+      </div>
       {empty ? (
         <LeadsEmpty
           {...asked}

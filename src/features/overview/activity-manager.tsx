@@ -61,9 +61,11 @@ export function ActivityManager({
   const read = useCachedRead(ActivitiesResponse, ACTIVITIES_PATH, { query });
   const data = read.data;
   const seo = data?.seo_mode ?? false;
+  // Told once the list has answered (or cannot: offline and never read, an error): the page waits
+  // for it before showing anything, so the SEO widgets never push a shown list down.
   useEffect(() => {
-    if (data) onSeoMode?.(data.seo_mode);
-  }, [data, onSeoMode]);
+    if (!read.loading) onSeoMode?.(data?.seo_mode ?? false);
+  }, [read.loading, data, onSeoMode]);
   const { refresh } = read;
   useEffect(() => {
     if (refreshSignal > 0) refresh();

@@ -6,7 +6,7 @@
  * not the Activity Manager's rows, and says so above its tiles. Charts only through ui/chart.tsx.
  * Loaded lazily: only SEO mode pays for it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { SeoStatsResponse } from '../../api/contracts/seo';
 import { useCachedRead } from '../../sync/use-cached-read';
@@ -55,13 +55,17 @@ function EmptyCard({ loading, why }: { loading: boolean; why: string }) {
   );
 }
 
-export default function SeoWidgets() {
+export default function SeoWidgets({ onReady }: { onReady?: () => void }) {
   const [open, setOpen] = useState<string | null>(null);
   const [paging, setPaging] = useState<{ arrow: 'previous' | 'next'; month: string } | null>(null);
   const stats = useCachedRead(SeoStatsResponse, '/seo/stats');
   const plan = useCachedRead(SeoStatsResponse, '/seo/stats', {
     query: paging ? { plan_widget_only: 'true', ...paging } : {},
   });
+  // Ready once the stats have answered (or cannot): the page shows itself from then on.
+  useEffect(() => {
+    if (!stats.loading) onReady?.();
+  }, [stats.loading, onReady]);
   const progress = stats.data?.progress;
   const widget = (paging ? plan.data : stats.data)?.plan_widget;
   const move = (arrow: 'previous' | 'next') => widget?.month && setPaging({ arrow, month: widget.month });

@@ -31,6 +31,8 @@ export function useToolbarData(type: string) {
     queries: (filters.data?.query_filters ?? []).map((q) => q.query),
     fields: fields.data?.fields ?? [],
     columns: config.data?.required_fields ?? [],
+    /** The column config has answered (or cannot: offline and never read, an error). */
+    columnsKnown: config.data !== undefined || config.error !== null,
     configPending,
     refreshFilters: filters.refresh,
     refreshConfig: config.refresh,

@@ -1,0 +1,94 @@
+/**
+ * A part of a screen shown whole, once its first reads have answered (issue 26: nothing moves once
+ * shown). Inside <FirstReads>, every useCachedRead that has nothing to show yet (no stored copy, no
+ * answer) holds the part: it stays invisible, its space taken and aria-busy, so sections that load
+ * one after another never push what is already on screen. A read mounted because another answered
+ * (a section drawn once its data is there) holds it too, in the same commit.
+ *
+ * - Only the first time: once shown, the part never hides again (a refresh shows its own state).
+ * - It is shown two frames after the last read answered, so the effects that turn an answer into
+ *   a form's values (one frame of "Loading…") have run; and after HOLD_AT_MOST_MS at the latest, so
+ *   a read that hangs never leaves a blank screen.
+ * - Outside a <FirstReads>, reads behave as before.
+ */
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+/** The longest a part is held, whatever its reads do. */
+export const HOLD_AT_MOST_MS = 3000;
+
+type Gate = { waiting: Set<number>; changed: () => void };
+
+const GateContext = createContext<Gate | null>(null);
+let nextId = 0;
+
+/** A read's part in the gate: `waiting` while it has nothing to show and no answer yet. */
+export function useFirstReadHold(waiting: boolean): void {
+  const gate = useContext(GateContext);
+  const id = useMemo(() => {
+    nextId += 1;
+    return nextId;
+  }, []);
+  useLayoutEffect(() => {
+    if (!gate) return;
+    if (waiting) gate.waiting.add(id);
+    else gate.waiting.delete(id);
+    gate.changed();
+  }, [gate, waiting, id]);
+  useLayoutEffect(
+    () => () => {
+      if (!gate) return;
+      gate.waiting.delete(id);
+      gate.changed();
+    },
+    [gate, id],
+  );
+}
+
+export function FirstReads({ className, children }: { className?: string; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const [tick, setTick] = useState(0);
+  const shownRef = useRef(false);
+  const gate = useMemo<Gate>(() => ({ waiting: new Set(), changed: () => setTick((t) => t + 1) }), []);
+
+  // Runs after every child's layout effect of the commit: the holds of this commit are all in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the signal that holds changed
+  useLayoutEffect(() => {
+    if (shownRef.current || gate.waiting.size > 0) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (shownRef.current || gate.waiting.size > 0) return;
+        shownRef.current = true;
+        setShown(true);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [gate, tick]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      shownRef.current = true;
+      setShown(true);
+    }, HOLD_AT_MOST_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <GateContext.Provider value={shown ? null : gate}>
+      <div
+        className={[className, shown ? null : 'first-reads--held'].filter(Boolean).join(' ')}
+        aria-busy={shown ? undefined : true}
+      >
+        {children}
+      </div>
+    </GateContext.Provider>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * <FirstReads>: a part stays invisible (held, aria-busy) while any read inside has nothing to
+ * show, is shown once they have all answered, holds for a read mounted in the same commit as
+ * another's answer, never hides again, and is shown after HOLD_AT_MOST_MS whatever its reads do.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FirstReads, HOLD_AT_MOST_MS, useFirstReadHold } from '../../../src/sync/first-reads';
+
+function Part({ waiting, name }: { waiting: boolean; name: string }) {
+  useFirstReadHold(waiting);
+  return <p>{name}</p>;
+}
+
+/** A section whose second part is only drawn once the first has answered (as the profile's are). */
+function Sections({ first, second }: { first: boolean; second: boolean }) {
+  return (
+    <FirstReads className="part">
+      <Part waiting={first} name="first" />
+      {first ? null : <Part waiting={second} name="second" />}
+    </FirstReads>
+  );
+}
+
+const part = () => screen.getByText('first').parentElement as HTMLElement;
+const held = () => part().classList.contains('first-reads--held');
+/** Two frames: the part is shown two frames after its last read answered. */
+const frames = async () => {
+  for (let i = 0; i < 2; i += 1) await act(() => new Promise((done) => requestAnimationFrame(done)));
+};
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('FirstReads', () => {
+  it('holds the part while a read has nothing to show, then shows it whole', async () => {
+    const view = render(<Sections first={true} second={false} />);
+    await frames();
+    expect(held()).toBe(true);
+    expect(part().getAttribute('aria-busy')).toBe('true');
+    view.rerender(<Sections first={false} second={false} />);
+    await frames();
+    expect(held()).toBe(false);
+    expect(part().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('holds for a read drawn because another answered, in that same commit', async () => {
+    const view = render(<Sections first={true} second={true} />);
+    view.rerender(<Sections first={false} second={true} />);
+    await frames();
+    expect(held()).toBe(true);
+    view.rerender(<Sections first={false} second={false} />);
+    await frames();
+    expect(held()).toBe(false);
+  });
+
+  it('never hides again once shown', async () => {
+    const view = render(<Sections first={false} second={false} />);
+    await frames();
+    expect(held()).toBe(false);
+    view.rerender(<Sections first={true} second={false} />);
+    await frames();
+    expect(held()).toBe(false);
+  });
+
+  it('shows the part after HOLD_AT_MOST_MS when a read never answers', async () => {
+    vi.useFakeTimers();
+    render(<Sections first={true} second={false} />);
+    expect(held()).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(HOLD_AT_MOST_MS);
+    });
+    expect(held()).toBe(false);
+  });
+
+  it('leaves reads outside a FirstReads alone', () => {
+    render(<Part waiting={true} name="alone" />);
+    expect(screen.getByText('alone').closest('.first-reads--held')).toBeNull();
+  });
+});
