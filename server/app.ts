@@ -55,6 +55,7 @@ import { devLeadRoutes, leadRecordingRoutes, leadRoutes } from './routes/leads';
 import { liveRoutes } from './routes/live';
 import { marketingRoutes } from './routes/marketing';
 import { notificationRoutes } from './routes/notifications';
+import { outboxBatchRoutes } from './routes/outbox-batch';
 import { overviewRoutes } from './routes/overview';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
@@ -211,6 +212,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
           pushRoutes,
           campaignRoutes,
           serviceAreaRoutes,
+          outboxBatchRoutes,
         ],
       });
       await api.register(registrationContext, { routes: [authenticateRoutes, registrationVerifyRoutes] });

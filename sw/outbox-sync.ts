@@ -47,6 +47,7 @@ export async function syncOutbox(): Promise<void> {
   const result = await withLock(OUTBOX_LOCK, () =>
     flushOutbox({
       getSession: readStoredSession,
+      batch: true,
       onDelivered: (item) => refreshStored(item.user_id, item.refresh ?? []),
     }),
   );

@@ -6,9 +6,12 @@
  *   (and a 422's field errors, so a form can put them back on its fields).
  * - 409 with a conflict (the write was made from an older version of the record): failed, carrying
  *   the record's version and value now, so the outbox can show both (sync/outbox-conflicts.ts).
+ * `sendBatch` sends several such writes in one request (POST /outbox/batch, the contract's rules)
+ * and answers each one's outcome by the same rules, or null for one the server did not send.
  * Never throws.
  */
 import { is } from 'superstruct';
+import { BatchResponse, OUTBOX_BATCH_PATH } from '../api/contracts/batch';
 import { ConflictAnswer } from '../api/contracts/versions';
 import { decideFailure } from '../api/error-policy';
 import type { OutboxItem } from '../db/app-db';
@@ -119,4 +122,61 @@ export async function sendItem(item: OutboxItem, session: Session, deps: Request
   const outcome = classify(response.status, data, response.headers.get('retry-after'));
   if (outcome.kind === 'paused') outcome.token = session.token;
   return outcome;
+}
+
+/** A write that can go in a batch: a JSON body (or none), no files to upload first. */
+export const batchable = (item: OutboxItem): boolean =>
+  item.body.kind !== 'multipart' && !item.uploads?.length;
+
+/**
+ * Sends batchable writes in one request; answers each one's outcome in order (null: not sent,
+ * the server stopped before it), or 'unsupported' when the server has no batch route (an older
+ * server: send them one by one). The batch's own failure (no answer, 5xx, 401) is each item's.
+ */
+export async function sendBatch(
+  items: OutboxItem[],
+  session: Session,
+  deps: RequestDeps,
+): Promise<(Outcome | null)[] | 'unsupported'> {
+  const doFetch = deps.fetch ?? fetch;
+  const headers: Record<string, string> = {
+    ...sessionHeaders(session),
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
+  const body = JSON.stringify({
+    items: items.map((item) => ({
+      method: item.method,
+      path: item.url,
+      idempotency_key: item.idempotency_key,
+      ...(item.body.kind === 'json' ? { body: item.body.json } : {}),
+    })),
+  });
+  const { signal, timeout } = requestSignal(deps);
+  let response: Response;
+  try {
+    response = await doFetch(`${API_PREFIX}${OUTBOX_BATCH_PATH}`, { method: 'POST', headers, body, signal });
+  } catch {
+    return items.map(() => noAnswer(timeout));
+  }
+  if (response.status === 404 || response.status === 405) return 'unsupported';
+  const data = await readJson(response);
+  const paused = (outcome: Outcome): Outcome =>
+    outcome.kind === 'paused' ? { ...outcome, token: session.token } : outcome;
+  if (response.status !== 200 || !is(data, BatchResponse) || data.results.length !== items.length) {
+    // The batch itself was refused or its answer is not one: each item as if it had answered so.
+    const outcome = paused(
+      response.status === 200
+        ? {
+            kind: 'retry',
+            error: 'The server answered the batch in a way this app does not know',
+            offline: false,
+          }
+        : classify(response.status, data, response.headers.get('retry-after')),
+    );
+    return items.map(() => outcome);
+  }
+  return data.results.map((result) =>
+    result.status === null ? null : paused(classify(result.status, result.body, result.retry_after)),
+  );
 }

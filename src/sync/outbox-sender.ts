@@ -21,6 +21,8 @@
  * An item with files runs its upload steps first (outbox-files.ts), under the same outcomes; one
  * exchange's rules are outbox-request.ts. A delivered or discarded item's Blobs go with it.
  */
+
+import { BATCH_MAX_ITEMS } from '../api/contracts/batch';
 import type { OutboxItem } from '../db/app-db';
 import { db } from '../db/db';
 import type { Session } from '../db/session';
@@ -28,7 +30,7 @@ import { backoffMs } from '../lib/backoff';
 import { deleteItem } from './outbox';
 import { sendWithUploads } from './outbox-files';
 import { SendPlan } from './outbox-order';
-import { type Outcome, sendItem } from './outbox-request';
+import { batchable, type Outcome, sendBatch, sendItem } from './outbox-request';
 
 export const BASE_BACKOFF_MS = 1000;
 export const MAX_BACKOFF_MS = 60_000;
@@ -50,6 +52,11 @@ export type SenderDeps = {
   timeoutMs?: number;
   /** Writes on the wire at once (SEND_CONCURRENCY; 1 sends one at a time). */
   concurrency?: number;
+  /**
+   * Runs of writes go in one request (POST /outbox/batch, up to BATCH_MAX_ITEMS), each with its
+   * own key and outcome; writes with files go alone. The page's and the worker's senders set it.
+   */
+  batch?: boolean;
   /** Stops after the current items (a page going away). */
   signal?: AbortSignal;
   onDelivered?: (item: OutboxItem, data: unknown) => Promise<void> | void;
@@ -103,6 +110,25 @@ function sendable(userId: number): Promise<OutboxItem[]> {
     .toArray();
 }
 
+/** Claims several items at once (as claim does each); answers those still to send. */
+function claimMany(ids: number[]): Promise<OutboxItem[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const items = (await db.outbox.bulkGet(ids)).filter(
+      (item): item is OutboxItem => item !== undefined && item.status !== 'failed',
+    );
+    for (const item of items)
+      await db.outbox.update(item.id as number, { status: 'sending', paused_token: null });
+    return items;
+  });
+}
+
+/** Items claimed but not sent go back to waiting their turn. */
+async function requeue(items: OutboxItem[]): Promise<void> {
+  await db.outbox.bulkUpdate(
+    items.map((item) => ({ key: item.id as number, changes: { status: 'queued' } })),
+  );
+}
+
 /**
  * Marks an item 'sending' and answers it as stored now (edited meanwhile: the new body and key go),
  * or nothing when it is gone or refused meanwhile (discarded, signed out).
@@ -133,6 +159,7 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
   const refreshes: Promise<void>[] = [];
   // Paused, offline, signed out or the page leaving: nothing new starts.
   let stopped = false;
+  let batching = deps.batch === true;
 
   /** Sends one item of the plan and records its outcome. */
   async function deliver(plan: SendPlan, queued: OutboxItem): Promise<void> {
@@ -162,6 +189,11 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
       stopped = true;
       return;
     }
+    await settleOutcome(plan, item, outcome);
+  }
+
+  /** Records a sent item's outcome and settles it in the plan. */
+  async function settleOutcome(plan: SendPlan, item: OutboxItem, outcome: Outcome): Promise<void> {
     await record(item, outcome, now(), (deps.random ?? Math.random)());
     deps.onProgress?.();
     if (outcome.kind !== 'retry' || !outcome.offline) result.answered = true;
@@ -192,6 +224,54 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
     }
   }
 
+  /** Sends a run of the plan in one batch request and settles each of its items. */
+  async function deliverBatch(plan: SendPlan, run: OutboxItem[]): Promise<void> {
+    const session = await deps.getSession();
+    const fresh: OutboxItem[] = [];
+    for (const queued of run) {
+      if (!session.token || session.user_id !== queued.user_id) {
+        stopped = true;
+        plan.settle(queued);
+      } else if (queued.created_at < now() - MAX_ITEM_AGE_MS) {
+        await db.outbox.update(queued.id as number, { status: 'failed', error: TOO_OLD_MESSAGE });
+        result.failed += 1;
+        plan.settle(queued);
+      } else fresh.push(queued);
+    }
+    const items = stopped ? [] : await claimMany(fresh.map((queued) => queued.id as number));
+    const claimed = new Set(items.map((item) => item.id));
+    for (const queued of fresh) if (!claimed.has(queued.id)) plan.settle(queued);
+    if (items.length === 0) return;
+    if (stopped) {
+      await requeue(items);
+      for (const item of items) plan.settle(item);
+      return;
+    }
+    deps.onProgress?.();
+    const outcomes = await sendBatch(items, session, deps);
+    if (deps.signal?.aborted) {
+      stopped = true;
+      return;
+    }
+    if (outcomes === 'unsupported') {
+      // An older server: these go one by one, from the next round on.
+      batching = false;
+      await requeue(items);
+      for (const item of items) plan.settle(item, { at: null });
+      return;
+    }
+    for (const [index, item] of items.entries()) {
+      const outcome = outcomes[index];
+      if (outcome) {
+        await settleOutcome(plan, item, outcome);
+      } else {
+        // Not sent: the server stopped before it. It goes again in the next round.
+        await requeue([item]);
+        plan.settle(item, { at: null });
+      }
+    }
+  }
+
   /** One plan over the queue as it is now; answers how many writes it started. */
   async function round(userId: number): Promise<number> {
     const plan = new SendPlan(await sendable(userId));
@@ -200,11 +280,22 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
     while (!stopped && !deps.signal?.aborted) {
       // The first write goes alone: the rest follow once the server has answered.
       const wide = result.answered ? limit : 1;
-      const item = running.size < wide ? plan.take(now()) : null;
-      if (item) {
-        const task: Promise<void> = deliver(plan, item).finally(() => running.delete(task));
+      let sending: Promise<void> | null = null;
+      if (running.size < wide) {
+        // Once the server has answered, runs of writes go in one request each.
+        const run = batching && result.answered ? plan.takeRun(now(), BATCH_MAX_ITEMS, batchable) : [];
+        const item = run.length === 1 ? run[0] : run.length === 0 ? plan.take(now()) : null;
+        if (run.length > 1) {
+          sending = deliverBatch(plan, run);
+          started += run.length;
+        } else if (item) {
+          sending = deliver(plan, item);
+          started += 1;
+        }
+      }
+      if (sending) {
+        const task: Promise<void> = sending.finally(() => running.delete(task));
         running.add(task);
-        started += 1;
       } else if (running.size > 0) {
         await Promise.race(running);
       } else {

@@ -115,6 +115,7 @@ export function startSync(): () => void {
         const result = await withLock(OUTBOX_LOCK, () =>
           flushOutbox({
             getSession: async () => peekSession(),
+            batch: true,
             onDelivered: (item) => refreshReads(item.user_id, item.refresh ?? []),
             onAuthFailure: (_item, token) => endSessionIfCurrent(token),
           }),

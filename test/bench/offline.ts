@@ -4,7 +4,8 @@
  *   header shows the user (service worker shell + Dexie session + cached reads);
  * - cached read latency: an API read answered by the service worker from the device, offline;
  * - replay of 500 queued writes: the real outbox sender (fake-indexeddb) against the real server,
- *   one at a time (as before the concurrent drain) and as it drains now (records side by side),
+ *   one at a time (as before the concurrent drain), records side by side, and batched as the app
+ *   drains now (POST /outbox/batch, records side by side),
  *   each checked delivered exactly once (the server's idempotency records, one per key);
  * - live message to screen: dev emit -> SSE -> Dexie -> the bell's list.
  * Needs the production build (`npm run build`) and Chromium (CHROME_PATH or /usr/bin/chromium).
@@ -16,6 +17,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { BATCH_MAX_ITEMS, OUTBOX_BATCH_PATH } from '../../src/api/contracts/batch';
 import { db } from '../../src/db/db';
 import { emptySession } from '../../src/db/session';
 import { enqueue } from '../../src/sync/outbox';
@@ -80,7 +82,12 @@ async function signIn(email: string) {
 }
 
 /** Queues 500 notification reads (over the user's notifications: several writes per record) and drains them. */
-async function drain(login: { token: string; user_id: number }, ids: number[], concurrency: number) {
+async function drain(
+  login: { token: string; user_id: number },
+  ids: number[],
+  concurrency: number,
+  batch: boolean,
+) {
   const session = { ...emptySession(), token: login.token, user_id: login.user_id };
   await db.outbox.clear();
   for (let i = 0; i < 500; i += 1) {
@@ -98,10 +105,19 @@ async function drain(login: { token: string; user_id: number }, ids: number[], c
   const result = await flushOutbox({
     getSession: async () => session,
     concurrency,
+    batch,
     fetch: async (input, init) => {
       const response = await fetch(`${url}${String(input)}`, init);
       // A first answer, not one replayed from the server's record: counts what was applied.
-      if (response.headers.get('idempotent-replayed') !== 'true')
+      if (String(input).endsWith(OUTBOX_BATCH_PATH)) {
+        const sent = JSON.parse(String(init?.body)) as { items: { idempotency_key: string }[] };
+        const { results } = (await response.clone().json()) as {
+          results: { status: number | null; replayed: boolean }[];
+        };
+        sent.items.forEach((item, i) => {
+          if (results[i]?.status === 200 && !results[i].replayed) answers.push(item.idempotency_key);
+        });
+      } else if (response.headers.get('idempotent-replayed') !== 'true')
         answers.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
       return response;
     },
@@ -119,13 +135,14 @@ async function benchReplay() {
   const ids = ((await list.json()) as { notifications: { notification_id: number }[] }).notifications.map(
     (n) => n.notification_id,
   );
-  for (const [label, concurrency] of [
-    ['one at a time', 1],
-    [`drain (${SEND_CONCURRENCY} side by side)`, SEND_CONCURRENCY],
+  for (const [label, concurrency, batch] of [
+    ['one at a time', 1, false],
+    [`${SEND_CONCURRENCY} side by side`, SEND_CONCURRENCY, false],
+    [`batched (${BATCH_MAX_ITEMS} a request)`, SEND_CONCURRENCY, true],
   ] as const) {
-    const { took, delivered, once, left } = await drain(login, ids, concurrency);
+    const { took, delivered, once, left } = await drain(login, ids, concurrency, batch);
     console.log(
-      `  replay of 500 queued writes, ${label.padEnd(22)} ${ms(took)} (${(took / 500).toFixed(1)} ms each, ${delivered} delivered${once ? ', each once' : ', NOT each once'}${left ? `, ${left} left` : ''})`,
+      `  replay of 500 queued writes, ${label.padEnd(26)} ${ms(took)} (${(took / 500).toFixed(1)} ms each, ${delivered} delivered${once ? ', each once' : ', NOT each once'}${left ? `, ${left} left` : ''})`,
     );
   }
 }

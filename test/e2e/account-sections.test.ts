@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type E2e, useE2e } from './fixture';
 import { outboxRows, waitForController } from './page-db';
 import { field, screenshot, shots, signedInAs } from './screens';
+import { watchWriteAnswers } from './write-answers';
 
 const PROFILE = '/dashboard/account-settings/profile';
 const PDF = Buffer.from(`%PDF-1.4\n${'1 0 obj <<>> endobj\n'.repeat(200)}trailer <<>>\n%%EOF\n`);
@@ -33,13 +34,8 @@ async function openProfile(e2e: E2e) {
 /** Answers to the writes of one path (replays flagged). */
 function watchWrites(context: BrowserContext, path: string) {
   const seen: { status: number; replayed: boolean }[] = [];
-  context.on('response', (response) => {
-    const request = response.request();
-    if (request.method() !== 'GET' && new URL(request.url()).pathname === `/api/v1${path}`)
-      seen.push({
-        status: response.status(),
-        replayed: response.headers()['idempotent-replayed'] === 'true',
-      });
+  watchWriteAnswers(context, (answer) => {
+    if (answer.path === `/api/v1${path}`) seen.push({ status: answer.status, replayed: answer.replayed });
   });
   return seen;
 }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { type E2e, useE2e } from './fixture';
 import { outboxRows, waitForController } from './page-db';
 import { field, shots, signedInAs } from './screens';
+import { watchWriteAnswers } from './write-answers';
 
 const SETTINGS = '/dashboard/account-settings';
 
@@ -23,13 +24,8 @@ async function signIn(e2e: E2e, page: Page, email: string, name: string) {
 /** Answers to the writes of one path, counted as they come back (replays flagged). */
 function watchWrites(context: BrowserContext, path: string) {
   const seen: { status: number; replayed: boolean }[] = [];
-  context.on('response', (response) => {
-    const request = response.request();
-    if (request.method() !== 'GET' && new URL(request.url()).pathname === `/api/v1${path}`)
-      seen.push({
-        status: response.status(),
-        replayed: response.headers()['idempotent-replayed'] === 'true',
-      });
+  watchWriteAnswers(context, (answer) => {
+    if (answer.path === `/api/v1${path}`) seen.push({ status: answer.status, replayed: answer.replayed });
   });
   return seen;
 }

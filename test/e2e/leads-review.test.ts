@@ -11,6 +11,7 @@ import { useE2e } from './fixture';
 import { openLeads } from './leads-helpers';
 import { outboxRows } from './page-db';
 import { screenshot } from './screens';
+import { watchWriteAnswers } from './write-answers';
 
 const SUCCESS = 'Lead review has been requested successfully.';
 
@@ -31,22 +32,34 @@ function watchReviews(context: BrowserContext, leadId: number) {
   const seen: { status: number; replayed: boolean }[] = [];
   let sent = 0;
   let failed = 0;
-  const isReview = (request: Request) =>
-    request.method() === 'POST' && request.url().endsWith(`/api/v1/leads/${leadId}/review`);
+  const path = `/api/v1/leads/${leadId}/review`;
+  /** How many of this lead's reviews a request carries: alone, or in the outbox's batch. */
+  const reviewsIn = (request: Request) => {
+    if (request.method() !== 'POST') return 0;
+    if (new URL(request.url()).pathname === path) return 1;
+    if (!request.url().endsWith('/api/v1/outbox/batch')) return 0;
+    const { items } = JSON.parse(request.postData() ?? '{"items":[]}') as {
+      items: { method: string; path: string }[];
+    };
+    return items.filter((item) => item.method === 'POST' && `/api/v1${item.path}` === path).length;
+  };
   context.on('request', (request) => {
-    if (isReview(request)) sent += 1;
+    sent += reviewsIn(request);
   });
   context.on('requestfailed', (request) => {
-    if (isReview(request)) failed += 1;
+    failed += reviewsIn(request);
   });
-  context.on('response', (response) => {
-    if (isReview(response.request())) {
-      seen.push({
-        status: response.status(),
-        replayed: response.headers()['idempotent-replayed'] === 'true',
-      });
-    }
-  });
+  watchWriteAnswers(
+    context,
+    (answer) => {
+      if (answer.method === 'POST' && answer.path === path)
+        seen.push({ status: answer.status, replayed: answer.replayed });
+    },
+    // In a batch that stopped before it: not answered, it goes again (and is counted again).
+    (write) => {
+      if (write.method === 'POST' && write.path === path) failed += 1;
+    },
+  );
   return Object.assign(seen, { settled: () => seen.length + failed === sent });
 }
 

@@ -15,6 +15,7 @@ import { useE2e } from './fixture';
 import { openLeads, setRange } from './leads-helpers';
 import { dbRows, outboxRows } from './page-db';
 import { screenshot, shots } from './screens';
+import { watchWriteAnswers } from './write-answers';
 
 const NOT_LOADED = "You're offline, and these dates haven't been loaded on this device yet.";
 
@@ -54,11 +55,9 @@ describe('lists workable offline', () => {
     const name = await leadName(e2e, 'owner@demo.test', lead.id);
     const { context, page } = await e2e.newPage();
     const reviews: number[] = [];
-    context.on('response', (response) => {
-      const request = response.request();
-      if (request.method() === 'POST' && request.url().endsWith(`/api/v1/leads/${lead.id}/review`)) {
-        if (response.headers()['idempotent-replayed'] !== 'true') reviews.push(response.status());
-      }
+    watchWriteAnswers(context, (answer) => {
+      if (answer.method === 'POST' && answer.path === `/api/v1/leads/${lead.id}/review` && !answer.replayed)
+        reviews.push(answer.status);
     });
     await openLeads(e2e, page, 'owner@demo.test');
     await page.locator('.leads-table__open', { hasText: name }).first().waitFor();

@@ -14,6 +14,7 @@ import { useE2e } from './fixture';
 import { dbRows, waitForController } from './page-db';
 import { signedInAs } from './screens';
 import { inspectServerDb } from './server-api';
+import { watchWriteAnswers } from './write-answers';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
@@ -40,14 +41,8 @@ describe('replay across a server crash', () => {
     const queued = await dbRows<{ idempotency_key: string; url: string }>(page, 'outbox');
 
     const answers: { key: string; replayed: boolean; status: number }[] = [];
-    context.on('response', (response) => {
-      const request = response.request();
-      if (request.method() !== 'PUT') return;
-      answers.push({
-        key: request.headers()['idempotency-key'] ?? '',
-        replayed: response.headers()['idempotent-replayed'] === 'true',
-        status: response.status(),
-      });
+    watchWriteAnswers(context, ({ method, key, replayed, status }) => {
+      if (method === 'PUT') answers.push({ key, replayed, status });
     });
     let crashed: Promise<void> | null = null;
     let crashedKey = '';

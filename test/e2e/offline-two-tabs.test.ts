@@ -2,13 +2,14 @@
  * Two tabs of one user, offline, lead reviews in quick succession: each review is submitted and
  * the next lead opened (a new page load) as soon as the dialog closes. The review must be durable
  * in IndexedDB before its dialog closes, whatever the other tab does, so after reconnecting the
- * server has every review, each applied exactly once.
+ * server has every review, each applied exactly once, the first alone and the rest in a batch.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
 import { openLeads } from './leads-helpers';
 import { outboxRows, waitForController } from './page-db';
+import { watchWriteAnswers } from './write-answers';
 
 async function submitReview(page: Page, note: string) {
   await page.getByRole('button', { name: 'Request Review' }).click();
@@ -22,12 +23,9 @@ async function submitReview(page: Page, note: string) {
 /** Review requests the server applied (first answers, not replays), per path. */
 function appliedReviews(context: BrowserContext) {
   const applied = new Map<string, number>();
-  context.on('response', (response) => {
-    const request = response.request();
-    const path = new URL(request.url()).pathname;
-    if (request.method() !== 'POST' || !path.endsWith('/review')) return;
-    if (response.status() === 200 && response.headers()['idempotent-replayed'] !== 'true')
-      applied.set(path, (applied.get(path) ?? 0) + 1);
+  watchWriteAnswers(context, ({ method, path, status, replayed }) => {
+    if (method !== 'POST' || !path.endsWith('/review')) return;
+    if (status === 200 && !replayed) applied.set(path, (applied.get(path) ?? 0) + 1);
   });
   return applied;
 }
@@ -64,8 +62,16 @@ describe('two tabs, reviews in quick succession', () => {
       .poll(async () => (await outboxRows(page)).map((item) => item.url).sort(), { timeout: 10_000 })
       .toEqual(leads.map((lead) => `/leads/${lead.id}/review`).sort());
 
+    // Delivered as the app drains: the first write alone, the rest together (POST /outbox/batch).
+    const batched: number[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/outbox/batch'))
+        batched.push((JSON.parse(request.postData() ?? '{"items":[]}') as { items: unknown[] }).items.length);
+    });
     await context.setOffline(false);
     await expect.poll(async () => (await outboxRows(page)).length, { timeout: 60_000 }).toBe(0);
+    expect(batched.length, 'the queued reviews went in a batch').toBeGreaterThan(0);
+    expect(Math.max(...batched)).toBeGreaterThan(1);
     const owner = await e2e.api('owner@demo.test');
     for (const [n, lead] of leads.entries()) {
       const answer = (await (await owner.call('GET', `/leads/${lead.id}`)).json()) as {

@@ -17,6 +17,7 @@ import { type E2e, useE2e } from './fixture';
 import { dbRows, waitForController } from './page-db';
 import { screenshot, signedInAs } from './screens';
 import { inspectServerDb } from './server-api';
+import { watchWriteAnswers } from './write-answers';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
@@ -175,15 +176,9 @@ describe('offline in a real browser', () => {
     await expect.poll(() => page.getByText(message).isVisible(), { timeout: 15_000 }).toBe(true);
 
     const puts: { key: string | null; replayed: string | null; status: number }[] = [];
-    context.on('response', (response) => {
-      const request = response.request();
-      if (request.method() === 'PUT' && request.url().includes('/api/v1/notifications/')) {
-        puts.push({
-          key: request.headers()['idempotency-key'] ?? null,
-          replayed: response.headers()['idempotent-replayed'] ?? null,
-          status: response.status(),
-        });
-      }
+    watchWriteAnswers(context, ({ method, path, key, replayed, status }) => {
+      if (method === 'PUT' && path.startsWith('/api/v1/notifications/'))
+        puts.push({ key, replayed: replayed ? 'true' : null, status });
     });
 
     await context.setOffline(true);
