@@ -10,7 +10,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Db, type DbHandle, openDb } from '../../server/db/client';
-import { DEMO_PASSWORD } from '../../server/seed/people';
+import { becomeSecret, signBecome } from '../../server/domain/become';
+import { DEMO_PASSWORD, STAFF_EMAIL } from '../../server/seed/people';
 import { withDatabase } from './constants';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -104,5 +105,22 @@ export async function signIn(
     token: body.token,
     user_id: body.user_id,
     headers: { 'x-auth-token': body.token, 'x-user-id': String(body.user_id) },
+  };
+}
+
+/** Staff impersonating `email` through a one-time /become link: the session's headers. */
+export async function becomeStaff(t: TestApp, email: string): Promise<Session> {
+  const ed = signBecome(becomeSecret(t.config.dataDir), STAFF_EMAIL, email);
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/client/become', payload: { ed, email } });
+  if (res.statusCode !== 200) throw new Error(`become failed for ${email}: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; user_id: number; impersonate_id: number };
+  return {
+    token: body.token,
+    user_id: body.user_id,
+    headers: {
+      'x-auth-token': body.token,
+      'x-user-id': String(body.user_id),
+      'x-impersonate-id': String(body.impersonate_id),
+    },
   };
 }

@@ -9,10 +9,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '../../server/db/schema/billing';
-import { becomeSecret, signBecome } from '../../server/domain/become';
 import { MONEY_ROUTES, STAFF_REFUSED } from '../../server/plugins/auth';
-import { STAFF_EMAIL } from '../../server/seed/people';
-import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
+import { becomeStaff, dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 
 /** Routes that touch invoices or payment methods and only read: the PDF, the lists. */
 const READS = new Set([
@@ -33,19 +31,7 @@ describe.each(dbKinds)('impersonation and money on %s', (kind) => {
   beforeAll(async () => {
     t = await startApp(kind);
     customer = await signIn(t, 'directories@demo.test');
-    const ed = signBecome(becomeSecret(t.config.dataDir), STAFF_EMAIL, 'directories@demo.test');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/client/become',
-      payload: { ed, email: 'directories@demo.test' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    staff = {
-      'x-auth-token': body.token,
-      'x-user-id': String(body.user_id),
-      'x-impersonate-id': String(body.impersonate_id),
-    };
+    staff = (await becomeStaff(t, 'directories@demo.test')).headers;
   });
   afterAll(() => t?.close());
 

@@ -8,10 +8,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema/identity';
 import { notifications } from '../../server/db/schema/shell';
-import { becomeSecret, signBecome } from '../../server/domain/become';
-import { STAFF_EMAIL } from '../../server/seed/people';
 import { BATCH_MAX_ITEMS, type BatchResponse } from '../../src/api/contracts/batch';
-import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
+import { becomeStaff, dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 
 describe.each(dbKinds)('the outbox batch on %s', (kind) => {
   let t: TestApp;
@@ -87,19 +85,8 @@ describe.each(dbKinds)('the outbox batch on %s', (kind) => {
   });
 
   it('ends at a refused caller: staff moving money is 403 there, and nothing after it is sent', async () => {
-    const ed = signBecome(becomeSecret(t.config.dataDir), STAFF_EMAIL, 'directories@demo.test');
-    const become = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/client/become',
-      payload: { ed, email: 'directories@demo.test' },
-    });
-    expect(become.statusCode, become.body).toBe(200);
-    const session = become.json();
-    const staff = {
-      'x-auth-token': session.token,
-      'x-user-id': String(session.user_id),
-      'x-impersonate-id': String(session.impersonate_id),
-    };
+    const session = await becomeStaff(t, 'directories@demo.test');
+    const staff = session.headers;
     const [id] = await mine(session.user_id);
     await t.db.update(notifications).set({ is_read: false }).where(eq(notifications.id, id));
     const stamp = Date.now();

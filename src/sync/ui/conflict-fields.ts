@@ -40,7 +40,8 @@ function dayText(day: Record<string, unknown>): string {
 
 export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return EMPTY;
-  // A file the change uploads (outbox-files.ts placeholder): the server names its file by name.
+  // A file the change uploads: its body holds outbox-files.ts's `$upload` marker (replaced by the
+  // uploaded file's id when sent), where the server's value names its file.
   if (typeof value === 'object' && '$upload' in value) return NEW_FILE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
