@@ -123,7 +123,7 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
       /src\/app\/(install-handlers|session-expiry)\.ts$/,
       /src\/widgets\/toolbar\/export-live\.ts$/,
       /src\/lib\/(backoff|notification-target|time-zone)\.ts$/,
-      /src\/api\/contracts\/(push|versions|batch)\.ts$/,
+      /src\/api\/contracts\/(push|versions|batch|endpoints)\.ts$/,
     ],
   },
   {

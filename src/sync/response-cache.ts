@@ -5,10 +5,11 @@
  *
  * - A key is `user:METHOD /api/v1/path?sorted-query#body-hash`: several list reads are POSTs, and
  *   a user id in every key means one user's cache is never another's.
- * - Only reads are cached: GETs (minus the ones that must be fresh or are files) and the POST list
- *   reads below. Event streams never pass through here.
+ * - Only reads are cached: the endpoints api/contracts/endpoints.ts marks `read` (GETs minus the
+ *   ones that must be fresh or are files, and the POST list reads). Event streams never pass here.
  * - A full quota is reported (storage.ts) and the copy skipped; reading never throws.
  */
+import { endpointPolicy } from '../api/contracts/endpoints';
 import type { CachedResponse } from '../db/app-db';
 import { db } from '../db/db';
 import { isQuotaError, reportStorageFull } from './storage';
@@ -23,30 +24,6 @@ export const READ_TIMEOUT_MS = 4000;
 export const MAX_ENTRIES_PER_USER = 400;
 export const MAX_AGE_MS = 30 * 24 * 3600_000;
 
-/** POST calls that only read (spec part 2 and 3: list and report payloads). */
-const POST_READS = [
-  /^\/leads$/,
-  /^\/campaigns$/,
-  /^\/campaigns\/[^/]+\/providers$/,
-  /^\/client\/accounts\/summary$/,
-  /^\/client\/analytics$/,
-  /^\/performance\/[\w/]+$/,
-  /^\/reports\/[\w/]+$/,
-];
-
-/** GETs never cached: the stream, dev tools, payment tokens, short-lived file links and downloads. */
-const NEVER = [
-  /^\/live$/,
-  /^\/dev\//,
-  /\/paysimple\/token$/,
-  /^\/notifications\/export\//,
-  /^\/exports\//,
-  /^\/invoices\/\d+$/,
-  /\.csv$/,
-  /\/export$/,
-  /^\/validate\//,
-];
-
 /** The path under the API base of a URL or path (`/api/v1/leads?x=1` -> `/leads`), or null. */
 export function apiPath(url: string): string | null {
   const { pathname } = new URL(url, 'http://local');
@@ -54,10 +31,9 @@ export function apiPath(url: string): string | null {
   return pathname.slice(API_PREFIX.length);
 }
 
+/** Whether the device keeps this call's answers: its endpoint's policy (api/contracts/endpoints.ts). */
 export function isCachedRead(method: string, path: string): boolean {
-  if (NEVER.some((pattern) => pattern.test(path))) return false;
-  if (method === 'GET') return true;
-  return method === 'POST' && POST_READS.some((pattern) => pattern.test(path));
+  return endpointPolicy(method, path) === 'read';
 }
 
 /** A URL with its query sorted, relative to the origin: `/api/v1/leads?a=1&b=2`. */

@@ -23,8 +23,8 @@ vi.mock('../../../src/ui/toast', () => ({ showToast: vi.fn(), toastError: vi.fn(
 
 const Detail = object({ id: number(), name: string() });
 const USER = 7;
-const detail = (id: number) => prefetchRead(Detail, `/things/${id}`);
-const key = (id: number, userId = USER) => requestKey(userId, 'GET', `/api/v1/things/${id}`);
+const detail = (id: number) => prefetchRead(Detail, `/campaigns/${id}`);
+const key = (id: number, userId = USER) => requestKey(userId, 'GET', `/api/v1/campaigns/${id}`);
 
 /** requestIdleCallback stand-in: callbacks wait until the test says the browser is idle. */
 let idle: (() => void)[] = [];
@@ -83,7 +83,7 @@ afterEach(async () => {
 describe('prefetch', () => {
   it('waits for idle time, then stores each item under the user key the drawer reads', async () => {
     const calls = mockFetch((call) => json(200, { id: idOf(call), name: `thing ${idOf(call)}` })).filter(
-      (call) => call.url.includes('/things/'),
+      (call) => call.url.includes('/campaigns/'),
     );
     prefetch(USER, [detail(1), detail(2)]);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -131,23 +131,23 @@ describe('prefetch', () => {
     const calls = mockFetch((call) => json(200, { id: idOf(call), name: 'new' }));
     const now = Date.now();
     await storeResponse(
-      { userId: USER, method: 'GET', url: '/api/v1/things/1', data: { id: 1, name: 'young' } },
+      { userId: USER, method: 'GET', url: '/api/v1/campaigns/1', data: { id: 1, name: 'young' } },
       now,
     );
     await storeResponse(
-      { userId: USER, method: 'GET', url: '/api/v1/things/2', data: { id: 2, name: 'old' } },
+      { userId: USER, method: 'GET', url: '/api/v1/campaigns/2', data: { id: 2, name: 'old' } },
       now - PREFETCH.freshForMs - 1000,
     );
     prefetch(USER, [detail(1), detail(2)]);
     await runIdle();
     await vi.waitFor(async () => expect((await readResponse(key(2)))?.data).toEqual({ id: 2, name: 'new' }));
-    expect(calls.map((call) => new URL(call.url, 'http://local').pathname)).toEqual(['/api/v1/things/2']);
+    expect(calls.map((call) => new URL(call.url, 'http://local').pathname)).toEqual(['/api/v1/campaigns/2']);
     expect((await readResponse(key(1)))?.data).toEqual({ id: 1, name: 'young' });
   });
 
   it("joins the screen's request in flight for the same read instead of asking twice", async () => {
     const fetches = heldFetch();
-    const url = '/api/v1/things/1';
+    const url = '/api/v1/campaigns/1';
     const screen = sharedRequest(readSignature(USER, 'GET', url, ''), () =>
       fetch(url).then((response) => response.json()),
     );
@@ -162,10 +162,10 @@ describe('prefetch', () => {
   it('reads that depend on an answer follow it (a detail, then the tabs it says it shows)', async () => {
     const calls = mockFetch((call) => json(200, { id: idOf(call) || 1, name: 'x' }));
     prefetch(USER, [
-      prefetchRead(Detail, '/things/1', {}, (thing) => [prefetchRead(Detail, `/things/${thing.id}/tab`)]),
+      prefetchRead(Detail, '/campaigns/1', {}, (thing) => [prefetchRead(Detail, `/campaigns/${thing.id}/schedule`)]),
     ]);
     await runIdle();
-    await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/v1/things/1/tab'));
+    await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/v1/campaigns/1/schedule'));
   });
 
   it('sign-out stops the run: nothing more is fetched, nothing fetched for the old user is kept', async () => {
@@ -209,7 +209,7 @@ describe('prefetch budget', () => {
     const long = Date.now() - 60 * 60_000;
     for (const id of [1, 2, 3]) {
       await storeResponse(
-        { userId: USER, method: 'GET', url: `/api/v1/things/${id}`, data: { id, name: 'x' } },
+        { userId: USER, method: 'GET', url: `/api/v1/campaigns/${id}`, data: { id, name: 'x' } },
         long + id,
       );
     }
@@ -220,7 +220,7 @@ describe('prefetch budget', () => {
     await vi.waitFor(async () => expect(await readResponse(key(5))).not.toBeNull());
     const kept = await db.responses.where('user_id').equals(USER).toArray();
     expect(kept.map((row) => row.url).sort()).toEqual(
-      ['/api/v1/things/3', '/api/v1/things/4', '/api/v1/things/5', '/api/v1/user/settings'].sort(),
+      ['/api/v1/campaigns/3', '/api/v1/campaigns/4', '/api/v1/campaigns/5', '/api/v1/user/settings'].sort(),
     );
   });
 
