@@ -10,7 +10,7 @@
  * - Presets count back from today as the spec's offsets say: day 0 days, week 7 days; month starts
  *   on the 1st.
  */
-import { resolveTimeZone } from './time-zone';
+import { dayInZone } from './time-zone';
 
 export type RangeOption = 'day' | 'week' | 'month' | 'custom';
 export type PresetOption = Exclude<RangeOption, 'custom'>;
@@ -28,29 +28,13 @@ export const DEFAULT_RANGE_OPTION: PresetOption = 'month';
 
 const DAYS_BACK = { day: 0, week: 7 } as const;
 
-// Each zone's day formatter is built once (a table's render asks for the same zones hundreds of times).
-const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar day of `now` in a time zone, as YYYY-MM-DD. */
 export function todayIn(zone?: string | null, now: Date = new Date()): string {
-  const timeZone = resolveTimeZone(zone);
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return dayInZone(now, zone);
 }
 
 export function isoFromParts(year: number, month: number, day: number): string {

@@ -33,3 +33,51 @@ export function resolveTimeZone(zone?: string | null): string | undefined {
   resolvedZones.set(zone, resolved);
   return resolved;
 }
+
+// Each formatter is built once per options object, locale and zone: callers pass a module-level
+// options constant, so a table's hundreds of cells share one formatter.
+const formatters = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+/**
+ * The one place time-zone formatters are made: `options` in `zone` (a spec code or IANA name; none
+ * or unknown: the device's zone). Pass a constant `options` object (it keys the cache).
+ */
+export function zonedFormat(
+  options: Intl.DateTimeFormatOptions,
+  zone?: string | null,
+  locale = 'en-US',
+): Intl.DateTimeFormat {
+  const timeZone = resolveTimeZone(zone);
+  let byZone = formatters.get(options);
+  if (!byZone) {
+    byZone = new Map();
+    formatters.set(options, byZone);
+  }
+  const key = `${locale} ${timeZone ?? ''}`;
+  let format = byZone.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    byZone.set(key, format);
+  }
+  return format;
+}
+
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in a zone: what "today" means to a customer there,
+ * which is not the UTC date in a US evening. '' for a value that is not a time.
+ */
+export function dayInZone(at: number | string | Date, zone?: string | null): string {
+  const time = at instanceof Date ? at.getTime() : typeof at === 'string' ? Date.parse(at) : at;
+  return Number.isNaN(time) ? '' : zonedFormat(DAY, zone, 'en-CA').format(time);
+}
+
+/** '11/20/2026, 2:05 PM': a moment as tables show it (leads, invoices), in the customer's zone. */
+export const DATE_TIME: Intl.DateTimeFormatOptions = {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};

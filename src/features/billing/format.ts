@@ -9,11 +9,9 @@ import {
   PAYABLE_PRODUCT,
   type PaymentMethodRecord,
 } from '../../api/contracts/billing';
-import { resolveTimeZone } from '../../lib/time-zone';
+import { DATE_TIME, zonedFormat } from '../../lib/time-zone';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const times = new Map<string, Intl.DateTimeFormat>();
-
 export const formatMoney = (value: string | number) => money.format(Number(value));
 
 /** 'YYYY-MM-DD' -> 'MM/DD/YYYY'. */
@@ -21,20 +19,7 @@ export const formatDate = (iso: string | null) =>
   iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
 
 export function formatTime(iso: string, zone?: string | null): string {
-  const key = zone ?? '';
-  let format = times.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: resolveTimeZone(zone),
-      month: '2-digit',
-      day: '2-digit',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    times.set(key, format);
-  }
-  return format.format(new Date(iso));
+  return zonedFormat(DATE_TIME, zone).format(new Date(iso));
 }
 
 type Labelled = Pick<InvoiceMethod, 'type' | 'brand' | 'last_four' | 'account_number'>;

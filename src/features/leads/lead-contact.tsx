@@ -29,6 +29,33 @@ export function contactLinks(row: LeadRow): { tel: string | null; phone: string;
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
+const PHONE_ICON =
+  'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.23z';
+const MAIL_ICON =
+  'M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm0 2v.4l8 5 8-5V7H4zm16 2.75-7.47 4.67a1 1 0 0 1-1.06 0L4 9.75V17h16V9.75z';
+
+/** One icon link (call or e-mail): its own click never opens the row's drawer. */
+function ContactAction({
+  href,
+  title,
+  icon,
+  label,
+}: {
+  href: string;
+  title: string;
+  icon: string;
+  label: string;
+}) {
+  return (
+    <a className="lead-contact__action" href={href} title={title} onClick={stop} onKeyDown={stop}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d={icon} />
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </a>
+  );
+}
+
 export function LeadContact({ row, name, compact }: { row: LeadRow; name: string; compact?: boolean }) {
   const { tel, phone, mailto } = contactLinks(row);
   if (!tel && !mailto) return null;
@@ -36,38 +63,15 @@ export function LeadContact({ row, name, compact }: { row: LeadRow; name: string
   return (
     <span className={compact ? 'lead-contact lead-contact--compact' : 'lead-contact'}>
       {tel ? (
-        <a
-          className="lead-contact__action"
-          href={tel}
-          title={`Call ${phone}`}
-          onClick={stop}
-          onKeyDown={stop}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.23z"
-            />
-          </svg>
-          <span className="visually-hidden">Call {who}</span>
-        </a>
+        <ContactAction href={tel} title={`Call ${phone}`} icon={PHONE_ICON} label={`Call ${who}`} />
       ) : null}
       {mailto ? (
-        <a
-          className="lead-contact__action"
+        <ContactAction
           href={mailto}
           title={`Email ${mailto.slice('mailto:'.length)}`}
-          onClick={stop}
-          onKeyDown={stop}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm0 2v.4l8 5 8-5V7H4zm16 2.75-7.47 4.67a1 1 0 0 1-1.06 0L4 9.75V17h16V9.75z"
-            />
-          </svg>
-          <span className="visually-hidden">Email {who}</span>
-        </a>
+          icon={MAIL_ICON}
+          label={`Email ${who}`}
+        />
       ) : null}
     </span>
   );

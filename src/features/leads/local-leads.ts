@@ -10,7 +10,7 @@
  */
 import type { LeadRow, LeadsStatistic } from '../../api/contracts/leads';
 import type { FilterCondition } from '../../api/contracts/toolbar';
-import { dayOf } from './format';
+import { dayInZone } from '../../lib/time-zone';
 
 export type IndexedLead = { row: LeadRow; text: string; day: string; cells: Map<string, string> };
 
@@ -41,7 +41,7 @@ export function indexLeads(
       if (byId.has(row.lead_id)) continue;
       const cells = new Map(row.data.map((c) => [c.name, c.value ?? '']));
       const text = [row.ref_id, ...cells.values()].join('\u0001').toLowerCase();
-      byId.set(row.lead_id, { row, text, day: dayOf(row.created_at, zone), cells });
+      byId.set(row.lead_id, { row, text, day: dayInZone(row.created_at, zone), cells });
     }
   }
   return [...byId.values()];

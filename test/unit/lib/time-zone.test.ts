@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_TIME, dayInZone, resolveTimeZone, zonedFormat } from '../../../src/lib/time-zone';
+
+describe('time zones', () => {
+  it('resolves the spec codes and IANA names; unknown is the device zone', () => {
+    expect(resolveTimeZone('ct')).toBe('America/Chicago');
+    expect(resolveTimeZone('America/Denver')).toBe('America/Denver');
+    expect(resolveTimeZone('Mars/Base')).toBeUndefined();
+  });
+
+  it('builds one formatter per options, locale and zone', () => {
+    expect(zonedFormat(DATE_TIME, 'ct')).toBe(zonedFormat(DATE_TIME, 'America/Chicago'));
+    expect(zonedFormat(DATE_TIME, 'ct')).not.toBe(zonedFormat(DATE_TIME, 'et'));
+    expect(zonedFormat(DATE_TIME, 'ct').format(Date.parse('2026-11-20T20:05:00Z'))).toBe(
+      '11/20/2026, 2:05 PM',
+    );
+  });
+
+  it("gives the customer's day, not the UTC date, in a US evening", () => {
+    // 20:00 in Chicago on Nov 26 is 02:00 UTC on Nov 27.
+    const evening = Date.parse('2026-11-27T02:00:00Z');
+    expect(dayInZone(evening, 'ct')).toBe('2026-11-26');
+    expect(dayInZone(new Date(evening), 'et')).toBe('2026-11-26');
+    expect(dayInZone('2026-11-27T02:00:00Z', 'UTC')).toBe('2026-11-27');
+    expect(dayInZone('not a time', 'ct')).toBe('');
+  });
+});
