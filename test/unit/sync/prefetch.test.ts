@@ -162,7 +162,9 @@ describe('prefetch', () => {
   it('reads that depend on an answer follow it (a detail, then the tabs it says it shows)', async () => {
     const calls = mockFetch((call) => json(200, { id: idOf(call) || 1, name: 'x' }));
     prefetch(USER, [
-      prefetchRead(Detail, '/campaigns/1', {}, (thing) => [prefetchRead(Detail, `/campaigns/${thing.id}/schedule`)]),
+      prefetchRead(Detail, '/campaigns/1', {}, (thing) => [
+        prefetchRead(Detail, `/campaigns/${thing.id}/schedule`),
+      ]),
     ]);
     await runIdle();
     await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/v1/campaigns/1/schedule'));
