@@ -1,57 +1,27 @@
 /**
- * The one chart module: the only importer of echarts and echarts-for-react (a lint rule keeps it
- * so). It registers just what the spec's dashboards draw, so the bundle carries those and not all
- * of echarts: bar, line (area is a line with areaStyle), pie (donut is a pie with an inner radius);
- * grid, tooltip, legend, title and dataset; the SVG renderer (crisp at any zoom, and text a test
- * can read). echarts-for-react's core component draws them: its `esm/core` entry, handed this
- * tree-shaken `echarts/core` (`lib/core` is CommonJS and breaks in the production build).
+ * The chart every screen renders. Its drawing (echarts, about 195 KB gzip: ui/chart-draw.tsx, in
+ * the `chart-*` chunk) is loaded only once the screen around it is painted, so a chart screen
+ * shows its figures, tiles and tables first and its charts after.
  *
- * - One echarts instance per mounted <Chart>, created on mount and disposed on unmount, so a
- *   screen that comes and goes leaks neither listeners nor DOM.
- * - `option` replaces the previous option whole (notMerge): a series dropped from the option
- *   disappears from the chart instead of lingering from the last render.
- * - The chart follows its container's size (the component's size sensor, a ResizeObserver), not
- *   the window's: panels and grids change width without the window resizing.
- * - `loading` shows echarts' own spinner over the last drawn chart.
+ * - Until drawn, a chart is a box of exactly its final height (the width follows the layout, as
+ *   the drawing's does), with a quiet skeleton look, `aria-busy` and the chart's label: swapping
+ *   in the drawing moves nothing on the page.
+ * - The drawing is asked for after the next paint, as soon as the box comes near the viewport
+ *   (one viewport's height ahead), and for charts further off once the browser is idle, so every
+ *   chart is drawn in the end, scrolled to or not. A chart whose figures are still on their way
+ *   (`loading`) asks once they are here: the screen's figures come first.
+ * - Once the chunk is here, the charts that wait draw one per frame, never all in one long task;
+ *   a chart mounted after that draws in its first render (no placeholder, nothing moves).
+ * - The chunk failing to load (offline before it was ever cached) leaves the box in place saying
+ *   so in plain words; it is asked for again when the connection returns. The screen's figures
+ *   and tables do not depend on it.
  */
-import {
-  BarChart as Bar,
-  type BarSeriesOption,
-  LineChart as Line,
-  type LineSeriesOption,
-  PieChart as Pie,
-  type PieSeriesOption,
-} from 'echarts/charts';
-import {
-  DatasetComponent as Dataset,
-  type DatasetComponentOption,
-  GridComponent as Grid,
-  type GridComponentOption,
-  LegendComponent as Legend,
-  type LegendComponentOption,
-  TitleComponent as Title,
-  type TitleComponentOption,
-  TooltipComponent as Tooltip,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { type ComposeOption, dispose, getInstanceByDom, init, use } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import EChartsCore from 'echarts-for-react/esm/core';
-import type { CSSProperties } from 'react';
+import './chart.css';
+import { type ComponentType, type CSSProperties, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../lib/next-task';
+import type { ChartDrawProps, ChartOption } from './chart-draw';
 
-use([Bar, Line, Pie, Dataset, Grid, Legend, Title, Tooltip, SVGRenderer]);
-
-/** The options the registered charts and components understand; anything else is a type error. */
-export type ChartOption = ComposeOption<
-  | BarSeriesOption
-  | LineSeriesOption
-  | PieSeriesOption
-  | DatasetComponentOption
-  | GridComponentOption
-  | LegendComponentOption
-  | TitleComponentOption
-  | TooltipComponentOption
->;
+export type { ChartOption } from './chart-draw';
 
 export type ChartProps = {
   option: ChartOption;
@@ -63,23 +33,133 @@ export type ChartProps = {
   height?: CSSProperties['height'];
 };
 
-/** What echarts-for-react calls on the library it is handed: these three, not all of echarts. */
-const echarts = { init, getInstanceByDom, dispose };
-const SVG = { renderer: 'svg' } as const;
+type Draw = ComponentType<ChartDrawProps>;
+
+/** The plain words a chart box shows when its drawing could not be loaded. */
+export const CHART_TEXTS = {
+  offline: 'Chart unavailable offline. It is drawn once you are back online.',
+  failed: 'Chart unavailable: it could not be loaded. Reload the page to try again.',
+} as const;
+
+let loaded: Draw | undefined;
+let pending: Promise<Draw> | undefined;
+
+function loadDrawing(): Promise<Draw> {
+  pending ??= import('./chart-draw').then(
+    (module) => {
+      loaded = module.ChartDraw;
+      return loaded;
+    },
+    (error: unknown) => {
+      pending = undefined; // a later attempt (back online) may succeed
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** Charts take turns: each waits for a frame after the one before it drew. */
+let turn: Promise<void> = Promise.resolve();
+function nextTurn(): Promise<void> {
+  turn = turn.then(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
+  return turn;
+}
+
+/** Runs `task` when the browser is idle (at the latest `timeout` ms on). Answers the cancel. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/** How far ahead of the viewport a chart starts loading: a viewport's height above and below. */
+const NEAR = '100% 0px';
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Calls `start` once the element is near the viewport, after the next paint, or once the
+ * browser is idle, whichever comes first. Answers the cancel.
+ */
+function whenNear(element: HTMLElement, start: () => void): () => void {
+  const cancels: (() => void)[] = [];
+  let done = false;
+  const cancel = () => {
+    done = true;
+    for (const stop of cancels) stop();
+  };
+  const go = () => {
+    if (done) return;
+    cancel();
+    start();
+  };
+  cancels.push(
+    afterNextPaint(() => {
+      if (typeof IntersectionObserver === 'function') {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) go();
+          },
+          { rootMargin: NEAR },
+        );
+        observer.observe(element);
+        cancels.push(() => observer.disconnect());
+      }
+      cancels.push(whenIdle(go, IDLE_TIMEOUT_MS));
+    }),
+  );
+  return cancel;
+}
 
 export function Chart({ option, label, loading = false, className, height = 320 }: ChartProps) {
+  // Whether the drawing was here at this chart's first render (then it draws at once).
+  const [Drawing, setDrawing] = useState<Draw | undefined>(() => loaded);
+  const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (Drawing || failed || loading || !box.current) return;
+    let live = true;
+    const stop = whenNear(box.current, () => {
+      loadDrawing()
+        .then(async (draw) => {
+          await nextTurn();
+          if (live) setDrawing(() => draw);
+        })
+        .catch(() => {
+          if (live) setFailed(true);
+        });
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [Drawing, failed, loading]);
+
+  // Back online: ask for the drawing again.
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => setFailed(false);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
+
+  if (Drawing)
+    return <Drawing option={option} label={label} loading={loading} className={className} height={height} />;
+  const classes = ['chart-box', failed ? 'chart-box--failed' : 'chart-box--waiting', className];
   return (
-    <EChartsCore
-      echarts={echarts}
-      option={option}
-      notMerge
-      showLoading={loading}
-      opts={SVG}
-      className={className}
-      style={{ height }}
-      role="img"
-      aria-label={label}
-      aria-busy={loading || undefined}
-    />
+    <div ref={box} className={classes.filter(Boolean).join(' ')} style={{ height }}>
+      {failed ? (
+        <p className="chart-box__message">
+          {typeof navigator !== 'undefined' && navigator.onLine === false
+            ? CHART_TEXTS.offline
+            : CHART_TEXTS.failed}
+        </p>
+      ) : (
+        <div role="img" aria-label={label} aria-busy="true" className="chart-box__skeleton" />
+      )}
+    </div>
   );
 }

@@ -34,7 +34,8 @@ const PROBES: [string, string, boolean][] = [
   ['src/db/db-to-sync.ts', '../sync/outbox', true],
   ['src/lib/lib-to-api.ts', '../api/contracts/common', true],
   ['src/features/leads/echarts.ts', 'echarts/core', true],
-  ['src/ui/chart.tsx', 'echarts/core', false],
+  ['src/ui/chart-draw.tsx', 'echarts/core', false],
+  ['src/ui/chart.tsx', 'echarts/core', true],
   ['src/features/leads/dompurify.ts', 'dompurify', true],
   ['src/features/leads/ofetch.ts', 'ofetch', true],
 ];

@@ -3,7 +3,8 @@
  * tiles that toggle the list of this month's counts into view, and 'View Quarterly SEO Plan'), the
  * SEO Plan stacked bar (Y axis 0-100 with four ticks; previous / next move a quarter) and the
  * breakdown by category. The Progress Summary counts this month's SEO plan tasks (GET /seo/stats),
- * not the Activity Manager's rows, and says so above its tiles. Charts only through ui/chart.tsx.
+ * not the Activity Manager's rows, and says so above its tiles. Charts only through ui/chart.tsx
+ * (drawn after the overview is painted, in a box of the chart's height meanwhile).
  * Loaded lazily: only SEO mode pays for it.
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,8 @@
 /**
  * A chart with its text alternative: the figures as a visually hidden table (screen readers read
- * the table; the drawing is hidden from them), inside a titled panel. The chart module (ui/chart)
- * is the only echarts importer and is loaded only by the routes that draw charts.
+ * the table; the drawing is hidden from them), inside a titled panel. The table and the panel are
+ * there at once; the drawing (ui/chart, echarts in a chunk of its own) comes after the screen is
+ * painted, in a box of its final height meanwhile.
  */
 import type { ReactNode } from 'react';
 import { Chart, type ChartOption } from '../../ui/chart';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { getInstanceByDom } from 'echarts/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Chart, type ChartOption } from '../../../src/ui/chart';
 
 // happy-dom's ResizeObserver never fires (no layout): this one lets the test play the browser.
@@ -53,18 +53,32 @@ type Instance = NonNullable<ReturnType<typeof getInstanceByDom>>;
 
 /**
  * echarts-for-react draws in two steps (a first instance to measure the container, then the one it
- * keeps, bound to a size sensor): wait for the kept instance, the one holding the option.
+ * keeps, bound to a size sensor): wait for the kept instance, the one holding the option. The first
+ * chart of the file also waits for the drawing module, hence the longer wait.
  */
 async function drawn(): Promise<Instance> {
-  return vi.waitFor(() => {
-    const chart = getInstanceByDom(box());
-    const series = chart?.getOption()?.series as unknown[] | undefined;
-    if (!chart || !series?.length || observers.length === 0) throw new Error('not drawn yet');
-    return chart;
-  });
+  return vi.waitFor(
+    () => {
+      const chart = getInstanceByDom(box());
+      const series = chart?.getOption()?.series as unknown[] | undefined;
+      if (!chart || !series?.length || observers.length === 0) throw new Error('not drawn yet');
+      return chart;
+    },
+    { timeout: 15_000 },
+  );
 }
 
 describe('Chart', () => {
+  // The drawing module is loaded lazily (chart-lazy.test.tsx): a first chart brings it, so each
+  // test below starts with it here, whichever runs alone.
+  beforeAll(async () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const { unmount } = render(<Chart option={bars} label="Leads per week" />);
+    await drawn();
+    unmount();
+    vi.unstubAllGlobals();
+  });
+
   it('draws the option into its container as SVG', async () => {
     render(<Chart option={bars} label="Leads per week" height={240} />);
     const chart = await drawn();

@@ -1,0 +1,86 @@
+/**
+ * The chart drawing: the only importer of echarts and echarts-for-react (a lint rule keeps it so),
+ * loaded lazily by ui/chart.tsx (its `Chart` is what screens render), so echarts sits in the
+ * `chart-*` chunk that a screen asks for after its figures are painted. It registers just what the spec's dashboards draw, so the bundle carries those and not all
+ * of echarts: bar, line (area is a line with areaStyle), pie (donut is a pie with an inner radius);
+ * grid, tooltip, legend, title and dataset; the SVG renderer (crisp at any zoom, and text a test
+ * can read). echarts-for-react's core component draws them: its `esm/core` entry, handed this
+ * tree-shaken `echarts/core` (`lib/core` is CommonJS and breaks in the production build).
+ *
+ * - One echarts instance per mounted <Chart>, created on mount and disposed on unmount, so a
+ *   screen that comes and goes leaks neither listeners nor DOM.
+ * - `option` replaces the previous option whole (notMerge): a series dropped from the option
+ *   disappears from the chart instead of lingering from the last render.
+ * - The chart follows its container's size (the component's size sensor, a ResizeObserver), not
+ *   the window's: panels and grids change width without the window resizing.
+ * - `loading` shows echarts' own spinner over the last drawn chart.
+ */
+import {
+  BarChart as Bar,
+  type BarSeriesOption,
+  LineChart as Line,
+  type LineSeriesOption,
+  PieChart as Pie,
+  type PieSeriesOption,
+} from 'echarts/charts';
+import {
+  DatasetComponent as Dataset,
+  type DatasetComponentOption,
+  GridComponent as Grid,
+  type GridComponentOption,
+  LegendComponent as Legend,
+  type LegendComponentOption,
+  TitleComponent as Title,
+  type TitleComponentOption,
+  TooltipComponent as Tooltip,
+  type TooltipComponentOption,
+} from 'echarts/components';
+import { type ComposeOption, dispose, getInstanceByDom, init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import EChartsCore from 'echarts-for-react/esm/core';
+import type { CSSProperties } from 'react';
+
+use([Bar, Line, Pie, Dataset, Grid, Legend, Title, Tooltip, SVGRenderer]);
+
+/** The options the registered charts and components understand; anything else is a type error. */
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | DatasetComponentOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TitleComponentOption
+  | TooltipComponentOption
+>;
+
+export type ChartDrawProps = {
+  option: ChartOption;
+  /** What the chart shows, for screen readers (the drawing itself is an image to them). */
+  label: string;
+  loading: boolean;
+  className?: string;
+  /** The container's height; the width follows the layout. */
+  height: CSSProperties['height'];
+};
+
+/** What echarts-for-react calls on the library it is handed: these three, not all of echarts. */
+const echarts = { init, getInstanceByDom, dispose };
+const SVG = { renderer: 'svg' } as const;
+
+export function ChartDraw({ option, label, loading, className, height }: ChartDrawProps) {
+  return (
+    <EChartsCore
+      echarts={echarts}
+      option={option}
+      notMerge
+      showLoading={loading}
+      opts={SVG}
+      className={className}
+      style={{ height }}
+      role="img"
+      aria-label={label}
+      aria-busy={loading || undefined}
+    />
+  );
+}

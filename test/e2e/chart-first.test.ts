@@ -1,0 +1,73 @@
+/**
+ * Chart screens paint their figures first (issue 26): on a cold load of a performance screen, the
+ * first stat tile's value is painted before the charts' chunk (echarts, `chart-*`) is asked for;
+ * neither the page's Link header nor its HTML (module preloads) name that chunk; and the charts
+ * are then drawn (SVG in place of the boxes that kept their space), every one of them.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from './fixture';
+import { openPerformance } from './screens';
+
+const CHART_CHUNK = /\/assets\/chart-[^/]+\.js$/;
+
+type Marks = Window & { figureAt?: number };
+
+/** From the next navigation on, `figureAt`: a task after the frame that first shows a stat's value. */
+async function watchFirstFigure(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const value = document.querySelector('[data-stat]')?.textContent?.trim();
+      if (!value || value === '—') return;
+      observer.disconnect();
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          (window as Marks).figureAt = performance.now();
+        }),
+      );
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The session kept, every cache and the worker gone: the next load is a cold one. */
+async function goCold(context: BrowserContext, page: Page, origin: string) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
+  await page.goto('about:blank');
+}
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
+const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
+
+describe('chart screens', () => {
+  it.each([
+    ['owner@demo.test', '/dashboard/performance'],
+    ['franchise@demo.test', '/dashboard/performance/search'],
+  ])('%s %s: the figures are painted before the charts are asked for, then drawn', async (email, path) => {
+    const { context, page } = await e2e.newPage();
+    await openPerformance(e2e, page, email, path);
+    await goCold(context, page, new URL(e2e.url('/')).origin);
+    await watchFirstFigure(page);
+
+    const response = await page.goto(e2e.url(path));
+    expect(response?.headers().link ?? '').not.toMatch(/chart-/);
+    expect(await response?.text()).not.toMatch(/chart-/);
+    await page.locator('[role="img"] svg').first().waitFor();
+    await page.waitForFunction(() => (window as Marks).figureAt !== undefined);
+
+    const { figureAt, chartAsked } = await page.evaluate(
+      (pattern) => ({
+        figureAt: (window as Marks).figureAt ?? Infinity,
+        chartAsked: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }),
+      CHART_CHUNK.source,
+    );
+    expect(chartAsked).toHaveLength(1);
+    expect(chartAsked[0]).toBeGreaterThan(figureAt);
+    // No chart box is left waiting once the drawing is here (every chart drawn, in view or not).
+    await expect.poll(() => page.locator('.chart-box--waiting').count(), { timeout: 20_000 }).toBe(0);
+  });
+});

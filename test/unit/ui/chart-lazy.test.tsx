@@ -1,0 +1,189 @@
+/**
+ * The chart's lazy drawing (ui/chart.tsx): a box of the chart's height at once, the drawing module
+ * asked for only once the box is near the viewport or the browser is idle, the drawing in place of
+ * the box once the module is here, and plain words when it cannot be loaded. Each test imports a
+ * fresh copy of the module (its loaded drawing is module state), with the drawing module mocked
+ * where the test needs to see or break its loading.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const DRAW = '../../../src/ui/chart-draw';
+const CHART = '../../../src/ui/chart';
+const option = { series: [{ type: 'bar' as const, data: [1, 2] }] };
+
+/** The page's IntersectionObserver, played by the test: `show()` brings every observed box into view. */
+const watched: { callback: IntersectionObserverCallback; targets: Element[]; margin?: string }[] = [];
+class FakeIntersectionObserver {
+  entry: (typeof watched)[number];
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.entry = { callback, targets: [], margin: options?.rootMargin };
+    watched.push(this.entry);
+  }
+  observe(target: Element) {
+    this.entry.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.entry.targets = [];
+  }
+}
+const show = () =>
+  act(() => {
+    for (const { callback, targets } of watched)
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
+  });
+
+/** The browser's idle callbacks, run when the test says (`idle()`). */
+let idleTasks: (() => void)[] = [];
+const idle = () =>
+  act(() => {
+    const tasks = idleTasks;
+    idleTasks = [];
+    for (const task of tasks) task();
+  });
+
+/** A drawing module that counts how often it is asked for and draws a plain marked div. */
+let asked = 0;
+function mockDrawing() {
+  vi.doMock(DRAW, () => {
+    asked += 1;
+    return {
+      ChartDraw: ({ label, height }: { label: string; height: number }) => (
+        <div role="img" aria-label={label} data-drawn="yes" style={{ height }} />
+      ),
+    };
+  });
+}
+
+async function freshChart() {
+  vi.resetModules();
+  return (await import(CHART)) as typeof import('../../../src/ui/chart');
+}
+
+/** Waits for the frame after the first paint (afterNextPaint), when the box starts to watch. */
+const watching = () => vi.waitFor(() => expect(watched.length + idleTasks.length).toBeGreaterThan(0));
+
+beforeEach(() => {
+  asked = 0;
+  watched.length = 0;
+  idleTasks = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.doUnmock(DRAW);
+  vi.restoreAllMocks();
+});
+
+const box = () => screen.getByRole('img', { name: 'Leads per week' });
+
+describe('Chart before its drawing', () => {
+  it('renders a box of its height at once, busy and labelled, and asks for nothing yet', async () => {
+    mockDrawing();
+    const { Chart } = await freshChart();
+    render(<Chart option={option} label="Leads per week" height={240} />);
+    expect(box().getAttribute('aria-busy')).toBe('true');
+    expect(box().getAttribute('data-drawn')).toBeNull();
+    expect((box().parentElement as HTMLElement).style.height).toBe('240px');
+    await watching();
+    expect(asked).toBe(0);
+  });
+
+  it('asks for the drawing when the box comes near the viewport, then draws in its place', async () => {
+    mockDrawing();
+    const { Chart } = await freshChart();
+    render(<Chart option={option} label="Leads per week" height={240} />);
+    await watching();
+    expect(watched[0].margin).toBe('100% 0px');
+    show();
+    await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'));
+    expect(box().style.height).toBe('240px');
+    expect(asked).toBe(1);
+  });
+
+  it('waits for its figures: nothing is asked for while it is loading', async () => {
+    mockDrawing();
+    const { Chart } = await freshChart();
+    const { rerender } = render(<Chart option={option} label="Leads per week" loading />);
+    // Another chart on the screen, with its figures: it loads the drawing, the loading one waits.
+    render(<Chart option={option} label="Other" />);
+    await watching();
+    show();
+    idle();
+    await vi.waitFor(() => expect(asked).toBe(1));
+    expect(box().getAttribute('data-drawn')).toBeNull();
+    rerender(<Chart option={option} label="Leads per week" loading={false} />);
+    await vi.waitFor(() => {
+      show();
+      idle();
+      expect(box().getAttribute('data-drawn')).toBe('yes');
+    });
+  });
+
+  it('draws a chart that never comes into view once the browser is idle', async () => {
+    mockDrawing();
+    const { Chart } = await freshChart();
+    render(<Chart option={option} label="Leads per week" />);
+    await watching();
+    idle();
+    await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'));
+  });
+
+  it('draws at once, without a box, once the drawing is here', async () => {
+    mockDrawing();
+    const { Chart } = await freshChart();
+    const first = render(<Chart option={option} label="Leads per week" />);
+    await watching();
+    idle();
+    await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'));
+    first.unmount();
+    render(<Chart option={option} label="Leads per week" />);
+    expect(box().getAttribute('data-drawn')).toBe('yes');
+  });
+});
+
+describe('Chart whose drawing cannot be loaded', () => {
+  const breakDrawing = () =>
+    vi.doMock(DRAW, () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+
+  it('says so in plain words offline, keeps its height, and draws once back online', async () => {
+    breakDrawing();
+    const { Chart, CHART_TEXTS } = await freshChart();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Chart option={option} label="Leads per week" height={240} />);
+    await watching();
+    idle();
+    const message = await screen.findByText(CHART_TEXTS.offline);
+    expect((message.parentElement as HTMLElement).style.height).toBe('240px');
+
+    online.mockReturnValue(true);
+    vi.doUnmock(DRAW);
+    mockDrawing();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => {
+      idle();
+      expect(box().getAttribute('data-drawn')).toBe('yes');
+    });
+  });
+
+  it('says it could not be loaded when the device is online', async () => {
+    breakDrawing();
+    const { Chart, CHART_TEXTS } = await freshChart();
+    render(<Chart option={option} label="Leads per week" />);
+    await watching();
+    idle();
+    expect(await screen.findByText(CHART_TEXTS.failed)).toBeTruthy();
+  });
+});
