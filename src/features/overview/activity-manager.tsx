@@ -5,7 +5,7 @@
  * (cta accordion) or navigates (cta go_to: /dashboard/{index}[/{action}]). Readable offline with
  * "as of" (useCachedRead).
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   ACTIVITY_STATUSES,
@@ -18,12 +18,16 @@ import { useSession } from '../../db/use-session';
 import { dashboardPath } from '../../lib/routes';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { lazyComponent, preloadWhenIdle } from '../../ui/lazy-component';
 import { Pagination } from '../../ui/table/pagination';
 import { ActivityEmpty } from './activity-empty';
 import { ActivityRow } from './activity-row';
 import { ACTIVITIES_PATH, markViewed } from './overview-api';
-import { hasTaskModal, TaskModal } from './task-modal';
+import { hasTaskModal } from './task-kinds';
 import { useTaskMarks } from './use-task-marks';
+
+/** The task modals and their forms: loaded when the screen is idle, or when a task is opened. */
+const TaskModal = lazyComponent(() => import('./task-modal'));
 
 type Sort = { by: 'status' | 'due_date'; order: 'asc' | 'desc' } | null;
 
@@ -50,6 +54,8 @@ export function ActivityManager({
   // Clicked here: the dot goes at once, whatever the stored list still says.
   const [seen, setSeen] = useState<Set<number>>(new Set());
   const marks = useTaskMarks();
+  // The forms behind the modals arrive once the screen is idle: a task opens without waiting.
+  useEffect(() => preloadWhenIdle(TaskModal), []);
 
   // Page 1 without a page parameter: the read a delivered write refreshes (refresh: ['/activities']).
   const query = {
@@ -233,14 +239,16 @@ export function ActivityManager({
         />
       ) : null}
       {open ? (
-        <TaskModal
-          activity={open}
-          onCancel={() => setOpen(null)}
-          onDone={() => {
-            setOpen(null);
-            read.refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <TaskModal
+            activity={open}
+            onCancel={() => setOpen(null)}
+            onDone={() => {
+              setOpen(null);
+              read.refresh();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

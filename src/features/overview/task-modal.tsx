@@ -3,6 +3,7 @@
  * src/widgets/task-forms (the same form the Account Settings profile tab hosts); this registry
  * gives it its title and the task it belongs to; create_campaign opens the campaigns page's own
  * create-campaign modal. A key not listed here has no modal yet and its task is not clickable.
+ * Loaded lazily (activity-manager.tsx): the forms are off the overview's first load.
  */
 import type { ReactNode } from 'react';
 import type { Activity } from '../../api/contracts/activities';
@@ -19,11 +20,12 @@ import { PaymentMethodForm } from '../../widgets/task-forms/payment-method-form'
 import { SeoContentForm } from '../../widgets/task-forms/seo-content-form';
 import { ServiceAreaForm } from '../../widgets/task-forms/service-area-form';
 import { ServiceDetailsForm } from '../../widgets/task-forms/service-details-form';
+import type { TaskModalKey } from './task-kinds';
 
 type Host = { activity: Activity; onDone: () => void; onCancel: () => void };
 type Entry = { title: string; render: (host: Host) => ReactNode };
 
-const TASK_MODALS: Record<string, Entry> = {
+const TASK_MODALS: Record<TaskModalKey, Entry> = {
   upload_logo: {
     title: 'Upload Logo',
     render: ({ activity, onDone, onCancel }) => (
@@ -122,15 +124,12 @@ const TASK_MODALS: Record<string, Entry> = {
   },
 };
 
-export const hasTaskModal = (key: string | null) =>
-  key !== null && (key in TASK_MODALS || key === 'create_campaign');
-
-export function TaskModal({ activity, onDone, onCancel }: Host) {
+export default function TaskModal({ activity, onDone, onCancel }: Host) {
   // The create-campaign modal is the campaigns page's own (one modal, two hosts): it brings its
   // dialog, and the server completes this task when the campaign is created.
   if (activity.key === 'create_campaign')
     return <CreateCampaignModal open onClose={onCancel} onCreated={() => onDone()} />;
-  const entry = activity.key ? TASK_MODALS[activity.key] : undefined;
+  const entry = activity.key ? TASK_MODALS[activity.key as TaskModalKey] : undefined;
 
   if (!entry) return null;
   return (
