@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/db/db';
-import { clearCampaignPending, registerCampaignLiveEffects } from '../../../src/sync/effects/campaigns';
 import {
   invoiceStatusLabel,
   PAYMENT_FAILED,
   registerInvoiceLiveEffects,
-} from '../../../src/sync/effects/invoices';
-import { reachKey, registerReachLiveEffects } from '../../../src/sync/effects/reach';
+} from '../../../src/features/billing/invoices-live';
+import { reachKey, registerReachLiveEffects } from '../../../src/features/performance/reach-live';
+import { clearCampaignPending, registerCampaignLiveEffects } from '../../../src/sync/effects/campaigns';
 import {
   announcementFor,
   applyLiveMessage,
