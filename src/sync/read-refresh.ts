@@ -22,8 +22,14 @@ export type RefreshTarget = { method: 'GET' | 'POST'; path: string; body?: unkno
 
 const EVERY = ' *';
 
-/** The entry that names every stored variant of `entry`'s read (any query, any body). */
-export const everyStored = (entry: string): string => `${entry}${EVERY}`;
+/**
+ * The entry that names every stored variant of `entry`'s read (any query, any body). A hoisted
+ * function reading no module state: the areas' live modules call it while they load, which may
+ * be before this module has run (they load with the offline core).
+ */
+export function everyStored(entry: string): string {
+  return `${entry} *`;
+}
 
 /** What a plain refresh entry asks for: `POST /path` is a POST read with an empty JSON body. */
 export function refreshTarget(entry: string): RefreshTarget {
