@@ -5,41 +5,50 @@
  * pages. Headers come from the stored session. A flush that still finds no connection rejects, so the browser tries again later.
  */
 /// <reference lib="webworker" />
+
+import type { Session } from '../src/db/session';
 import { OUTBOX_LOCK } from '../src/lib/sw-protocol';
 import { withLock } from '../src/sync/locks';
 import { flushOutbox } from '../src/sync/outbox-sender';
-import { refreshTarget } from '../src/sync/read-refresh';
+import { type RefreshTarget, refreshTargets } from '../src/sync/read-refresh';
 import { API_PREFIX, bodyText, storeResponse } from '../src/sync/response-cache';
 import { readStoredSession, sessionHeaders } from '../src/sync/session-headers';
 
-/** After a delivered write, the reads it changed are fetched again and stored. */
-async function refreshStored(userId: number, paths: readonly string[]): Promise<void> {
+/** Fetches one read again and stores the answer (a failure waits for the page's next visit). */
+async function refetch(userId: number, session: Session, { method, path, body }: RefreshTarget) {
+  const sent = body === undefined ? undefined : bodyText(body);
+  try {
+    const response = await fetch(`${API_PREFIX}${path}`, {
+      method,
+      body: sent,
+      headers: {
+        ...sessionHeaders(session),
+        ...(sent === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+    });
+    if (response.ok) {
+      await storeResponse({
+        userId,
+        method,
+        url: `${API_PREFIX}${path}`,
+        body: sent,
+        data: await response.json(),
+      });
+    }
+  } catch {
+    // The page refreshes on its next visit.
+  }
+}
+
+/**
+ * After a delivered write, the reads it changed are fetched again and stored, `... *` entries as
+ * every stored variant (read-refresh.ts), so an open screen follows and a closed one opens fresh.
+ */
+async function refreshStored(userId: number, entries: readonly string[]): Promise<void> {
   const session = await readStoredSession();
   if (session.user_id !== userId) return;
-  for (const entry of new Set(paths)) {
-    const { method, path, body } = refreshTarget(entry);
-    const sent = body === undefined ? undefined : bodyText(body);
-    try {
-      const response = await fetch(`${API_PREFIX}${path}`, {
-        method,
-        body: sent,
-        headers: {
-          ...sessionHeaders(session),
-          ...(sent === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      });
-      if (response.ok) {
-        await storeResponse({
-          userId,
-          method,
-          url: `${API_PREFIX}${path}`,
-          body: sent,
-          data: await response.json(),
-        });
-      }
-    } catch {
-      // The page refreshes on its next visit.
-    }
+  for (const entry of new Set(entries)) {
+    for (const target of await refreshTargets(userId, entry)) await refetch(userId, session, target);
   }
 }
 

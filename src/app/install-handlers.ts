@@ -3,18 +3,18 @@
  * core, before anything is sent (a request made earlier waits for them: api/client-hooks.ts
  * `pendingLink`): the api client's link to the device (session headers, read cache,
  * connectivity), notices shown as toasts, what a refused session does, and each area's live
- * effects (registered before the live channel applies its first message; an area without a screen
- * yet registers from sync/effects). api/ and sync/ raise; only this module decides how the user is
- * told.
+ * effects, kept next to the area (`features/<area>/*-live.ts`, `widgets/toolbar/export-live.ts`)
+ * and registered here before the live channel applies its first message. api/ and sync/ raise;
+ * only this module decides how the user is told.
  *
  * Idempotent: installing twice (a test after main) replaces the same handlers.
  */
 import { onSessionExpired } from '@/api/session-expiry';
+import { registerInvoiceLiveEffects } from '@/features/billing/invoices-live';
+import { registerCampaignLiveEffects } from '@/features/campaigns/campaigns-live';
+import { registerReachLiveEffects } from '@/features/performance/reach-live';
 import { setNoticeHandler } from '@/lib/notices';
 import { linkApiToDevice } from '@/sync/api-link';
-import { registerCampaignLiveEffects } from '@/sync/effects/campaigns';
-import { registerInvoiceLiveEffects } from '@/sync/effects/invoices';
-import { registerReachLiveEffects } from '@/sync/effects/reach';
 import { showToast } from '@/ui/toast';
 import { registerExportLiveEffects } from '@/widgets/toolbar/export-live';
 import { endExpiredSession } from './session-expiry';

@@ -18,6 +18,8 @@ export type CachedResponse = {
   user_id: number;
   method: string;
   url: string;
+  /** The request's canonical body text (POST reads; rows stored before version 4 have none). */
+  body?: string;
   data: unknown;
   stored_at: number;
 };
@@ -124,17 +126,7 @@ export type LiveMessageRow = {
 /** An invoice status the live channel changed (paid -> 'Paid', failed -> 'Failed'). */
 export type InvoiceStatusRow = { user_id: number; invoice_id: number; status: string; updated_at: number };
 
-/** A campaign switch_status: the pending data the campaigns list overlays on its rows. */
-export type CampaignPendingRow = {
-  user_id: number;
-  campaign_id: number;
-  status: string | null;
-  placeholder: string | null;
-  level: string | null;
-  updated_at: number;
-};
-
-/** A reach value that resolves a cell showing 'miss' (see live-effects.ts reachKey). */
+/** A reach value that resolves a cell showing 'miss' (features/performance/reach-live.ts reachKey). */
 export type ReachValueRow = {
   user_id: number;
   key: string;
@@ -161,7 +153,6 @@ export class AppDb extends Dexie {
   notifications!: Dexie.Table<NotificationRow, [number, number]>;
   liveMessages!: Dexie.Table<LiveMessageRow, [number, number]>;
   invoiceStatus!: Dexie.Table<InvoiceStatusRow, [number, number]>;
-  campaignPending!: Dexie.Table<CampaignPendingRow, [number, number]>;
   reachValues!: Dexie.Table<ReachValueRow, [number, string]>;
   exportsReady!: Dexie.Table<ExportReadyRow, [number, string]>;
 
@@ -226,6 +217,15 @@ export class AppDb extends Dexie {
             if (tag && !item.tag) Object.assign(item, { tag, tag_key: tagKey(tag) });
           }),
       );
+    // Version 4: one refresh signal for reads (sync/read-refresh.ts `... *` entries).
+    //   responses        [user_id+url] finds a read's stored variants (each query, each body);
+    //                    rows keep their request's body from now on
+    //   campaignPending  dropped: it only told the campaigns screen to read again, which the
+    //                    live effect now does itself (features/campaigns/campaigns-live.ts)
+    this.version(4).stores({
+      responses: 'key, user_id, stored_at, [user_id+url]',
+      campaignPending: null,
+    });
   }
 }
 

@@ -9,13 +9,16 @@
  *   nothing is missed; an id already stored is skipped (once each, in order: messages are written
  *   one after another). A `reset` event (the server cannot resume) refetches instead.
  * - A new session (sign-in, sign-out, another user) drops the connection and starts over.
+ * - The reads a stored message changed (its effects' `refresh`) are fetched again from here, once,
+ *   in the background (read-refresh.ts); the next message does not wait for them.
  */
 import { type EventSourceMessage, fetchEventSource } from '@microsoft/fetch-event-source';
 import { peekSession, type Session, subscribeSession } from '../db/session';
 import { backoffMs } from '../lib/backoff';
 import { markNetworkFailure, markNetworkSuccess } from './connectivity';
-import { applyLiveMessage, lastLiveId, pruneLiveMessages } from './live-effects';
+import { applyLiveMessage, lastLiveId, pruneLiveMessages, refreshesFor } from './live-effects';
 import { withLock } from './locks';
+import { refreshReads } from './read-refresh';
 import { API_PREFIX } from './response-cache';
 import { sessionHeaders } from './session-headers';
 
@@ -59,7 +62,11 @@ async function connect(session: Session, signal: AbortSignal, hooks: LiveChannel
     }
     const added = await applyLiveMessage(userId, id, payload);
     lastId = Math.max(lastId, id);
-    if (added) hooks.onMessage?.(userId, id, payload);
+    if (added) {
+      const reads = refreshesFor(payload);
+      if (reads.length > 0) void refreshReads(userId, reads);
+      hooks.onMessage?.(userId, id, payload);
+    }
   };
 
   // The browser is back: reconnect now rather than after the current retry delay.

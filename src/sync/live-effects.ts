@@ -9,6 +9,9 @@
  * campaigns, reach values and exports register from their own modules at app start (app/install-handlers.ts).
  * Several effects may share a type (a download notification fills the bell AND unblocks exports):
  * they run in registration order. Screens observe the effects' tables with useLiveQuery.
+ * An effect may also name the reads a message changed (`refresh`, entries as read-refresh.ts reads
+ * them): once the message is stored, the tab holding the live channel fetches them again, and the
+ * screens showing them, in every tab, follow their stored rows (useCachedRead).
  * Payloads are untrusted: malformed ones are kept as messages with no effect.
  */
 import Dexie, { type Table } from 'dexie';
@@ -26,6 +29,8 @@ export type LiveEffect = {
   apply?: (userId: number, payload: LivePayload, now: number) => Promise<void>;
   /** What the message says to the user as a toast (in every tab), if anything. */
   announce?: (payload: LivePayload) => Announcement | null;
+  /** The reads the message changed (read-refresh.ts entries): fetched again once it is stored. */
+  refresh?: (payload: LivePayload) => readonly string[];
 };
 
 /** The bell's row: the core's own effect (sync/notifications.ts keeps that table). */
@@ -62,6 +67,11 @@ export function announcementFor(payload: unknown): Announcement | null {
     if (announcement) return announcement;
   }
   return null;
+}
+
+/** The reads a message changed, as its effects name them (read-refresh.ts entries). */
+export function refreshesFor(payload: unknown): string[] {
+  return effectsFor(payload).flatMap((effect) => effect.refresh?.(payload as LivePayload) ?? []);
 }
 
 /** Every table a message can touch: the message log plus each registered effect's tables. */

@@ -8,6 +8,8 @@
  * - Only reads are cached: the endpoints api/contracts/endpoints.ts marks `read` (GETs minus the
  *   ones that must be fresh or are files, and the POST list reads). Event streams never pass here.
  * - A full quota is reported (storage.ts) and the copy skipped; reading never throws.
+ * - A row keeps its request's canonical body, so `storedVariants` can name every stored variant of
+ *   a read (each query, each POST body) for read-refresh.ts to fetch again.
  */
 import { endpointPolicy } from '../api/contracts/endpoints';
 import type { CachedResponse } from '../db/app-db';
@@ -111,6 +113,7 @@ export async function storeResponse(
     user_id: entry.userId,
     method: entry.method,
     url: canonicalUrl(entry.url),
+    ...(entry.body ? { body: entry.body } : {}),
     data: entry.data,
     stored_at: now,
   };
@@ -138,6 +141,44 @@ export async function pruneResponses(userId: number, now = Date.now()): Promise<
   const rows = await db.responses.where('user_id').equals(userId).sortBy('stored_at');
   const excess = rows.length - MAX_ENTRIES_PER_USER;
   if (excess > 0) await db.responses.bulkDelete(rows.slice(0, excess).map((row) => row.key));
+}
+
+/** How many stored variants of one read `storedVariants` names at most: the newest ones. */
+export const MAX_VARIANTS = 8;
+
+/** A stored read as it was asked: its canonical URL and body text ('' for none). */
+export type StoredVariant = { url: string; body: string };
+
+/**
+ * The stored variants of `method path` for a user (`path` without query: every query, every body),
+ * newest first, at most `limit`. A screen showing one of them stored it when it loaded, so the
+ * newest include every mounted one; older ones are fetched again when their screen next opens.
+ * A POST row stored before bodies were kept is left out (its body is unknown). Never throws.
+ */
+export async function storedVariants(
+  userId: number,
+  method: string,
+  path: string,
+  limit = MAX_VARIANTS,
+): Promise<StoredVariant[]> {
+  const base = canonicalUrl(`${API_PREFIX}${path}`);
+  try {
+    const index = db.responses.where('[user_id+url]');
+    const [bare, queried] = await Promise.all([
+      index.equals([userId, base]).toArray(),
+      index.between([userId, `${base}?`], [userId, `${base}?\uffff`], true, true).toArray(),
+    ]);
+    return [...bare, ...queried]
+      .map(toCachedResponse)
+      .filter((row): row is CachedResponse => row !== null && row.method === method)
+      .filter((row) => typeof row.body === 'string' || !row.key.includes('#'))
+      .sort((a, b) => b.stored_at - a.stored_at)
+      .slice(0, limit)
+      .map((row) => ({ url: row.url, body: row.body ?? '' }));
+  } catch (error) {
+    console.warn('Could not read the cache', error);
+    return [];
+  }
 }
 
 /** A stored answer, if there is one and it is well-formed; never throws. */

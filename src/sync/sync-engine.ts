@@ -26,7 +26,7 @@ import { withLock } from './locks';
 import { isNotificationsPath, refreshNotifications } from './notifications';
 import { onEnqueued, resetBackoff } from './outbox';
 import { type FlushResult, flushOutbox } from './outbox-sender';
-import { refreshReads, refreshTarget, registerRefresher, setDefaultRefresher } from './read-refresh';
+import { refreshReads, registerRefresher, setDefaultRefresher } from './read-refresh';
 import { requestPersistentStorage } from './storage';
 import { showSystemNotification } from './system-notifications';
 
@@ -131,9 +131,14 @@ export function startSync(): () => void {
   }
 
   registerRefresher(isNotificationsPath, (userId) => refreshNotifications(userId));
-  setDefaultRefresher(async (_userId, entry) => {
-    const { method, path, body } = refreshTarget(entry);
-    await request(any(), path, { method, body, toast: false, quiet: true, cache: 'network-only' });
+  setDefaultRefresher(async (_userId, { method, path, body }) => {
+    await request(any(), path, {
+      method,
+      body: body as Record<string, unknown> | undefined,
+      toast: false,
+      quiet: true,
+      cache: 'network-only',
+    });
   });
 
   const onOnline = () => {

@@ -1,7 +1,7 @@
 /**
  * The invoices list for the screen: the server's page (stale-while-revalidate through the read
  * cache, so a page seen before reads offline "as of"), with the live channel's invoice statuses
- * (db.invoiceStatus, written by sync/effects/invoices.ts) laid over rows older than the message.
+ * (db.invoiceStatus, written by invoices-live.ts) laid over rows older than the message.
  * A live status also refreshes the list, so the server's own row follows. The screen's own
  * patches (a payment's answer) lie over rows read before them the same way. `owed` is the
  * server's all-time figure that comes with every page.

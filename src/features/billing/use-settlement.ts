@@ -4,7 +4,7 @@
  * payment until it is no longer pending.
  *
  * - Reads again every SETTLE_POLL_MS, and at once when the live channel says the invoice changed
- *   (db.invoiceStatus, written by sync/effects/invoices.ts), whichever comes first.
+ *   (db.invoiceStatus, written by invoices-live.ts), whichever comes first.
  * - A read that fails (slow or lost connection) is not an outcome: the payment is still settling
  *   as far as the customer knows, so it keeps trying, more slowly. Nothing here says "failed"
  *   unless the server's payment does.

@@ -3,11 +3,12 @@
  * show_locations_tab) and Schedule (only with show_schedule), read stale-while-revalidate so a
  * campaign opened before opens offline. A locked account (is_locked) shows that it is locked and
  * whom to call (the account manager) above the tabs, and nothing in it can be changed.
- * Refreshes on every live switch_status (`tick`), so 'Pending' clears here too. The detail has no
- * pause end: the list row the drawer was opened from (stored, so offline too) supplies it.
+ * Its reads follow their stored copies, which a delivered write or a live switch_status refreshes
+ * (campaigns-live.ts), so 'Pending' clears here too. The detail has no pause end: the list row the
+ * drawer was opened from (stored, so offline too) supplies it.
  */
 import './campaign-drawer.css';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   CAMPAIGN_MESSAGES,
   type CampaignDetail,
@@ -22,7 +23,7 @@ import { DrawerTabPanel, DrawerTabs } from '../../ui/table/drawer-tabs';
 import { CampaignLocations } from './campaign-locations';
 import { CampaignOverview } from './campaign-overview';
 import { CampaignSchedule } from './campaign-schedule';
-import { campaignPath } from './campaigns-api';
+import { campaignPath } from './campaigns-live';
 
 type Tab = 'overview' | 'locations' | 'schedule';
 const LABELS: Record<Tab, string> = { overview: 'Overview', locations: 'Locations', schedule: 'Schedule' };
@@ -33,17 +34,12 @@ export type CampaignDrawerProps = {
   userId: number | null;
   /** The account's time zone (times in the drawer read in it). */
   zone: string | null;
-  tick: number;
   onClose: () => void;
 };
 
-export function CampaignDrawer({ campaignId, row, userId, zone, tick, onClose }: CampaignDrawerProps) {
+export function CampaignDrawer({ campaignId, row, userId, zone, onClose }: CampaignDrawerProps) {
   const id = useId();
   const read = useCachedRead(CampaignDetailResponse, campaignPath(campaignId));
-  const { refresh } = read;
-  useEffect(() => {
-    if (tick > 0) refresh();
-  }, [tick, refresh]);
   const campaign = read.data?.campaign;
   const tabs: Tab[] = [
     'overview',
@@ -89,7 +85,7 @@ export function CampaignDrawer({ campaignId, row, userId, zone, tick, onClose }:
             zone={zone}
           />
         ) : tab === 'locations' ? (
-          <CampaignLocations campaign={campaign} userId={userId} tick={tick} />
+          <CampaignLocations campaign={campaign} userId={userId} />
         ) : (
           <CampaignSchedule campaign={campaign} userId={userId} />
         )}

@@ -2,20 +2,21 @@
  * The drawer's Locations tab (spec part 3 §4, §5, §9): the campaign's counties in a 400 px list,
  * paged by cursor (a page of fewer than 10 ends it; 'Show more' asks for the next), and a search
  * that starts after more than 2 characters, 1 s after typing stops, and clears when emptied.
- * Each page is its own stale-while-revalidate read, so a list seen before reads offline.
+ * Each page is its own stale-while-revalidate read, so a list seen before reads offline; a county
+ * write or a live switch_status refreshes every stored page (campaigns-api.ts `campaignReads`).
  */
 import { useEffect, useState } from 'react';
 import { CAMPAIGN_MESSAGES, type CampaignDetail, LocationsResponse } from '../../api/contracts/campaigns';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { LOCATION_SEARCH_PATH, locationsPath } from './campaigns-api';
+import { LOCATION_SEARCH_PATH, locationsPath } from './campaigns-live';
 import { CountyItem } from './county-item';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 const MIN_SEARCH = 3;
 
-type Props = { campaign: CampaignDetail; userId: number | null; tick: number };
+type Props = { campaign: CampaignDetail; userId: number | null };
 
-export function CampaignLocations({ campaign, userId, tick }: Props) {
+export function CampaignLocations({ campaign, userId }: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -55,7 +56,6 @@ export function CampaignLocations({ campaign, userId, tick }: Props) {
             key={`${search}|${cursor ?? ''}`}
             campaign={campaign}
             userId={userId}
-            tick={tick}
             search={search}
             cursor={cursor}
             first={index === 0}
@@ -76,14 +76,10 @@ type PageProps = Props & {
   onMore: (next: string) => void;
 };
 
-function LocationPage({ campaign, userId, tick, search, cursor, first, last, onMore }: PageProps) {
+function LocationPage({ campaign, userId, search, cursor, first, last, onMore }: PageProps) {
   const read = useCachedRead(LocationsResponse, search ? LOCATION_SEARCH_PATH : locationsPath(campaign.id), {
     query: search ? { query: search, campaign_ref_id: campaign.ref_id, next: cursor } : { next: cursor },
   });
-  const { refresh } = read;
-  useEffect(() => {
-    if (tick > 0) refresh();
-  }, [tick, refresh]);
   const data = read.data;
   if (!data) {
     return (

@@ -9,6 +9,10 @@
  *   the version they were made from (the row's status version; the stored schedule's; the county's
  *   status_version or target_version as its row read them), so a change made meanwhile elsewhere
  *   is shown as a conflict in the outbox instead of being overwritten.
+ * - Every write names the reads it changes (`refresh`, sync/read-refresh.ts), the campaigns list
+ *   among them as every stored variant (campaigns-live.ts `LIST_READS`: the list is a POST read
+ *   with the screen's filters); once delivered, they are read again and the screens follow their
+ *   stored rows. The paths of the reads a live message changes are campaigns-live.ts's.
  */
 import type {
   LocationStatusBody,
@@ -21,13 +25,10 @@ import { db } from '../../db/db';
 import { enqueue } from '../../sync/outbox';
 import { baseVersion, storedVersion, withVersion } from '../../sync/outbox-conflicts';
 import { writesFor } from '../../sync/use-pending-writes';
+import { campaignPath, LIST_READS, locationsPath } from './campaigns-live';
 
-export const CAMPAIGNS_PATH = '/campaigns';
-export const campaignPath = (id: number) => `/campaigns/${id}`;
 export const providersPath = (id: number) => `/campaigns/${id}/providers`;
-export const locationsPath = (id: number) => `/campaigns/${id}/locations`;
 export const schedulePath = (id: number) => `/campaigns/${id}/schedule`;
-export const LOCATION_SEARCH_PATH = '/locations/search';
 
 const settings = (segment: string, id: number, action: string) =>
   `/${segment}/campaigns/${id}/settings/${action}`;
@@ -39,7 +40,6 @@ export const TAG = {
   target: 'county-target',
   schedule: 'campaign-schedule',
 } as const;
-export const TAG_TYPES: string[] = Object.values(TAG);
 
 export const statusTag = (campaignId: number) => ({ type: TAG.status, id: campaignId });
 export const countyTag = (campaignId: number, countyId: number) => ({
@@ -81,7 +81,7 @@ export function setCampaignStatus(
       body: withVersion(body, version),
       label: `${body.status === 'paused' ? 'Pause' : 'Activate'} campaign ${campaign.name}`,
       tag,
-      refresh: [campaignPath(campaign.id)],
+      refresh: [LIST_READS, campaignPath(campaign.id)],
     });
   });
 }
@@ -103,7 +103,7 @@ export async function setCountyStatus(
     body: withVersion(body, await baseVersion(userId, tag, county.status_version)),
     label: `${body.status === 'paused' ? 'Pause' : 'Activate'} county ${county.name}`,
     tag,
-    refresh: [locationsPath(campaign.id)],
+    refresh: [LIST_READS, locationsPath(campaign.id)],
   });
 }
 
@@ -117,7 +117,7 @@ export async function targetCounty(userId: number, campaign: Target, county: Cou
     body: withVersion({ locations: zips }, await baseVersion(userId, tag, county.target_version)),
     label: `Target ${county.name}`,
     tag,
-    refresh: [locationsPath(campaign.id)],
+    refresh: [LIST_READS, locationsPath(campaign.id)],
   });
 }
 
@@ -135,7 +135,7 @@ export async function saveSchedule(userId: number, campaign: Target, body: Sched
     body: withVersion(body, version),
     label: `Save call schedule of ${campaign.name}`,
     tag: scheduleTag(campaign.id),
-    refresh: [schedulePath(campaign.id)],
+    refresh: [LIST_READS, schedulePath(campaign.id)],
   });
 }
 

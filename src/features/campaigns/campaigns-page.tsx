@@ -200,7 +200,6 @@ export default function CampaignsPage() {
           row={openRow}
           userId={userId}
           zone={zone}
-          tick={view.tick}
           onClose={() => setOpenId(null)}
         />
       ) : null}

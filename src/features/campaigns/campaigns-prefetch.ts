@@ -10,7 +10,8 @@ import {
   ScheduleResponse,
 } from '../../api/contracts/campaigns';
 import { type PrefetchItem, prefetchRead } from '../../sync/prefetch-items';
-import { campaignPath, locationsPath, schedulePath } from './campaigns-api';
+import { schedulePath } from './campaigns-api';
+import { campaignPath, locationsPath } from './campaigns-live';
 
 export function campaignsPrefetch(rows: readonly Pick<CampaignRow, 'id'>[]): PrefetchItem[] {
   return rows.map((row) =>

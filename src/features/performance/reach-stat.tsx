@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { SocialSummary } from '../../api/contracts/performance';
 import { db } from '../../db/db';
 import { useSession } from '../../db/use-session';
-import { reachKey } from '../../sync/effects/reach';
+import { reachKey } from './reach-live';
 import { StatTile } from './stat-tile';
 import type { Filters } from './use-filters';
 

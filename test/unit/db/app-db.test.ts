@@ -34,7 +34,7 @@ describe('database versions', () => {
     expect(item.label).toBe('PUT /notifications/2');
     expect(item.body).toEqual({ kind: 'json', json: { a: 1 } });
     expect(await v2.session.get('token')).toEqual({ key: 'token', value: 'tok' });
-    expect(v2.verno).toBe(3);
+    expect(v2.verno).toBe(4);
     await v2.invoiceStatus.put({ user_id: 1, invoice_id: 2, status: 'Paid', updated_at: 1 });
     v2.close();
   });
@@ -85,5 +85,33 @@ describe('database versions', () => {
     expect(await v3.outbox.where('[user_id+tag_key]').equals([1, 'lead-review:123']).count()).toBe(1);
     expect(await v3.outbox.where('user_id').equals(1).count()).toBe(3);
     v3.close();
+  });
+
+  it('version 4 drops campaignPending and finds a read’s stored variants by user and URL', async () => {
+    const name = 'upgrade-v4';
+    const v3 = new Dexie(name);
+    v3.version(3).stores({
+      session: 'key',
+      responses: 'key, user_id, stored_at',
+      outbox: '++id, &idempotency_key, user_id, [user_id+status], created_at, [user_id+tag_key]',
+      outboxFiles: '++id, user_id',
+      notifications: '[user_id+notification_id], user_id, created_at',
+      liveMessages: '[user_id+id], user_id, received_at',
+      invoiceStatus: '[user_id+invoice_id], user_id',
+      campaignPending: '[user_id+campaign_id], user_id',
+      reachValues: '[user_id+key], user_id',
+      exportsReady: '[user_id+type], user_id',
+    });
+    await v3.table('campaignPending').put({ user_id: 1, campaign_id: 2, status: 'paused', updated_at: 1 });
+    const row = { user_id: 1, method: 'POST', url: '/api/v1/campaigns', data: {}, stored_at: 5 };
+    await v3.table('responses').put({ key: '1:POST /api/v1/campaigns#abc', ...row });
+    v3.close();
+
+    const v4 = new AppDb(name);
+    await v4.open();
+    expect(v4.verno).toBe(4);
+    expect(v4.tables.map((table) => table.name)).not.toContain('campaignPending');
+    expect(await v4.responses.where('[user_id+url]').equals([1, '/api/v1/campaigns']).count()).toBe(1);
+    v4.close();
   });
 });

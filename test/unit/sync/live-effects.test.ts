@@ -1,18 +1,19 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/db/db';
-import { clearCampaignPending, registerCampaignLiveEffects } from '../../../src/sync/effects/campaigns';
 import {
   invoiceStatusLabel,
   PAYMENT_FAILED,
   registerInvoiceLiveEffects,
-} from '../../../src/sync/effects/invoices';
-import { reachKey, registerReachLiveEffects } from '../../../src/sync/effects/reach';
+} from '../../../src/features/billing/invoices-live';
+import { campaignReads, registerCampaignLiveEffects } from '../../../src/features/campaigns/campaigns-live';
+import { reachKey, registerReachLiveEffects } from '../../../src/features/performance/reach-live';
 import {
   announcementFor,
   applyLiveMessage,
   lastLiveId,
   pruneLiveMessages,
+  refreshesFor,
   registerLiveEffect,
 } from '../../../src/sync/live-effects';
 import { EXPORT_COMPLETED, registerExportLiveEffects } from '../../../src/widgets/toolbar/export-live';
@@ -92,30 +93,29 @@ describe('live effects', () => {
     expect(invoiceStatusLabel('weird')).toBeNull();
   });
 
-  it('Campaign switch_status sets the pending campaign data until the screen clears it', async () => {
-    await applyLiveMessage(
-      7,
-      1,
-      {
-        message_type: 'switch_status',
-        object: 'Campaign',
-        id: '12',
-        status: 'paused',
-        placeholder: 'Pausing…',
-        level: null,
-      },
-      9,
-    );
-    expect(await db.campaignPending.get([7, 12])).toEqual({
-      user_id: 7,
-      campaign_id: 12,
+  it('Campaign switch_status names the reads to fetch again: every stored list, the drawer, its counties', async () => {
+    const message = {
+      message_type: 'switch_status',
+      object: 'Campaign',
+      id: '12',
       status: 'paused',
       placeholder: 'Pausing…',
       level: null,
-      updated_at: 9,
-    });
-    await clearCampaignPending(7, 12);
-    expect(await db.campaignPending.count()).toBe(0);
+    };
+    expect(await applyLiveMessage(7, 1, message, 9)).toBe(true);
+    expect(refreshesFor(message)).toEqual(campaignReads(12));
+    expect(campaignReads(12)).toEqual([
+      'POST /campaigns *',
+      '/campaigns/12 *',
+      '/campaigns/12/locations *',
+      '/locations/search *',
+    ]);
+    // An invoice's switch_status, or a campaign without an id, names none.
+    expect(refreshesFor({ message_type: 'switch_status', object: 'Invoice', id: 3, status: 'paid' })).toEqual(
+      [],
+    );
+    expect(refreshesFor({ message_type: 'switch_status', object: 'Campaign' })).toEqual([]);
+    expect(refreshesFor({ message_type: 'notification' })).toEqual([]);
   });
 
   it('reach_update fills the cell waiting on "miss"', async () => {

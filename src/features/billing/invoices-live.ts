@@ -1,13 +1,14 @@
 /**
  * Invoice live messages (spec part 1 §4): switch_status on an Invoice sets its status as the
  * invoices list shows it (paid -> 'Paid', failed -> 'Failed'); a failed one announces 'One-time
- * payment failed'. Registered at app start (main.tsx), so a settlement that lands while another
- * screen is open is still stored and announced; the invoices list (features/billing/use-invoices.ts)
- * overlays `invoiceStatus` on rows read before the message and refreshes itself.
+ * payment failed'. Registered at app start (app/install-handlers.ts), so a settlement that lands
+ * while another screen is open is still stored and announced; the invoices list (use-invoices.ts)
+ * overlays `invoiceStatus` on rows read before the message and refreshes itself, and a payment's
+ * dialog (use-settlement.ts) reads the payment again.
  */
 import { db } from '../../db/db';
-import { type Announcement, registerLiveEffect } from '../live-effects';
-import { integer, type LivePayload, objectOf, text } from '../live-payload';
+import { type Announcement, registerLiveEffect } from '../../sync/live-effects';
+import { integer, type LivePayload, objectOf, text } from '../../sync/live-payload';
 
 export const PAYMENT_FAILED: Announcement = {
   kind: 'error',

@@ -1,11 +1,11 @@
 /**
  * reach_update live messages (spec part 3: a cell showing 'miss' waits for its reach): the value
- * lands in `reachValues` under the cell's key, which the waiting cell observes. Registered at app
- * start (main.tsx) until the reporting feature that shows reach exists and takes this module over.
+ * lands in `reachValues` under the cell's key, which the waiting cell (reach-stat.tsx) observes.
+ * Registered at app start (app/install-handlers.ts): the value may arrive before the cell shows.
  */
 import { db } from '../../db/db';
-import { registerLiveEffect } from '../live-effects';
-import { isObject, text } from '../live-payload';
+import { registerLiveEffect } from '../../sync/live-effects';
+import { isObject, text } from '../../sync/live-payload';
 
 /** The cell a reach value belongs to: level (null = row, ad, account), id and date range. */
 export function reachKey(cell: { id?: unknown; level?: unknown; start_date?: unknown; end_date?: unknown }) {
