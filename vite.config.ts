@@ -127,7 +127,7 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
       /node_modules\/(dexie|dexie-react-hooks|@microsoft\/fetch-event-source)\//,
       /src\/(db|sync)\//,
       /src\/app\/(install-handlers|session-expiry)\.ts$/,
-      /src\/widgets\/toolbar\/export-live\.ts$/,
+      /src\/(features|widgets)\/[a-z-]+\/[a-z-]+-live\.ts$/,
       /src\/lib\/(backoff|notification-target|time-zone)\.ts$/,
       /src\/api\/contracts\/(push|versions|batch|endpoints)\.ts$/,
     ],

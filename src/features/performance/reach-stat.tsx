@@ -1,6 +1,6 @@
 /**
  * The reach of the Social Ad Summary (spec part 3 §4): a value of 'miss' shows a spinner until a
- * live reach_update for this cell arrives (sync/effects/reach.ts stores it in reachValues), and
+ * live reach_update for this cell arrives (reach-live.ts stores it in reachValues), and
  * N/A if none arrives in REACH_WAIT_MS.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
