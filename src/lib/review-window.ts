@@ -12,28 +12,28 @@
  * - The window is open while now < end (end itself is closed).
  */
 
+import { DATE_TIME, zonedFormat } from './time-zone';
+
 export const REVIEW_WINDOW_DAYS = 7;
 export const REVIEW_ZONE = 'America/New_York';
 const DAY_MS = 86_400_000;
 const TUESDAY = 2;
 const NOON = 12;
 
-let formatter: Intl.DateTimeFormat | null = null;
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
-/** Wall-clock parts of an instant in the Eastern zone (formatter cached: creating one is slow). */
+/** Wall-clock parts of an instant in the Eastern zone. */
 function easternParts(at: number) {
-  formatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: REVIEW_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
   const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(at))) {
+  for (const part of zonedFormat(WALL_CLOCK, REVIEW_ZONE).formatToParts(new Date(at))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
@@ -82,14 +82,7 @@ export function canReview(
 
 /** '11/24/2026 12:00 PM ET': the end of a window as the messages show it. */
 export function formatWindowEnd(end: Date): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: REVIEW_ZONE,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(end);
+  const text = zonedFormat(DATE_TIME, REVIEW_ZONE).format(end);
   return `${text.replace(',', '')} ET`;
 }
 

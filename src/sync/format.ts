@@ -10,7 +10,7 @@
  */
 
 import { createStore } from '../lib/store';
-import { resolveTimeZone } from '../lib/time-zone';
+import { dayInZone, resolveTimeZone, zonedFormat } from '../lib/time-zone';
 
 /** The signed-in account's zone as the settings give it; null while unknown or signed out. */
 export const accountZone = createStore<string | null>(null);
@@ -24,39 +24,17 @@ export function displayZone(timeZone?: string | null): string | undefined {
   return resolveTimeZone(timeZone || accountZone.get());
 }
 
-type Formats = { time: Intl.DateTimeFormat; dayAndTime: Intl.DateTimeFormat; day: Intl.DateTimeFormat };
-const formats = new Map<string, Formats>();
-
-function formatsFor(timeZone?: string | null): Formats {
-  const zone = displayZone(timeZone);
-  const key = zone ?? '';
-  let found = formats.get(key);
-  if (!found) {
-    const base = { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
-    found = {
-      time: new Intl.DateTimeFormat('en-US', base),
-      dayAndTime: new Intl.DateTimeFormat('en-US', { ...base, month: 'short', day: 'numeric' }),
-      day: new Intl.DateTimeFormat('en-CA', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }),
-    };
-    formats.set(key, found);
-  }
-  return found;
-}
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...TIME, month: 'short', day: 'numeric' };
 
 /** The calendar day (YYYY-MM-DD) of a time in the shown zone: what "today" means on screen. */
 export function dayOfTime(at: number, timeZone?: string | null): string {
-  return formatsFor(timeZone).day.format(at);
+  return dayInZone(at, displayZone(timeZone));
 }
 
 export function formatAsOf(at: number, now = Date.now(), timeZone?: string | null): string {
-  const { time, dayAndTime } = formatsFor(timeZone);
   const sameDay = dayOfTime(at, timeZone) === dayOfTime(now, timeZone);
-  return (sameDay ? time : dayAndTime).format(at);
+  return zonedFormat(sameDay ? TIME : DAY_AND_TIME, displayZone(timeZone)).format(at);
 }
 
 /** The shared badge's text: "Offline · data as of 10:42 AM CST", or "Offline" with nothing stored. */
