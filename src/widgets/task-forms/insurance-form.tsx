@@ -9,9 +9,9 @@ import { useEffect, useId, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../api/contracts/activities';
 import { INSURANCE_MESSAGES, InsuranceResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { today } from './license-form';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { UploadField } from './upload-field';
+import { useAccountToday } from './use-account-today';
 import { useTaskSubmit } from './use-task-submit';
 
 export const INSURANCE_PATH = '/activities/verify_insurance';
@@ -25,15 +25,17 @@ function CoverFields({
   onChange,
   renew,
   progress,
+  today,
 }: {
   label: string;
   cover: Cover;
   onChange: (c: Cover) => void;
   renew: boolean;
   progress: number | null;
+  today: string;
 }) {
   const id = useId();
-  const expired = cover.date !== '' && cover.date < today();
+  const expired = cover.date !== '' && cover.date < today;
   return (
     <div className="task-form__fields">
       <div className="field">
@@ -47,7 +49,7 @@ function CoverFields({
           id={id}
           type="date"
           className={expired ? 'input task-form__expired' : 'input'}
-          min={today()}
+          min={today}
           value={cover.date}
           aria-invalid={cover.dateError || expired ? true : undefined}
           onChange={(event) => onChange({ ...cover, date: event.target.value, dateError: null })}
@@ -70,10 +72,10 @@ function CoverFields({
 }
 
 /** The cover with its messages, or null when it is complete. */
-function problems(cover: Cover): Cover | null {
+function problems(cover: Cover, today: string): Cover | null {
   const dateError = !cover.date
     ? INSURANCE_MESSAGES.dateRequired
-    : cover.date < today()
+    : cover.date < today
       ? INSURANCE_MESSAGES.datePast
       : null;
   const fileError = cover.file ? null : UPLOAD_MESSAGES.required;
@@ -92,6 +94,7 @@ export function InsuranceForm({
   onCancel?: () => void;
 }) {
   const read = useCachedRead(InsuranceResponse, INSURANCE_PATH);
+  const today = useAccountToday();
   const [step, setStep] = useState(mode === 'workers' ? 2 : 1);
   const [general, setGeneral] = useState<Cover>(blank);
   const [workers, setWorkers] = useState<Cover>(blank);
@@ -115,11 +118,11 @@ export function InsuranceForm({
   const blocked =
     renew &&
     (mode === 'general' ? general : workers).date !== '' &&
-    (mode === 'general' ? general : workers).date < today();
+    (mode === 'general' ? general : workers).date < today;
 
   const submit = () => {
     if (mode === 'general') {
-      const bad = problems(general);
+      const bad = problems(general, today);
       if (bad) return setGeneral(bad);
       return task.submit({
         activityId,
@@ -132,7 +135,7 @@ export function InsuranceForm({
       });
     }
     if (mode === 'workers') {
-      const bad = problems(workers);
+      const bad = problems(workers, today);
       if (bad) return setWorkers(bad);
       return task.submit({
         activityId,
@@ -145,12 +148,12 @@ export function InsuranceForm({
       });
     }
     if (step === 1) {
-      const bad = problems(general);
+      const bad = problems(general, today);
       if (bad) return setGeneral(bad);
       return setStep(2);
     }
     if (hasWorkers) {
-      const bad = problems(workers);
+      const bad = problems(workers, today);
       if (bad) return setWorkers(bad);
     }
     return task.submit({
@@ -207,6 +210,7 @@ export function InsuranceForm({
           onChange={setGeneral}
           renew={renew}
           progress={progress}
+          today={today}
         />
       ) : null}
       {step === 2 ? (
@@ -229,6 +233,7 @@ export function InsuranceForm({
               onChange={setWorkers}
               renew={renew}
               progress={progress}
+              today={today}
             />
           ) : null}
         </>

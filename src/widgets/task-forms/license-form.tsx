@@ -16,14 +16,14 @@ import { TextInput } from '../../ui/inputs/text-input';
 import { LicenseList } from './license-list';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { UploadField } from './upload-field';
+import { useAccountToday } from './use-account-today';
 import { useTaskSubmit } from './use-task-submit';
 
 export const LICENSES_PATH = '/activities/verify_license';
-export const today = () => new Date().toISOString().slice(0, 10);
 
 type Values = { name: string; type: string; number: string; expiration_date: string };
 
-const rules = (renew: boolean) => ({
+const rules = (renew: boolean, today: string) => ({
   name: (v: string) =>
     !v.trim() ? LICENSE_MESSAGES.nameRequired : v.length > 150 ? LICENSE_MESSAGES.nameTooLong : null,
   type: (v: string) =>
@@ -41,7 +41,7 @@ const rules = (renew: boolean) => ({
         ? 'License number must be at most 150 characters'
         : null,
   expiration_date: (v: string) =>
-    !v ? LICENSE_MESSAGES.dateRequired : v < today() ? LICENSE_MESSAGES.datePast : null,
+    !v ? LICENSE_MESSAGES.dateRequired : v < today ? LICENSE_MESSAGES.datePast : null,
 });
 
 export type LicenseFormProps = {
@@ -60,9 +60,11 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
   const [questionError, setQuestionError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const today = useAccountToday();
   const form = useRulesForm<Values>({
     defaultValues: { name: renewed?.name ?? '', type: '', number: '', expiration_date: '' },
-    rules: rules(renew),
+    // Rebuilt each render, so the date rule follows the account's zone once the settings arrive.
+    rules: rules(renew, today),
     trimmed: ['name', 'type', 'number'],
   });
   // A renewal names the licensee on file once the list arrives (the form may open before it),
@@ -183,7 +185,7 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
                 {...field}
                 id="license-date"
                 type="date"
-                min={today()}
+                min={today}
                 label="Expiration Date"
                 required
               />
