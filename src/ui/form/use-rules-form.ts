@@ -20,6 +20,7 @@ import {
   type FieldPath,
   type PathValue,
   type Resolver,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
   useForm,
@@ -27,8 +28,11 @@ import {
 import type { Struct } from 'superstruct';
 import { type FieldRules, rulesStruct, structErrors } from './rules-struct';
 
-/** Text fields, and lists of names (a multi-select: see FormListField in form-field.tsx). */
-export type FormValues = Record<string, string | string[]>;
+/**
+ * Text fields, lists of names (a multi-select: see FormListField in form-field.tsx), and chosen
+ * files (an upload: one with FormFileField, or a list; a file rule reads `values`, its text is '').
+ */
+export type FormValues = Record<string, string | string[] | File | File[] | null>;
 
 export type RulesFormOptions<V extends FormValues> = {
   defaultValues: V;
@@ -43,8 +47,14 @@ export type RulesForm<V extends FormValues> = UseFormReturn<V> & {
   trimmed: readonly (keyof V & string)[];
   /** Checks one field now (synchronously): shows its message, or clears it. Answers the message. */
   checkField: (name: FieldPath<V>) => string | null;
-  /** An onSubmit handler: trims, validates, then calls `valid` with the cleaned values. */
-  submitWith: (valid: SubmitHandler<V>) => (event?: BaseSyntheticEvent) => Promise<unknown>;
+  /**
+   * An onSubmit handler: trims, validates, then calls `valid` with the cleaned values, or `invalid`
+   * with the fields' errors (a form that also toasts its message).
+   */
+  submitWith: (
+    valid: SubmitHandler<V>,
+    invalid?: SubmitErrorHandler<V>,
+  ) => (event?: BaseSyntheticEvent) => Promise<unknown>;
 };
 
 export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>): RulesForm<V> {
@@ -68,19 +78,20 @@ export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>)
     return failure?.message ?? null;
   };
 
-  const submitWith = (valid: SubmitHandler<V>) => (event?: BaseSyntheticEvent) => {
-    for (const field of trimmed) {
-      const name = field as FieldPath<V>;
-      const value = form.getValues(name);
-      if (typeof value === 'string' && value.trim() !== value) {
-        form.setValue(name, value.trim() as PathValue<V, FieldPath<V>>);
+  const submitWith =
+    (valid: SubmitHandler<V>, invalid?: SubmitErrorHandler<V>) => (event?: BaseSyntheticEvent) => {
+      for (const field of trimmed) {
+        const name = field as FieldPath<V>;
+        const value = form.getValues(name);
+        if (typeof value === 'string' && value.trim() !== value) {
+          form.setValue(name, value.trim() as PathValue<V, FieldPath<V>>);
+        }
       }
-    }
-    [...messagesNow()].forEach(([name, failure], index) => {
-      form.setError(name, failure, { shouldFocus: index === 0 });
-    });
-    return form.handleSubmit(valid)(event);
-  };
+      [...messagesNow()].forEach(([name, failure], index) => {
+        form.setError(name, failure, { shouldFocus: index === 0 });
+      });
+      return form.handleSubmit(valid, invalid)(event);
+    };
 
   return { ...form, trimmed, checkField, submitWith };
 }

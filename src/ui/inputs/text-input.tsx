@@ -1,7 +1,7 @@
 /**
  * A plain text field (names, business name, job title, a code) on the shared field frame:
  * 'This field is required*' after the user leaves it empty, or the form's message when it gives one
- * (see use-blur-error.ts). Read-only fields look read-only.
+ * (see use-blur-error.ts). Read-only fields look read-only; a `className` is added to the input's.
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { required as requiredRule } from '../../lib/validation';
@@ -34,6 +34,7 @@ export function TextInput({
   aside,
   ref,
   onBlur,
+  className,
   ...input
 }: TextInputProps) {
   const { error, markTouched } = useBlurError(value, required ? [requiredRule()] : [], external);
@@ -45,7 +46,9 @@ export function TextInput({
           {...input}
           {...control}
           ref={ref}
-          className={input.readOnly ? 'input input--readonly' : 'input'}
+          className={['input', input.readOnly ? 'input--readonly' : '', className ?? '']
+            .filter(Boolean)
+            .join(' ')}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={(event) => {

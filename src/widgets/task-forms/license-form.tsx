@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../api/contracts/activities';
 import { LICENSE_MESSAGES, LicensesResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { FormField } from '../../ui/form/form-field';
+import { FormField, FormFileField } from '../../ui/form/form-field';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { TextInput } from '../../ui/inputs/text-input';
 import { LicenseList } from './license-list';
@@ -21,7 +21,7 @@ import { useTaskSubmit } from './use-task-submit';
 
 export const LICENSES_PATH = '/activities/verify_license';
 
-type Values = { name: string; type: string; number: string; expiration_date: string };
+type Values = { name: string; type: string; number: string; expiration_date: string; file: File | null };
 
 const rules = (renew: boolean, today: string) => ({
   name: (v: string) =>
@@ -42,6 +42,7 @@ const rules = (renew: boolean, today: string) => ({
         : null,
   expiration_date: (v: string) =>
     !v ? LICENSE_MESSAGES.dateRequired : v < today ? LICENSE_MESSAGES.datePast : null,
+  file: (_: string, values: Values) => (values.file ? null : UPLOAD_MESSAGES.required),
 });
 
 export type LicenseFormProps = {
@@ -58,11 +59,9 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
   const renewed = list.data?.licenses.find((l) => l.id === renewLicenseId) ?? null;
   const [required, setRequired] = useState<'yes' | 'no' | ''>(renew ? 'yes' : '');
   const [questionError, setQuestionError] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const today = useAccountToday();
   const form = useRulesForm<Values>({
-    defaultValues: { name: renewed?.name ?? '', type: '', number: '', expiration_date: '' },
+    defaultValues: { name: renewed?.name ?? '', type: '', number: '', expiration_date: '', file: null },
     // Rebuilt each render, so the date rule follows the account's zone once the settings arrive.
     rules: rules(renew, today),
     trimmed: ['name', 'type', 'number'],
@@ -90,8 +89,8 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
       body: { license_required: 0 },
     });
   };
-  const onSubmit = form.submitWith(async (values) => {
-    if (!file) return setFileError(UPLOAD_MESSAGES.required);
+  const onSubmit = form.submitWith(async ({ file, ...values }) => {
+    const files = { file: { files: [file as File], many: false } };
     if (renew) {
       if (!renewed) return;
       await task.submit({
@@ -100,7 +99,7 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
         path: `/activities/renew_license/${encodeURIComponent(renewed.ref_id)}`,
         label: `License renewal: ${renewed.type}`,
         body: { name: values.name, number: values.number, expiration_date: values.expiration_date },
-        files: { file: { files: [file], many: false } },
+        files,
         refresh: [LICENSES_PATH],
       });
       return;
@@ -111,7 +110,7 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
       path: LICENSES_PATH,
       label: `License: ${values.type}`,
       body: { license_required: 1, ...values },
-      files: { file: { files: [file], many: false } },
+      files,
       refresh: [LICENSES_PATH],
     });
   });
@@ -191,17 +190,19 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
               />
             )}
           </FormField>
-          <UploadField
-            label="License File"
-            file={file}
-            onChange={(next) => {
-              setFile(next);
-              if (next) setFileError(null);
-            }}
-            error={fileError}
-            onError={setFileError}
-            progress={task.sending ? task.delivery.progress : null}
-          />
+          <FormFileField form={form} name="file" focusId="license-file">
+            {(field) => (
+              <UploadField
+                id="license-file"
+                label="License File"
+                file={field.value}
+                onChange={field.onChange}
+                error={field.error}
+                onError={field.onError}
+                progress={task.sending ? task.delivery.progress : null}
+              />
+            )}
+          </FormFileField>
         </div>
       ) : null}
       <TaskFormError error={task.error} />
