@@ -25,14 +25,15 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { Struct } from 'superstruct';
+import { create, type Struct } from 'superstruct';
 import { type FieldRules, rulesStruct, structErrors } from './rules-struct';
 
 /**
- * Text fields, lists of names (a multi-select: see FormListField in form-field.tsx), and chosen
- * files (an upload: one with FormFileField, or a list; a file rule reads `values`, its text is '').
+ * Text fields, lists of names (a multi-select: see FormListField in form-field.tsx), chosen files
+ * (an upload: one with FormFileField, or a list; a file rule reads `values`, its text is ''), and
+ * rows of text fields (a contract struct checks them at paths such as 'rows.0.value').
  */
-export type FormValues = Record<string, string | string[] | File | File[] | null>;
+export type FormValues = Record<string, string | string[] | File | File[] | Record<string, string>[] | null>;
 
 export type RulesFormOptions<V extends FormValues> = {
   defaultValues: V;
@@ -47,6 +48,11 @@ export type RulesForm<V extends FormValues> = UseFormReturn<V> & {
   trimmed: readonly (keyof V & string)[];
   /** Checks one field now (synchronously): shows its message, or clears it. Answers the message. */
   checkField: (name: FieldPath<V>) => string | null;
+  /**
+   * Checks the whole form in the caller's click (synchronously), as a submit does: answers the
+   * cleaned values, or null with every message shown and the first invalid field focused.
+   */
+  checkNow: () => V | null;
   /**
    * An onSubmit handler: trims, validates, then calls `valid` with the cleaned values, or `invalid`
    * with the fields' errors (a form that also toasts its message).
@@ -78,20 +84,34 @@ export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>)
     return failure?.message ?? null;
   };
 
+  /** Trims, then shows every message with focus on the first; answers how many there are. */
+  const showAll = () => {
+    for (const field of trimmed) {
+      const name = field as FieldPath<V>;
+      const value = form.getValues(name);
+      if (typeof value === 'string' && value.trim() !== value) {
+        form.setValue(name, value.trim() as PathValue<V, FieldPath<V>>);
+      }
+    }
+    const found = [...messagesNow()];
+    found.forEach(([name, failure], index) => {
+      form.setError(name, failure, { shouldFocus: index === 0 });
+    });
+    return found.length;
+  };
+
   const submitWith =
     (valid: SubmitHandler<V>, invalid?: SubmitErrorHandler<V>) => (event?: BaseSyntheticEvent) => {
-      for (const field of trimmed) {
-        const name = field as FieldPath<V>;
-        const value = form.getValues(name);
-        if (typeof value === 'string' && value.trim() !== value) {
-          form.setValue(name, value.trim() as PathValue<V, FieldPath<V>>);
-        }
-      }
-      [...messagesNow()].forEach(([name, failure], index) => {
-        form.setError(name, failure, { shouldFocus: index === 0 });
-      });
+      showAll();
       return form.handleSubmit(valid, invalid)(event);
     };
 
-  return { ...form, trimmed, checkField, submitWith };
+  const checkNow = () => {
+    const invalid = showAll() > 0;
+    // The same submit cycle, for its state: the messages then follow the user's edits live.
+    void form.handleSubmit(() => undefined)();
+    return invalid ? null : (create(form.getValues(), struct as Struct<V, unknown>) as V);
+  };
+
+  return { ...form, trimmed, checkField, submitWith, checkNow };
 }

@@ -20,6 +20,8 @@ export type TextInputProps = Omit<
   error?: string | null;
   hint?: ReactNode;
   aside?: ReactNode;
+  /** The label is read by screen readers only (a compact row). */
+  hideLabel?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -32,6 +34,7 @@ export function TextInput({
   error: external,
   hint,
   aside,
+  hideLabel,
   ref,
   onBlur,
   className,
@@ -39,7 +42,15 @@ export function TextInput({
 }: TextInputProps) {
   const { error, markTouched } = useBlurError(value, required ? [requiredRule()] : [], external);
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} aside={aside}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      aside={aside}
+      hideLabel={hideLabel}
+    >
       {(control) => (
         <input
           type="text"

@@ -2,8 +2,9 @@
  * FormFileField (src/ui/form/form-field.tsx): a chosen file is a field of the rules form like any
  * other: its rule's message shows on submit with focus on the named element, the input's own
  * refusal shows as the field's message, a chosen file clears it and reaches the submit handler.
+ * checkNow answers in the click: null with the messages shown, else the values.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormField, FormFileField } from '../../../../src/ui/form/form-field';
 import { useRulesForm } from '../../../../src/ui/form/use-rules-form';
@@ -59,5 +60,28 @@ describe('a file field of a rules form', () => {
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]?.[0]).toEqual({ title: 'ok', file: chosen });
     expect(onValid.mock.calls[0]?.[0].file).toBeInstanceOf(File);
+  });
+});
+
+describe('checkNow', () => {
+  it('answers null with the message set, then the trimmed values, in the same call', () => {
+    const { result } = renderHook(() =>
+      useRulesForm<{ name: string }>({
+        defaultValues: { name: '' },
+        rules: { name: (v) => (v ? null : 'Name please') },
+        trimmed: ['name'],
+      }),
+    );
+    let answer: { name: string } | null = { name: 'x' };
+    act(() => {
+      answer = result.current.checkNow();
+    });
+    expect(answer).toBeNull();
+    expect(result.current.getFieldState('name').error?.message).toBe('Name please');
+    act(() => result.current.setValue('name', '  Ann '));
+    act(() => {
+      answer = result.current.checkNow();
+    });
+    expect(answer).toEqual({ name: 'Ann' });
   });
 });
