@@ -29,11 +29,11 @@ import { create, type Struct } from 'superstruct';
 import { type FieldRules, rulesStruct, structErrors } from './rules-struct';
 
 /**
- * Text fields, lists of names (a multi-select: see FormListField in form-field.tsx), chosen files
- * (an upload: one with FormFileField, or a list; a file rule reads `values`, its text is ''), and
- * rows of text fields (a contract struct checks them at paths such as 'rows.0.value').
+ * A form's values. FormField binds a text field, FormListField a list of names (a multi-select),
+ * FormFileField one chosen File; other values (rows of a schedule, a list of files) are held and
+ * checked by the form (a rule reads them from `values`, its text is '') and shown by the caller.
  */
-export type FormValues = Record<string, string | string[] | File | File[] | Record<string, string>[] | null>;
+export type FormValues = Record<string, unknown>;
 
 export type RulesFormOptions<V extends FormValues> = {
   defaultValues: V;

@@ -1,6 +1,6 @@
 /**
- * A text area on the shared field frame, counting down to its `limit` ('N characters remaining',
- * then the form's `limitReached` text) under the control; the count is part of its description.
+ * A text area on the shared field frame. With `limitReached` it counts down to its `limit`
+ * ('N characters remaining', then that text) under the control; the count is part of its description.
  * Text past the limit is cut; `noLeadingSpace` drops spaces typed before the first word (spec part
  * 2 §5's task texts). The form's message (`error`) shows like any field's.
  */
@@ -16,8 +16,8 @@ export type TextAreaProps = {
   error?: string | null;
   required?: boolean;
   limit: number;
-  /** Shown instead of the count once the limit is reached. */
-  limitReached: string;
+  /** Shown instead of the count once the limit is reached; without it no count shows. */
+  limitReached?: string;
   noLeadingSpace?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
 };
@@ -36,7 +36,7 @@ export function TextArea({
   ref,
 }: TextAreaProps) {
   const left = limit - value.length;
-  const countId = `${id}-count`;
+  const countId = limitReached ? `${id}-count` : undefined;
   return (
     <Field
       id={id}
@@ -45,9 +45,11 @@ export function TextArea({
       required={required}
       describedBy={countId}
       below={
-        <p id={countId} className="field__counter" aria-live="polite">
-          {left <= 0 ? limitReached : `${left} characters remaining`}
-        </p>
+        countId ? (
+          <p id={countId} className="field__counter" aria-live="polite">
+            {left <= 0 ? limitReached : `${left} characters remaining`}
+          </p>
+        ) : null
       }
     >
       {(control) => (
