@@ -2,7 +2,8 @@
  * License verification and renewal (spec part 2 §3-§5): a required Yes/No question ('No' submits
  * license_required 0), then licensee name, type (not in renewals), number, expiration date and
  * one file; the licenses already on file are listed (scrolling at 165 px). Renewal is one step and
- * posts to /activities/renew_license/{ref}.
+ * posts to /activities/renew_license/{ref}. "Today" (no past expiration date) is the account's
+ * day (use-account-today.ts); the file is a field of the rules form (FormFileField).
  *
  * Hosts: the Overview's task modal and (later) the Account Settings profile tab.
  */
