@@ -6,30 +6,21 @@
  * their fields, its other refusals above the button.
  */
 import { useState } from 'react';
-import { type AccountSettingsBody, type LinkedAccount, SETTINGS_RULES } from '../../api/contracts/account';
+import type { LinkedAccount } from '../../api/contracts/account';
 import { useSession } from '../../db/use-session';
-import { useRulesForm } from '../../ui/form/use-rules-form';
-import {
-  SettingsFields,
-  type SettingsValues,
-  settingsValues,
-  shownSettingsFields,
-  TRIMMED_SETTINGS,
-} from '../../widgets/lead-transfer/settings-fields';
+import { SettingsFields, settingsValues } from '../../widgets/lead-transfer/settings-fields';
+import { useSettingsForm } from '../../widgets/lead-transfer/use-settings-form';
 import { saveAccountSettings, settingsTag } from './account-api';
 import { TOASTS } from './messages';
-import { formRules } from './rules';
 import { SaveState } from './save-state';
 import { useOutboxSave } from './use-outbox-save';
 
 function SettingsForm({ account, onSaved }: { account: LinkedAccount; onSaved: () => void }) {
   const { user_id: userId } = useSession();
-  const fields = shownSettingsFields(account.show_multiple_destination_phones);
-  const form = useRulesForm<SettingsValues>({
-    defaultValues: settingsValues(account.settings),
-    rules: formRules<SettingsValues>(Object.fromEntries(fields.map((f) => [f, SETTINGS_RULES[f]]))),
-    trimmed: TRIMMED_SETTINGS,
-  });
+  const { form, fields, bodyOf } = useSettingsForm(
+    account.show_multiple_destination_phones,
+    account.settings,
+  );
   const save = useOutboxSave(settingsTag(account.ref_id), form, TOASTS.settings, onSaved);
   const [busy, setBusy] = useState(false);
   const [typedShown, setTypedShown] = useState(false);
@@ -42,8 +33,7 @@ function SettingsForm({ account, onSaved }: { account: LinkedAccount; onSaved: (
     if (userId === null) return;
     setBusy(true);
     try {
-      const body = Object.fromEntries(fields.map((f) => [f, values[f]])) as AccountSettingsBody;
-      save.track(await saveAccountSettings(userId, account, body));
+      save.track(await saveAccountSettings(userId, account, bodyOf(values)));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@
 import type { Insurance } from '../../api/contracts/tasks';
 import { fileSizeText } from '../../widgets/task-forms/file-checks';
 import { FileList } from '../../widgets/task-forms/file-list';
-import { today } from '../../widgets/task-forms/license-form';
+import { useAccountToday } from '../../widgets/task-forms/use-account-today';
 
 type Cover = {
   name: string;
@@ -35,7 +35,7 @@ export function insuranceCovers(insurance: Insurance, now: string): Cover[] {
 }
 
 export function InsuranceSummary({ insurance }: { insurance: Insurance }) {
-  const covers = insuranceCovers(insurance, today());
+  const covers = insuranceCovers(insurance, useAccountToday());
   if (covers.length === 0) return <p className="task-form__muted">No insurance uploaded yet</p>;
   return (
     <FileList label="Insurance on file">

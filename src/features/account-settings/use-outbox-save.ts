@@ -9,11 +9,12 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { OutboxTag } from '../../db/app-db';
 import { db } from '../../db/db';
 import { isOffline } from '../../sync/connectivity';
 import { usePendingWrites } from '../../sync/use-pending-writes';
+import { useRefusalErrors } from '../../ui/form/use-refusal-errors';
 import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
 import { QUEUED } from './messages';
 
@@ -53,19 +54,7 @@ export function useOutboxSave<V extends FieldValues>(
   // were); correcting a field clears its message as usual.
   const failedItem = item?.status === 'failed' ? item : undefined;
   const refusal = failedItem ? `${failedItem.id}:${failedItem.attempts}` : null;
-  const latest = useRef({ form, failedItem });
-  latest.current = { form, failedItem };
-  useEffect(() => {
-    const { form: current, failedItem: refused } = latest.current;
-    const errors = refused?.field_errors;
-    if (!refusal || !errors) return;
-    const names = Object.keys(current.getValues()) as Path<V>[];
-    names
-      .filter((name) => errors[name]?.[0])
-      .forEach((name, index) => {
-        current.setError(name, { type: 'server', message: errors[name][0] }, { shouldFocus: index === 0 });
-      });
-  }, [refusal]);
+  useRefusalErrors(form, refusal, failedItem?.field_errors);
 
   const typed =
     item && item.body.kind === 'json' && item.body.json && typeof item.body.json === 'object'

@@ -6,6 +6,10 @@
  * schedule hours has been updated successfully' after delivery; a refusal shows the server's
  * message and keeps the hours chosen (the form starts from the queued or refused values, else the
  * server's, once the outbox has said which).
+ *
+ * A rules form (ui/form) holds the schedule; its rule is scheduleProblems(), checked in the click
+ * of Save (checkNow), and once it has spoken every problem shows and follows the edits. The day
+ * toggles stay native checkboxes (ui/inputs has none).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -16,6 +20,7 @@ import {
   ScheduleResponse,
 } from '../../api/contracts/campaigns';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { useRulesForm } from '../../ui/form/use-rules-form';
 import { saveSchedule, schedulePath, scheduleTag } from './campaigns-api';
 import { ScheduleQuickActions } from './schedule-quick-actions';
 import { scheduleProblems } from './schedule-rules';
@@ -35,16 +40,23 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
   const read = useCachedRead(ScheduleResponse, schedulePath(campaign.id));
   const write = useTaggedWrite<ScheduleBody>(scheduleTag(campaign.id));
   const start = write.known ? (write.queued ?? write.failed?.body ?? read.data ?? null) : null;
-  const [form, setForm] = useState<ScheduleBody | null>(null);
+  const schedule = useRulesForm<ScheduleBody>({
+    defaultValues: { enable_call_schedule: false, schedule: [] },
+    rules: { schedule: (_, values) => scheduleProblems(values.schedule)[0] ?? null },
+  });
+  const { reset } = schedule;
+  const [ready, setReady] = useState(false);
   // After a Save was tried: the problems follow the form until it is fine.
   const [checked, setChecked] = useState(false);
   const [done, setDone] = useState('');
   useEffect(() => {
-    if (start && form === null)
-      setForm({ enable_call_schedule: start.enable_call_schedule, schedule: start.schedule });
-  }, [start, form]);
+    if (!start || ready) return;
+    reset({ enable_call_schedule: start.enable_call_schedule, schedule: start.schedule });
+    setReady(true);
+  }, [start, ready, reset]);
+  const form = schedule.watch();
 
-  if (!form) {
+  if (!ready) {
     return read.loading ? (
       <p className="campaign-empty">Loading…</p>
     ) : (
@@ -53,20 +65,22 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
   }
   const setDay = (weekday: number, patch: Partial<ScheduleDay>) => {
     setDone('');
-    setForm({
-      ...form,
-      schedule: form.schedule.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)),
-    });
+    setSchedule(form.schedule.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)));
   };
-  const problems = checked ? scheduleProblems(form.schedule) : [];
+  const setSchedule = (days: ScheduleBody['schedule']) => {
+    schedule.setValue('schedule', days);
+    if (checked) schedule.checkField('schedule');
+  };
+  const problems = checked && schedule.formState.errors.schedule ? scheduleProblems(form.schedule) : [];
 
   async function save() {
-    if (userId === null || !form) return;
+    if (userId === null) return;
     setChecked(true);
-    if (scheduleProblems(form.schedule).length > 0) return;
+    const body = schedule.checkNow();
+    if (!body) return;
     setDone('');
     await write.discard();
-    const id = await saveSchedule(userId, campaign, form);
+    const id = await saveSchedule(userId, campaign, body);
     write.track(id, CAMPAIGN_MESSAGES.scheduleUpdated);
   }
 
@@ -83,15 +97,15 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
           type="checkbox"
           checked={form.enable_call_schedule}
           disabled={campaign.is_locked}
-          onChange={(event) => setForm({ ...form, enable_call_schedule: event.target.checked })}
+          onChange={(event) => schedule.setValue('enable_call_schedule', event.target.checked)}
         />
         Enable call schedule
       </label>
       <ScheduleQuickActions
         days={form.schedule}
         disabled={campaign.is_locked}
-        onApply={(schedule, message) => {
-          setForm({ ...form, schedule });
+        onApply={(days, message) => {
+          setSchedule(days);
           setDone(message);
         }}
       />

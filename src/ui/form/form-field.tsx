@@ -14,6 +14,9 @@
  * `FormListField` binds a list field (a multi-select's names) the same way: checked live once the
  * form was submitted or the field shows a message. Such inputs take no ref, so the field names the
  * element that gets focus when it is the first invalid one.
+ *
+ * `FormFileField` binds one chosen file (an upload field) the same way; a file the input itself
+ * refuses (type, size) is reported with `onError` and shows as the field's message.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldPath, type PathValue, type RefCallBack, useController } from 'react-hook-form';
@@ -99,7 +102,9 @@ export function FormListField<V extends FormValues>({
   children,
 }: FormListFieldProps<V>) {
   const { field, fieldState, formState } = useController({ control: form.control, name });
-  const value = Array.isArray(field.value) ? field.value.filter((item) => typeof item === 'string') : [];
+  const value = Array.isArray(field.value)
+    ? field.value.filter((item): item is string => typeof item === 'string')
+    : [];
   // react-hook-form focuses what the ref registered; the element is looked up when it is needed.
   const { ref } = field;
   useEffect(() => ref({ focus: () => document.getElementById(focusId)?.focus() }), [ref, focusId]);
@@ -109,6 +114,38 @@ export function FormListField<V extends FormValues>({
     onChange: (next) => {
       field.onChange(next as PathValue<V, typeof name>);
       if (formState.isSubmitted || fieldState.error) form.checkField(name);
+    },
+  });
+}
+
+export type BoundFileField = {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** The input's own refusal of a chosen file (its type or size), or null when it took one. */
+  onError: (message: string | null) => void;
+  error: string | null;
+};
+
+export function FormFileField<V extends FormValues>({
+  form,
+  name,
+  focusId,
+  children,
+}: Omit<FormListFieldProps<V>, 'children'> & { children: (field: BoundFileField) => ReactNode }) {
+  const { field, fieldState, formState } = useController({ control: form.control, name });
+  const value = field.value instanceof File ? field.value : null;
+  const { ref } = field;
+  useEffect(() => ref({ focus: () => document.getElementById(focusId)?.focus() }), [ref, focusId]);
+  return children({
+    value,
+    error: fieldState.error?.message ?? null,
+    onChange: (next) => {
+      field.onChange(next as PathValue<V, typeof name>);
+      if (formState.isSubmitted || fieldState.error) form.checkField(name);
+    },
+    onError: (message) => {
+      if (message) form.setError(name, { type: 'file', message });
+      else if (fieldState.error?.type === 'file') form.clearErrors(name);
     },
   });
 }

@@ -14,6 +14,17 @@ export type FieldRule<V> = (value: string, values: V) => string | null | undefin
 
 export type FieldRules<V> = { [K in keyof V]?: FieldRule<V> };
 
+/**
+ * A field's rule taken from a contract's struct for that field (e.g. `Body.schema.title`): the
+ * struct's refinement message, or null. The form says what the server will say.
+ */
+export function contractRule<V, T, S>(struct: Struct<T, S>): FieldRule<V> {
+  return (value) => {
+    const [error] = validate(value, struct);
+    return error ? (error.failures()[0]?.message ?? error.message) : null;
+  };
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function trimFields<V extends Record<string, unknown>>(values: V, trimmed: readonly (keyof V)[]): V {

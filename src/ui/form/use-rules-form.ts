@@ -20,15 +20,20 @@ import {
   type FieldPath,
   type PathValue,
   type Resolver,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { Struct } from 'superstruct';
+import { create, type Struct } from 'superstruct';
 import { type FieldRules, rulesStruct, structErrors } from './rules-struct';
 
-/** Text fields, and lists of names (a multi-select: see FormListField in form-field.tsx). */
-export type FormValues = Record<string, string | string[]>;
+/**
+ * A form's values. FormField binds a text field, FormListField a list of names (a multi-select),
+ * FormFileField one chosen File; other values (rows of a schedule, a list of files) are held and
+ * checked by the form (a rule reads them from `values`, its text is '') and shown by the caller.
+ */
+export type FormValues = Record<string, unknown>;
 
 export type RulesFormOptions<V extends FormValues> = {
   defaultValues: V;
@@ -43,8 +48,19 @@ export type RulesForm<V extends FormValues> = UseFormReturn<V> & {
   trimmed: readonly (keyof V & string)[];
   /** Checks one field now (synchronously): shows its message, or clears it. Answers the message. */
   checkField: (name: FieldPath<V>) => string | null;
-  /** An onSubmit handler: trims, validates, then calls `valid` with the cleaned values. */
-  submitWith: (valid: SubmitHandler<V>) => (event?: BaseSyntheticEvent) => Promise<unknown>;
+  /**
+   * Checks the whole form in the caller's click (synchronously), as a submit does: answers the
+   * cleaned values, or null with every message shown and the first invalid field focused.
+   */
+  checkNow: () => V | null;
+  /**
+   * An onSubmit handler: trims, validates, then calls `valid` with the cleaned values, or `invalid`
+   * with the fields' errors (a form that also toasts its message).
+   */
+  submitWith: (
+    valid: SubmitHandler<V>,
+    invalid?: SubmitErrorHandler<V>,
+  ) => (event?: BaseSyntheticEvent) => Promise<unknown>;
 };
 
 export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>): RulesForm<V> {
@@ -68,7 +84,8 @@ export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>)
     return failure?.message ?? null;
   };
 
-  const submitWith = (valid: SubmitHandler<V>) => (event?: BaseSyntheticEvent) => {
+  /** Trims, then shows every message with focus on the first; answers how many there are. */
+  const showAll = () => {
     for (const field of trimmed) {
       const name = field as FieldPath<V>;
       const value = form.getValues(name);
@@ -76,11 +93,25 @@ export function useRulesForm<V extends FormValues>(options: RulesFormOptions<V>)
         form.setValue(name, value.trim() as PathValue<V, FieldPath<V>>);
       }
     }
-    [...messagesNow()].forEach(([name, failure], index) => {
+    const found = [...messagesNow()];
+    found.forEach(([name, failure], index) => {
       form.setError(name, failure, { shouldFocus: index === 0 });
     });
-    return form.handleSubmit(valid)(event);
+    return found.length;
   };
 
-  return { ...form, trimmed, checkField, submitWith };
+  const submitWith =
+    (valid: SubmitHandler<V>, invalid?: SubmitErrorHandler<V>) => (event?: BaseSyntheticEvent) => {
+      showAll();
+      return form.handleSubmit(valid, invalid)(event);
+    };
+
+  const checkNow = () => {
+    const invalid = showAll() > 0;
+    // The same submit cycle, for its state: the messages then follow the user's edits live.
+    void form.handleSubmit(() => undefined)();
+    return invalid ? null : (create(form.getValues(), struct as Struct<V, unknown>) as V);
+  };
+
+  return { ...form, trimmed, checkField, submitWith, checkNow };
 }

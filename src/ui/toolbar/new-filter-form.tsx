@@ -3,15 +3,15 @@
  * unless the field is service; fields with option lists use a dropdown; an empty value says 'This
  * field is required'. Apply uses the conditions; Save Filter hands them to the Save Filter modal.
  *
- * On the form system: react-hook-form holds the rows (useFieldArray), a superstruct struct says
- * which are incomplete (read synchronously, so Apply answers in the click); after the first Apply
- * or Save the messages follow the user's edits live.
+ * On the form system: useRulesForm over a struct of the rows (useFieldArray), checked in the click
+ * of Apply or Save; after the first of them a row's message follows the user's edits live.
  */
-import { useId, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
+import { type FieldPath, useFieldArray, useWatch } from 'react-hook-form';
 import { array, enums, object, refine, string } from 'superstruct';
 import { FILTER_OPS, type FilterCondition, type FilterField } from '../../api/contracts/toolbar';
-import { structErrors } from '../form/rules-struct';
+import { useRulesForm } from '../form/use-rules-form';
+import { TextInput } from '../inputs/text-input';
 import { operatorsOf, usesDropdown } from './filter-text';
 
 export const VALUE_REQUIRED = 'This field is required';
@@ -45,44 +45,38 @@ const rowOf = (field: FilterField | undefined, from?: FilterCondition): FilterCo
 
 export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: NewFilterFormProps) {
   const id = useId();
-  const form = useForm<Draft>({
+  const form = useRulesForm<Draft>({
     defaultValues: { rows: initial?.length ? initial.map((c) => rowOf(undefined, c)) : [rowOf(fields[0])] },
+    struct: DraftStruct,
   });
   const { fields: keyed, append, remove } = useFieldArray({ control: form.control, name: 'rows' });
   const drafts = useWatch({ control: form.control, name: 'rows' });
+  // After the first Apply or Save a row's message follows its edits.
   const [checked, setChecked] = useState(false);
-  const errors = checked ? structErrors(DraftStruct, { rows: drafts }) : null;
+  const valuePath = (index: number) => `rows.${index}.value` as FieldPath<Draft>;
 
   const update = (index: number, patch: Partial<FilterCondition>) => {
     for (const [key, value] of Object.entries(patch) as [keyof FilterCondition, string][]) {
       form.setValue(`rows.${index}.${key}`, value);
     }
+    if (checked) form.checkField(valuePath(index));
+  };
+  // Checked in the click (checkNow), so Apply and Save answer at once.
+  const cleaned = (handle: (filters: FilterCondition[]) => void) => (event?: FormEvent) => {
+    event?.preventDefault();
+    setChecked(true);
+    const rows = form.checkNow()?.rows;
+    if (rows) handle(rows.map(({ name, op, value }) => ({ name, op, value: value.trim() })));
   };
 
-  function valid(): FilterCondition[] | null {
-    setChecked(true);
-    const rows = form.getValues('rows');
-    if (structErrors(DraftStruct, { rows }).size > 0) return null;
-    return rows.map(({ name, op, value }) => ({ name, op, value: value.trim() }));
-  }
-
   return (
-    <form
-      className="new-filter"
-      aria-label="New filter"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const filters = valid();
-        if (filters) onApply(filters);
-      }}
-    >
+    <form className="new-filter" aria-label="New filter" noValidate onSubmit={cleaned(onApply)}>
       {keyed.map(({ id: key }, index) => {
         const draft = drafts[index] ?? rowOf(fields[0]);
         const field = fields.find((f) => f.name === draft.name);
         const ops = operatorsOf(field);
         const rowId = `${id}-${key}`;
-        const error = errors?.get(`rows.${index}.value`)?.message ?? null;
+        const error = form.formState.errors.rows?.[index]?.value?.message ?? null;
         return (
           <fieldset key={key} className="new-filter__row">
             <legend className="visually-hidden">Condition {index + 1}</legend>
@@ -120,41 +114,43 @@ export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: Ne
               ))}
             </select>
             <div className="new-filter__value">
-              <label className="visually-hidden" htmlFor={`${rowId}-value`}>
-                Value
-              </label>
               {usesDropdown(field, draft.op) ? (
-                <select
-                  id={`${rowId}-value`}
-                  className="input"
-                  value={draft.value}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${rowId}-error` : undefined}
-                  onChange={(event) => update(index, { value: event.target.value })}
-                >
-                  <option value="">Select…</option>
-                  {field?.values?.map((v) => (
-                    <option key={v.name} value={v.name}>
-                      {v.label}
-                    </option>
-                  ))}
-                </select>
+                <>
+                  <label className="visually-hidden" htmlFor={`${rowId}-value`}>
+                    Value
+                  </label>
+                  <select
+                    id={`${rowId}-value`}
+                    className="input"
+                    value={draft.value}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${rowId}-error` : undefined}
+                    onChange={(event) => update(index, { value: event.target.value })}
+                  >
+                    <option value="">Select…</option>
+                    {field?.values?.map((v) => (
+                      <option key={v.name} value={v.name}>
+                        {v.label}
+                      </option>
+                    ))}
+                  </select>
+                  {error ? (
+                    <p id={`${rowId}-error`} className="field__error">
+                      {error}
+                    </p>
+                  ) : null}
+                </>
               ) : (
-                <input
+                <TextInput
                   id={`${rowId}-value`}
-                  className="input"
+                  label="Value"
+                  hideLabel
                   value={draft.value}
                   placeholder="Value"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${rowId}-error` : undefined}
-                  onChange={(event) => update(index, { value: event.target.value })}
+                  error={error}
+                  onChange={(value) => update(index, { value })}
                 />
               )}
-              {error ? (
-                <p id={`${rowId}-error`} className="field__error">
-                  {error}
-                </p>
-              ) : null}
             </div>
             {keyed.length > 1 ? (
               <button
@@ -169,21 +165,21 @@ export function NewFilterForm({ fields, initial, onApply, onSave, onCancel }: Ne
           </fieldset>
         );
       })}
-      <button type="button" className="link-button new-filter__add" onClick={() => append(rowOf(fields[0]))}>
+      <button
+        type="button"
+        className="link-button new-filter__add"
+        onClick={() => {
+          append(rowOf(fields[0]));
+          if (checked) form.checkField(valuePath(keyed.length));
+        }}
+      >
         + Add condition
       </button>
       <div className="new-filter__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            const filters = valid();
-            if (filters) onSave(filters);
-          }}
-        >
+        <button type="button" className="button button--ghost" onClick={cleaned(onSave)}>
           Save Filter
         </button>
         <button type="submit" className="button button--primary">

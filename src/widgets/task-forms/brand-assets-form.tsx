@@ -3,11 +3,18 @@
  * (PNG, JPEG, PDF; 'One or more files are not supported', 'One or more files exceed the maximum
  * file size of 2MB'; nothing new: 'No new assets to be uploaded'). The files on file are listed
  * ('No files uploaded yet'). 'Assets uploaded successfully' once delivered.
+ *
+ * A rules form (ui/form): the choice is a field (its radios stay native: ui/inputs has no radio
+ * group) and the files to upload a list of Files; each step checks its own, and a message also
+ * toasts.
  */
 import { useId, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { TASK_FILE_TYPES } from '../../api/contracts/activities';
 import { BrandAssetsResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { FormField } from '../../ui/form/form-field';
+import { useRulesForm } from '../../ui/form/use-rules-form';
 import { toastError } from '../../ui/toast';
 import { checkTaskFile, fileSizeText } from './file-checks';
 import { FileDrop, fileHint } from './file-drop';
@@ -20,6 +27,15 @@ const MESSAGES = {
   type: 'One or more files are not supported',
   size: 'One or more files exceed the maximum file size of 2MB',
 };
+const CHOICES = [
+  ['no', 'Upload my own'],
+  ['yes', 'Use stock imagery'],
+] as const;
+const CHOICE_REQUIRED = 'This field is required*';
+const NOTHING_NEW = 'No new assets to be uploaded';
+
+type Values = { use_stock: '' | 'yes' | 'no'; files: File[] };
+const firstMessage = (errors: FieldErrors<Values>) => errors.use_stock?.message ?? errors.files?.message;
 
 export function BrandAssetsForm({
   activityId,
@@ -33,27 +49,34 @@ export function BrandAssetsForm({
   const id = useId();
   const read = useCachedRead(BrandAssetsResponse, BRAND_ASSETS_PATH);
   const [step, setStep] = useState(1);
-  const [stock, setStock] = useState<boolean | null>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useRulesForm<Values>({
+    defaultValues: { use_stock: '', files: [] },
+    rules: {
+      use_stock: (v) => (step === 1 && !v ? CHOICE_REQUIRED : null),
+      files: (_, values) => (step === 2 && values.files.length === 0 ? NOTHING_NEW : null),
+    },
+  });
+  const stock = form.watch('use_stock');
+  const files = form.watch('files');
+  const error = firstMessage(form.formState.errors) ?? null;
   const task = useTaskSubmit({ header: 'Assets uploaded successfully' }, onDone);
-  const fail = (message: string) => {
-    setError(message);
-    toastError('Error', message);
-  };
   const add = async (list: FileList | null) => {
     const chosen = [...(list ?? [])];
     for (const file of chosen) {
       const problem = await checkTaskFile(file, undefined, MESSAGES);
-      if (problem) return fail(problem);
+      if (problem) {
+        form.setError('files', { type: 'file', message: problem });
+        toastError('Error', problem);
+        return;
+      }
     }
-    setError(null);
-    setFiles((f) => [...f, ...chosen]);
+    form.setValue('files', [...form.getValues('files'), ...chosen]);
+    form.clearErrors('files');
   };
-  const submit = () => {
-    if (step === 1) {
-      if (stock === null) return fail('This field is required*');
-      if (!stock) return setStep(2);
+  const onSubmit = form.submitWith(
+    () => {
+      if (step === 2) return sendFiles();
+      if (stock === 'no') return setStep(2);
       return task.submit({
         activityId,
         key: 'brand_assets',
@@ -62,9 +85,11 @@ export function BrandAssetsForm({
         body: { use_stock: true },
         refresh: [BRAND_ASSETS_PATH],
       });
-    }
-    if (files.length === 0) return fail('No new assets to be uploaded');
-    return task.submit({
+    },
+    (errors) => toastError('Error', firstMessage(errors) ?? CHOICE_REQUIRED),
+  );
+  const sendFiles = () =>
+    task.submit({
       activityId,
       key: 'brand_assets',
       path: BRAND_ASSETS_PATH,
@@ -73,17 +98,9 @@ export function BrandAssetsForm({
       files: { files: { files, many: true } },
       refresh: [BRAND_ASSETS_PATH],
     });
-  };
   const stored = read.data?.files ?? [];
   return (
-    <form
-      className="task-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="task-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="task-form__steps-row">
         {step === 2 ? (
           <button type="button" className="link-button" onClick={() => setStep(1)}>
@@ -93,33 +110,28 @@ export function BrandAssetsForm({
         <p className="task-form__steps">Step {step} of 2</p>
       </div>
       {step === 1 ? (
-        <fieldset className="task-form__choice">
-          <legend>How would you like to provide your brand assets?</legend>
-          <label className="task-form__radio">
-            <input
-              type="radio"
-              name="use_stock"
-              checked={stock === false}
-              onChange={() => {
-                setStock(false);
-                setError(null);
-              }}
-            />
-            Upload my own
-          </label>
-          <label className="task-form__radio">
-            <input
-              type="radio"
-              name="use_stock"
-              checked={stock === true}
-              onChange={() => {
-                setStock(true);
-                setError(null);
-              }}
-            />
-            Use stock imagery
-          </label>
-        </fieldset>
+        <FormField form={form} name="use_stock">
+          {(field) => (
+            <fieldset className="task-form__choice">
+              <legend>How would you like to provide your brand assets?</legend>
+              {CHOICES.map(([choice, label], index) => (
+                <label key={choice} className="task-form__radio">
+                  <input
+                    ref={index === 0 ? field.ref : undefined}
+                    type="radio"
+                    name="use_stock"
+                    checked={field.value === choice}
+                    onChange={() => {
+                      field.onChange(choice);
+                      form.clearErrors('use_stock');
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </FormField>
       ) : (
         <div className="field">
           <span className="field__label" id={`${id}-label`}>
@@ -167,7 +179,7 @@ export function BrandAssetsForm({
       <TaskFormActions
         onCancel={onCancel}
         busy={task.sending}
-        label={step === 1 && stock !== true ? 'Next Step' : 'Submit'}
+        label={step === 1 && stock !== 'yes' ? 'Next Step' : 'Submit'}
       />
     </form>
   );

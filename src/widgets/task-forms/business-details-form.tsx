@@ -3,10 +3,15 @@
  * 500 characters with a remaining counter and 'You have reached the maximum characters limit.';
  * a leading space is trimmed; Save is disabled while all three are empty. The save carries the
  * version of the record its values came from (task-api.ts `record`).
+ *
+ * A rules form (ui/form) over the contract's limits; the stored values fill it until the user types.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BUSINESS_DETAILS_LIMIT, BusinessDetailResponse, LIMIT_REACHED } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { FormField } from '../../ui/form/form-field';
+import { useRulesForm } from '../../ui/form/use-rules-form';
+import { TextArea } from '../../ui/inputs/text-area';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
@@ -16,39 +21,9 @@ const FIELDS = [
   ['guarantees', 'Guarantees'],
   ['accolades', 'Accolades'],
 ] as const;
-type Key = (typeof FIELDS)[number][0];
+type Values = { special_offers: string; guarantees: string; accolades: string };
 
-export function LimitedTextArea({
-  label,
-  value,
-  onChange,
-  limit,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  limit: number;
-}) {
-  const id = useId();
-  const left = limit - value.length;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        maxLength={limit}
-        aria-describedby={`${id}-count`}
-        onChange={(event) => onChange(event.target.value.replace(/^\s+/, '').slice(0, limit))}
-      />
-      <p id={`${id}-count`} className="task-form__counter" aria-live="polite">
-        {left <= 0 ? LIMIT_REACHED : `${left} characters remaining`}
-      </p>
-    </div>
-  );
-}
+const limited = (v: string) => (v.length > BUSINESS_DETAILS_LIMIT ? LIMIT_REACHED : null);
 
 export function BusinessDetailsForm({
   activityId,
@@ -60,52 +35,55 @@ export function BusinessDetailsForm({
   onCancel?: () => void;
 }) {
   const read = useCachedRead(BusinessDetailResponse, BUSINESS_DETAILS_PATH);
-  const [values, setValues] = useState<Record<Key, string>>({
-    special_offers: '',
-    guarantees: '',
-    accolades: '',
+  const form = useRulesForm<Values>({
+    defaultValues: { special_offers: '', guarantees: '', accolades: '' },
+    rules: { special_offers: limited, guarantees: limited, accolades: limited },
   });
-  const [touched, setTouched] = useState(false);
+  const { reset } = form;
+  const touched = useRef(false);
   // The version of the record the values came from: what the save is based on.
   const [shown, setShown] = useState<number | undefined>(undefined);
   const loaded = read.data?.business_detail;
   useEffect(() => {
-    if (!loaded || touched) return;
+    if (!loaded || touched.current) return;
     const { version, ...fields } = loaded;
-    setValues(fields);
+    reset(fields);
     setShown(version);
-  }, [loaded, touched]);
+  }, [loaded, reset]);
   const task = useTaskSubmit({ header: 'Business Details updated successfully' }, onDone);
+  const values = form.watch();
   const empty = FIELDS.every(([key]) => !values[key].trim());
+  const onSubmit = form.submitWith((body) => {
+    if (empty) return;
+    return task.submit({
+      activityId,
+      key: 'business_details',
+      path: BUSINESS_DETAILS_PATH,
+      label: 'Business details',
+      body,
+      refresh: [BUSINESS_DETAILS_PATH],
+      record: { version: shown },
+    });
+  });
   return (
-    <form
-      className="task-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (empty) return;
-        void task.submit({
-          activityId,
-          key: 'business_details',
-          path: BUSINESS_DETAILS_PATH,
-          label: 'Business details',
-          body: values,
-          refresh: [BUSINESS_DETAILS_PATH],
-          record: { version: shown },
-        });
-      }}
-    >
+    <form className="task-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {FIELDS.map(([key, label]) => (
-        <LimitedTextArea
-          key={key}
-          label={label}
-          limit={BUSINESS_DETAILS_LIMIT}
-          value={values[key]}
-          onChange={(value) => {
-            setTouched(true);
-            setValues((v) => ({ ...v, [key]: value }));
-          }}
-        />
+        <FormField key={key} form={form} name={key}>
+          {(field) => (
+            <TextArea
+              {...field}
+              id={`business-${key}`}
+              label={label}
+              limit={BUSINESS_DETAILS_LIMIT}
+              limitReached={LIMIT_REACHED}
+              noLeadingSpace
+              onChange={(value) => {
+                touched.current = true;
+                field.onChange(value);
+              }}
+            />
+          )}
+        </FormField>
       ))}
       <TaskFormError error={task.error} />
       <TaskFormActions onCancel={onCancel} busy={task.sending} label="Save" disabled={empty} />

@@ -4,11 +4,17 @@
  * last step's button says 'Submit', and once delivered the spec's toast shows and the host closes
  * (the task list refreshes). The validation toasts ('Please select company size', ...) are headed
  * 'Error'. Each save carries the version of the record it was made from (use-record-version.ts).
+ *
+ * A rules form (ui/form) whose rules are the steps' checks (company-values.ts stepErrors), checked
+ * in the click of 'Next Step'; a change clears its field's message.
  */
 import { useEffect, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { COMPANY_MESSAGES, CompanyDetailResponse } from '../../api/contracts/tasks';
 import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
+import type { FieldRules } from '../../ui/form/rules-struct';
+import { useRulesForm } from '../../ui/form/use-rules-form';
 import { toastError } from '../../ui/toast';
 import { type Errors, StepFour, StepOne, StepThree, StepTwo, type Values } from './company-steps';
 import { stepBody, stepErrors, TOASTED, toValues } from './company-values';
@@ -21,6 +27,22 @@ export const COMPANY_PATH = '/activities/company_details';
 const TITLES = ['Company', 'About the company', 'Operations hours', 'Employee distinctions'];
 const ALL_STEPS = [1, 2, 3, 4];
 const refresh = [COMPANY_PATH];
+
+/** Each field's rule: its message from the steps being checked. */
+function stepRules(steps: number[]): FieldRules<Values> {
+  const fields = Object.keys(toValues(undefined)) as (keyof Values)[];
+  const errorsOf = (values: Values) =>
+    Object.assign({}, ...steps.map((s) => stepErrors(values, s))) as Errors;
+  return Object.fromEntries(
+    fields.map((field) => [field, (_: string, values: Values) => errorsOf(values)[field]]),
+  );
+}
+const messagesOf = (errors: FieldErrors<Values>): Errors =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([field, error]) =>
+      error && typeof error.message === 'string' ? [[field, error.message]] : [],
+    ),
+  );
 
 export function CompanyForm({
   activityId,
@@ -39,39 +61,43 @@ export function CompanyForm({
 }) {
   const { user_id: userId } = useSession();
   const read = useCachedRead(CompanyDetailResponse, COMPANY_PATH);
-  const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [step, setStep] = useState(1);
+  const [ready, setReady] = useState(false);
+  const steps = fullForm ? ALL_STEPS : [step];
+  const form = useRulesForm<Values>({ defaultValues: toValues(undefined), rules: stepRules(steps) });
+  const { reset } = form;
   const task = useTaskSubmit({ header: success ?? COMPANY_MESSAGES.saved }, onDone);
   const version = useRecordVersion();
   const { shown } = version;
   const loaded = read.data?.company_detail;
   useEffect(() => {
+    if (ready) return;
     if (loaded) {
-      setValues((v) => v ?? toValues(loaded));
+      reset(toValues(loaded));
       shown(loaded.version);
+      setReady(true);
     } else if (read.error) {
-      setValues((v) => v ?? toValues(undefined));
       shown(undefined);
+      setReady(true);
     }
-  }, [loaded, read.error, shown]);
+  }, [loaded, read.error, shown, ready, reset]);
 
-  if (!values) return <p className="task-form__muted">Loading…</p>;
+  const values = form.watch();
+  const errors = messagesOf(form.formState.errors);
+  if (!ready) return <p className="task-form__muted">Loading…</p>;
   const set = (change: Partial<Values>) => {
-    setValues({ ...values, ...change });
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(change)) delete next[key as keyof Values];
-      return next;
-    });
+    for (const [key, value] of Object.entries(change) as [keyof Values, Values[keyof Values]][]) {
+      form.setValue(key, value);
+      form.clearErrors(key);
+    }
   };
   const next = async () => {
-    const steps = fullForm ? ALL_STEPS : [step];
-    const found: Errors = Object.assign({}, ...steps.map((s) => stepErrors(values, s)));
-    setErrors(found);
-    const toast = TOASTED.map((key) => found[key]).find(Boolean);
-    if (toast) toastError('Error', toast);
-    if (Object.keys(found).length) return;
+    if (!form.checkNow()) {
+      // Read live: the render's formState is a snapshot from before the check.
+      const toast = TOASTED.map((key) => form.getFieldState(key).error?.message).find(Boolean);
+      if (toast) toastError('Error', toast);
+      return;
+    }
     if (fullForm) {
       const body = Object.assign({}, ...ALL_STEPS.map((s) => stepBody(values, s)), { step: 'full_form' });
       const label = 'Company details';

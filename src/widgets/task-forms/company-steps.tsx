@@ -4,6 +4,8 @@
  */
 import { useId } from 'react';
 import { COMPANY_SIZES, type CompanyDetail, EMP_DISTINCTIONS } from '../../api/contracts/tasks';
+import { TextArea } from '../../ui/inputs/text-area';
+import { TextInput } from '../../ui/inputs/text-input';
 import { DISTINCTION_LABELS, HALF_HOURS, SIZE_LABELS } from './company-values';
 
 export type Values = Omit<CompanyDetail, 'completed_step' | 'established_year' | 'version'> & {
@@ -30,32 +32,9 @@ function Text({
   area?: boolean;
 }) {
   const id = useId();
-  const props = {
-    id,
-    value,
-    maxLength: max,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {area ? <textarea {...props} /> : <input className="input" type="text" {...props} />}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  // null, not undefined: the wizard's message is the only one (an input's own check stays quiet).
+  const shared = { id, label, value, onChange, required, error: error ?? null };
+  return area ? <TextArea {...shared} limit={max} /> : <TextInput {...shared} maxLength={max} />;
 }
 
 /** Exclusive choices: picking `exclusive` clears the rest, picking another clears it. */

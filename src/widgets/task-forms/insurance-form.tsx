@@ -3,81 +3,93 @@
  * liability, then workers compensation with its Texas notice); renew_general_insurance and
  * renew_workers_comp_insurance are one step. Each needs an expiration date ('This field is
  * required'; past dates not selectable, an expired one shown red and blocking submit in renew
- * mode) and a certificate file.
+ * mode) and a certificate file. "Today" is the account's day (use-account-today.ts).
+ *
+ * One rules form (ui/form) holds both covers; only the cover on screen is checked.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../api/contracts/activities';
 import { INSURANCE_MESSAGES, InsuranceResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { today } from './license-form';
+import { FormField, FormFileField } from '../../ui/form/form-field';
+import { type RulesForm, useRulesForm } from '../../ui/form/use-rules-form';
+import { TextInput } from '../../ui/inputs/text-input';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { UploadField } from './upload-field';
+import { useAccountToday } from './use-account-today';
 import { useTaskSubmit } from './use-task-submit';
 
 export const INSURANCE_PATH = '/activities/verify_insurance';
 type Mode = 'verify' | 'general' | 'workers';
-type Cover = { date: string; file: File | null; dateError: string | null; fileError: string | null };
-const blank: Cover = { date: '', file: null, dateError: null, fileError: null };
+type Values = {
+  general_date: string;
+  general_file: File | null;
+  workers_date: string;
+  workers_file: File | null;
+};
+type Cover = 'general' | 'workers';
 
-function CoverFields({
-  label,
-  cover,
-  onChange,
-  renew,
-  progress,
-}: {
-  label: string;
-  cover: Cover;
-  onChange: (c: Cover) => void;
-  renew: boolean;
-  progress: number | null;
-}) {
-  const id = useId();
-  const expired = cover.date !== '' && cover.date < today();
-  return (
-    <div className="task-form__fields">
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label} Expiration Date
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <input
-          id={id}
-          type="date"
-          className={expired ? 'input task-form__expired' : 'input'}
-          min={today()}
-          value={cover.date}
-          aria-invalid={cover.dateError || expired ? true : undefined}
-          onChange={(event) => onChange({ ...cover, date: event.target.value, dateError: null })}
-        />
-        {cover.dateError ? <p className="field__error">{cover.dateError}</p> : null}
-        {!cover.dateError && expired && renew ? (
-          <p className="field__error">{INSURANCE_MESSAGES.datePast}</p>
-        ) : null}
-      </div>
-      <UploadField
-        label={`${label} Certificate`}
-        file={cover.file}
-        onChange={(file) => onChange({ ...cover, file, fileError: null })}
-        error={cover.fileError}
-        onError={(fileError) => onChange({ ...cover, fileError })}
-        progress={progress}
-      />
-    </div>
-  );
+const dateRule = (today: string) => (v: string) =>
+  !v ? INSURANCE_MESSAGES.dateRequired : v < today ? INSURANCE_MESSAGES.datePast : null;
+const fileRule = (cover: Cover) => (_: string, values: Values) =>
+  values[`${cover}_file`] ? null : UPLOAD_MESSAGES.required;
+
+/** The rules of the covers on screen. */
+function rules(shown: Record<Cover, boolean>, today: string) {
+  const of = (cover: Cover) =>
+    shown[cover] ? { [`${cover}_date`]: dateRule(today), [`${cover}_file`]: fileRule(cover) } : {};
+  return { ...of('general'), ...of('workers') };
 }
 
-/** The cover with its messages, or null when it is complete. */
-function problems(cover: Cover): Cover | null {
-  const dateError = !cover.date
-    ? INSURANCE_MESSAGES.dateRequired
-    : cover.date < today()
-      ? INSURANCE_MESSAGES.datePast
-      : null;
-  const fileError = cover.file ? null : UPLOAD_MESSAGES.required;
-  return dateError || fileError ? { ...cover, dateError, fileError } : null;
+function CoverFields({
+  cover,
+  label,
+  form,
+  renew,
+  progress,
+  today,
+}: {
+  cover: Cover;
+  label: string;
+  form: RulesForm<Values>;
+  renew: boolean;
+  progress: number | null;
+  today: string;
+}) {
+  return (
+    <div className="task-form__fields">
+      <FormField form={form} name={`${cover}_date`}>
+        {(field) => {
+          const expired = field.value !== '' && field.value < today;
+          return (
+            <TextInput
+              {...field}
+              error={field.error ?? (expired && renew ? INSURANCE_MESSAGES.datePast : null)}
+              id={`insurance-${cover}-date`}
+              type="date"
+              className={expired ? 'task-form__expired' : undefined}
+              min={today}
+              label={`${label} Expiration Date`}
+              required
+            />
+          );
+        }}
+      </FormField>
+      <FormFileField form={form} name={`${cover}_file`} focusId={`insurance-${cover}-file`}>
+        {(field) => (
+          <UploadField
+            id={`insurance-${cover}-file`}
+            label={`${label} Certificate`}
+            file={field.value}
+            onChange={field.onChange}
+            error={field.error}
+            onError={field.onError}
+            progress={progress}
+          />
+        )}
+      </FormFileField>
+    </div>
+  );
 }
 
 export function InsuranceForm({
@@ -92,17 +104,25 @@ export function InsuranceForm({
   onCancel?: () => void;
 }) {
   const read = useCachedRead(InsuranceResponse, INSURANCE_PATH);
+  const today = useAccountToday();
   const [step, setStep] = useState(mode === 'workers' ? 2 : 1);
-  const [general, setGeneral] = useState<Cover>(blank);
-  const [workers, setWorkers] = useState<Cover>(blank);
   const [hasWorkers, setHasWorkers] = useState<boolean>(mode === 'workers');
+  const shown = { general: step === 1, workers: step === 2 && hasWorkers };
+  const form = useRulesForm<Values>({
+    defaultValues: { general_date: '', general_file: null, workers_date: '', workers_file: null },
+    // Rebuilt each render: the step, the checkbox and the account's day decide what is checked.
+    rules: rules(shown, today),
+  });
+  // A renewal starts from the date on file once the read arrives, unless the user picked one.
   const stored = read.data?.insurance;
+  const prefilled = useRef(false);
   useEffect(() => {
-    if (!stored || mode === 'verify') return;
-    if (mode === 'general')
-      setGeneral((c) => (c.date ? c : { ...c, date: stored.general_expiration_date ?? '' }));
-    else setWorkers((c) => (c.date ? c : { ...c, date: stored.workers_comp_expiration_date ?? '' }));
-  }, [stored, mode]);
+    if (!stored || mode === 'verify' || prefilled.current) return;
+    prefilled.current = true;
+    const name = mode === 'general' ? 'general_date' : 'workers_date';
+    const date = mode === 'general' ? stored.general_expiration_date : stored.workers_comp_expiration_date;
+    if (!form.getValues(name)) form.setValue(name, date ?? '');
+  }, [stored, mode, form]);
   const success =
     mode === 'general'
       ? INSURANCE_MESSAGES.general
@@ -112,76 +132,55 @@ export function InsuranceForm({
   const task = useTaskSubmit({ header: success }, onDone);
   const progress = task.sending ? task.delivery.progress : null;
   const renew = mode !== 'verify';
-  const blocked =
-    renew &&
-    (mode === 'general' ? general : workers).date !== '' &&
-    (mode === 'general' ? general : workers).date < today();
+  const renewedDate = form.watch(mode === 'workers' ? 'workers_date' : 'general_date');
+  const blocked = renew && renewedDate !== '' && renewedDate < today;
 
-  const submit = () => {
+  const onSubmit = form.submitWith(async (values) => {
+    const general = [values.general_file as File];
+    const workers = [values.workers_file as File];
     if (mode === 'general') {
-      const bad = problems(general);
-      if (bad) return setGeneral(bad);
       return task.submit({
         activityId,
         key: 'renew_general_insurance',
         path: '/activities/renew_general_insurance',
         label: 'General liability insurance renewal',
-        body: { general_expiration_date: general.date },
-        files: { general_liability_insurance_certificate: { files: [general.file as File], many: true } },
+        body: { general_expiration_date: values.general_date },
+        files: { general_liability_insurance_certificate: { files: general, many: true } },
         refresh: [INSURANCE_PATH],
       });
     }
     if (mode === 'workers') {
-      const bad = problems(workers);
-      if (bad) return setWorkers(bad);
       return task.submit({
         activityId,
         key: 'renew_workers_comp_insurance',
         path: '/activities/renew_workers_comp_insurance',
         label: 'Workers compensation insurance renewal',
-        body: { workers_comp_expiration_date: workers.date },
-        files: { workers_compensation_policies: { files: [workers.file as File], many: true } },
+        body: { workers_comp_expiration_date: values.workers_date },
+        files: { workers_compensation_policies: { files: workers, many: true } },
         refresh: [INSURANCE_PATH],
       });
     }
-    if (step === 1) {
-      const bad = problems(general);
-      if (bad) return setGeneral(bad);
-      return setStep(2);
-    }
-    if (hasWorkers) {
-      const bad = problems(workers);
-      if (bad) return setWorkers(bad);
-    }
+    if (step === 1) return setStep(2);
     return task.submit({
       activityId,
       key: 'verify_insurance',
       path: INSURANCE_PATH,
       label: 'Insurance verification',
       body: {
-        general_expiration_date: general.date,
+        general_expiration_date: values.general_date,
         workers_compensation: hasWorkers,
-        workers_comp_expiration_date: hasWorkers ? workers.date : null,
+        workers_comp_expiration_date: hasWorkers ? values.workers_date : null,
       },
       files: {
-        general_liability_insurance_certificate: { files: [general.file as File], many: true },
-        ...(hasWorkers
-          ? { workers_compensation_policies: { files: [workers.file as File], many: true } }
-          : {}),
+        general_liability_insurance_certificate: { files: general, many: true },
+        ...(hasWorkers ? { workers_compensation_policies: { files: workers, many: true } } : {}),
       },
       refresh: [INSURANCE_PATH],
     });
-  };
+  });
 
   return (
-    <form
-      className="task-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="task-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {mode === 'verify' ? (
         <div className="task-form__steps-row">
           {step === 2 ? (
@@ -202,11 +201,12 @@ export function InsuranceForm({
       </p>
       {step === 1 ? (
         <CoverFields
+          cover="general"
           label="General Liability"
-          cover={general}
-          onChange={setGeneral}
+          form={form}
           renew={renew}
           progress={progress}
+          today={today}
         />
       ) : null}
       {step === 2 ? (
@@ -224,11 +224,12 @@ export function InsuranceForm({
           ) : null}
           {hasWorkers ? (
             <CoverFields
+              cover="workers"
               label="Workers Compensation"
-              cover={workers}
-              onChange={setWorkers}
+              form={form}
               renew={renew}
               progress={progress}
+              today={today}
             />
           ) : null}
         </>

@@ -10,25 +10,13 @@
  * meanwhile elsewhere show as a conflict in the outbox instead of being overwritten. A refusal's field
  * errors show under their fields (the values typed stay); other reasons show above the buttons.
  */
-import { useEffect, useRef, useState } from 'react';
-import {
-  ACCOUNT_TOASTS,
-  AccountsSummaryResponse,
-  SETTINGS_FIELDS,
-  SETTINGS_RULES,
-} from '../../api/contracts/account';
-import { check } from '../../lib/validation';
+import { useEffect, useState } from 'react';
+import { ACCOUNT_TOASTS, AccountsSummaryResponse } from '../../api/contracts/account';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { usePendingWrites } from '../../sync/use-pending-writes';
-import type { FieldRules } from '../../ui/form/rules-struct';
-import { useRulesForm } from '../../ui/form/use-rules-form';
-import {
-  SettingsFields,
-  type SettingsValues,
-  settingsValues,
-  shownSettingsFields,
-  TRIMMED_SETTINGS,
-} from '../lead-transfer/settings-fields';
+import { useRefusalErrors } from '../../ui/form/use-refusal-errors';
+import { SettingsFields, settingsValues } from '../lead-transfer/settings-fields';
+import { useSettingsForm } from '../lead-transfer/use-settings-form';
 import { taskTag } from './task-api';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
@@ -50,19 +38,12 @@ export function LeadTransferForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
-  const fields = shownSettingsFields(multiple);
   const summary = useCachedRead(AccountsSummaryResponse, SUMMARY_PATH, {
     method: 'POST',
     body: SUMMARY_BODY,
   });
   const account = summary.data?.accounts.find((a) => a.ref_id === refId);
-  const rules: FieldRules<SettingsValues> = {};
-  for (const field of fields) rules[field] = (value: string) => check(value, ...SETTINGS_RULES[field]);
-  const form = useRulesForm<SettingsValues>({
-    defaultValues: settingsValues(undefined),
-    rules,
-    trimmed: TRIMMED_SETTINGS,
-  });
+  const { form, fields, bodyOf } = useSettingsForm(multiple, undefined);
   const [loaded, setLoaded] = useState(false);
   // The settings' version the form shows: what the save is based on.
   const [shown, setShown] = useState<number | undefined>(undefined);
@@ -78,15 +59,7 @@ export function LeadTransferForm({
   const refused = usePendingWrites(taskTag(activityId, 'lead_transfer_details')).latest;
   const fieldErrors = refused?.status === 'failed' ? refused.field_errors : undefined;
   const refusal = fieldErrors ? `${refused?.id}:${refused?.attempts}` : null;
-  const latest = useRef({ form, fieldErrors });
-  latest.current = { form, fieldErrors };
-  useEffect(() => {
-    const { form: current, fieldErrors: errors } = latest.current;
-    if (!refusal || !errors) return;
-    SETTINGS_FIELDS.filter((name) => errors[name]?.[0]).forEach((name, index) => {
-      current.setError(name, { type: 'server', message: errors[name][0] }, { shouldFocus: index === 0 });
-    });
-  }, [refusal]);
+  useRefusalErrors(form, refusal, fieldErrors);
 
   const submit = form.submitWith(async (values) => {
     await task.submit({
@@ -94,7 +67,7 @@ export function LeadTransferForm({
       key: 'lead_transfer_details',
       path: settingsPath(refId),
       label: account ? `Save settings of ${account.name}` : 'Lead transfer details',
-      body: Object.fromEntries(fields.map((f) => [f, values[f]])),
+      body: bodyOf(values),
       refresh: [SUMMARY_PATH],
       record: { version: shown },
     });

@@ -2,7 +2,8 @@
  * License verification and renewal (spec part 2 §3-§5): a required Yes/No question ('No' submits
  * license_required 0), then licensee name, type (not in renewals), number, expiration date and
  * one file; the licenses already on file are listed (scrolling at 165 px). Renewal is one step and
- * posts to /activities/renew_license/{ref}.
+ * posts to /activities/renew_license/{ref}. "Today" (no past expiration date) is the account's
+ * day (use-account-today.ts); the file is a field of the rules form (FormFileField).
  *
  * Hosts: the Overview's task modal and (later) the Account Settings profile tab.
  */
@@ -10,20 +11,20 @@ import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../api/contracts/activities';
 import { LICENSE_MESSAGES, LicensesResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { FormField } from '../../ui/form/form-field';
+import { FormField, FormFileField } from '../../ui/form/form-field';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { TextInput } from '../../ui/inputs/text-input';
 import { LicenseList } from './license-list';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { UploadField } from './upload-field';
+import { useAccountToday } from './use-account-today';
 import { useTaskSubmit } from './use-task-submit';
 
 export const LICENSES_PATH = '/activities/verify_license';
-export const today = () => new Date().toISOString().slice(0, 10);
 
-type Values = { name: string; type: string; number: string; expiration_date: string };
+type Values = { name: string; type: string; number: string; expiration_date: string; file: File | null };
 
-const rules = (renew: boolean) => ({
+const rules = (renew: boolean, today: string) => ({
   name: (v: string) =>
     !v.trim() ? LICENSE_MESSAGES.nameRequired : v.length > 150 ? LICENSE_MESSAGES.nameTooLong : null,
   type: (v: string) =>
@@ -41,7 +42,8 @@ const rules = (renew: boolean) => ({
         ? 'License number must be at most 150 characters'
         : null,
   expiration_date: (v: string) =>
-    !v ? LICENSE_MESSAGES.dateRequired : v < today() ? LICENSE_MESSAGES.datePast : null,
+    !v ? LICENSE_MESSAGES.dateRequired : v < today ? LICENSE_MESSAGES.datePast : null,
+  file: (_: string, values: Values) => (values.file ? null : UPLOAD_MESSAGES.required),
 });
 
 export type LicenseFormProps = {
@@ -58,11 +60,11 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
   const renewed = list.data?.licenses.find((l) => l.id === renewLicenseId) ?? null;
   const [required, setRequired] = useState<'yes' | 'no' | ''>(renew ? 'yes' : '');
   const [questionError, setQuestionError] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const today = useAccountToday();
   const form = useRulesForm<Values>({
-    defaultValues: { name: renewed?.name ?? '', type: '', number: '', expiration_date: '' },
-    rules: rules(renew),
+    defaultValues: { name: renewed?.name ?? '', type: '', number: '', expiration_date: '', file: null },
+    // Rebuilt each render, so the date rule follows the account's zone once the settings arrive.
+    rules: rules(renew, today),
     trimmed: ['name', 'type', 'number'],
   });
   // A renewal names the licensee on file once the list arrives (the form may open before it),
@@ -88,8 +90,8 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
       body: { license_required: 0 },
     });
   };
-  const onSubmit = form.submitWith(async (values) => {
-    if (!file) return setFileError(UPLOAD_MESSAGES.required);
+  const onSubmit = form.submitWith(async ({ file, ...values }) => {
+    const files = { file: { files: [file as File], many: false } };
     if (renew) {
       if (!renewed) return;
       await task.submit({
@@ -98,7 +100,7 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
         path: `/activities/renew_license/${encodeURIComponent(renewed.ref_id)}`,
         label: `License renewal: ${renewed.type}`,
         body: { name: values.name, number: values.number, expiration_date: values.expiration_date },
-        files: { file: { files: [file], many: false } },
+        files,
         refresh: [LICENSES_PATH],
       });
       return;
@@ -109,7 +111,7 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
       path: LICENSES_PATH,
       label: `License: ${values.type}`,
       body: { license_required: 1, ...values },
-      files: { file: { files: [file], many: false } },
+      files,
       refresh: [LICENSES_PATH],
     });
   });
@@ -183,23 +185,25 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
                 {...field}
                 id="license-date"
                 type="date"
-                min={today()}
+                min={today}
                 label="Expiration Date"
                 required
               />
             )}
           </FormField>
-          <UploadField
-            label="License File"
-            file={file}
-            onChange={(next) => {
-              setFile(next);
-              if (next) setFileError(null);
-            }}
-            error={fileError}
-            onError={setFileError}
-            progress={task.sending ? task.delivery.progress : null}
-          />
+          <FormFileField form={form} name="file" focusId="license-file">
+            {(field) => (
+              <UploadField
+                id="license-file"
+                label="License File"
+                file={field.value}
+                onChange={field.onChange}
+                error={field.error}
+                onError={field.onError}
+                progress={task.sending ? task.delivery.progress : null}
+              />
+            )}
+          </FormFileField>
         </div>
       ) : null}
       <TaskFormError error={task.error} />

@@ -7,6 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { LOGO_MESSAGES } from '../../api/contracts/tasks';
+import { FormFileField } from '../../ui/form/form-field';
+import { useRulesForm } from '../../ui/form/use-rules-form';
 import { toastError } from '../../ui/toast';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { UploadField } from './upload-field';
@@ -15,6 +17,9 @@ import { useTaskSubmit } from './use-task-submit';
 export const LOGO_PATH = '/activities/upload_logo';
 const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 const MESSAGES = { type: 'Only images (PNG/JPEG) are allowed', size: 'Image size is too large' };
+const NO_IMAGE = 'No image to save';
+
+type Values = { logo: File | null };
 
 export function LogoForm({
   activityId,
@@ -31,8 +36,11 @@ export function LogoForm({
   /** The version of the logo the host shows (profile logo_version). */
   version?: number;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useRulesForm<Values>({
+    defaultValues: { logo: null },
+    rules: { logo: (_, values) => (values.logo ? null : NO_IMAGE) },
+  });
+  const file = form.watch('logo');
   const [preview, setPreview] = useState<string | null>(null);
   const task = useTaskSubmit({ header: LOGO_MESSAGES.updated }, onDone);
   useEffect(() => {
@@ -41,43 +49,38 @@ export function LogoForm({
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+  const onSubmit = form.submitWith(
+    ({ logo }) =>
+      task.submit({
+        activityId,
+        key: 'upload_logo',
+        path: LOGO_PATH,
+        label: 'Company logo',
+        body: {},
+        files: { logo: { files: [logo as File], many: false } },
+        refresh,
+        record: { version },
+      }),
+    () => toastError('Error', NO_IMAGE),
+  );
   return (
-    <form
-      className="task-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!file) {
-          setError('No image to save');
-          toastError('Error', 'No image to save');
-          return;
-        }
-        void task.submit({
-          activityId,
-          key: 'upload_logo',
-          path: LOGO_PATH,
-          label: 'Company logo',
-          body: {},
-          files: { logo: { files: [file], many: false } },
-          refresh,
-          record: { version },
-        });
-      }}
-    >
+    <form className="task-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {preview ? <img className="task-form__logo" src={preview} alt="Logo preview" /> : null}
-      <UploadField
-        label="Company Logo"
-        file={file}
-        onChange={(next) => {
-          setFile(next);
-          if (next) setError(null);
-        }}
-        error={error}
-        onError={setError}
-        types={LOGO_TYPES}
-        messages={MESSAGES}
-        progress={task.sending ? task.delivery.progress : null}
-      />
+      <FormFileField form={form} name="logo" focusId="logo-file">
+        {(field) => (
+          <UploadField
+            id="logo-file"
+            label="Company Logo"
+            file={field.value}
+            onChange={field.onChange}
+            error={field.error}
+            onError={field.onError}
+            types={LOGO_TYPES}
+            messages={MESSAGES}
+            progress={task.sending ? task.delivery.progress : null}
+          />
+        )}
+      </FormFileField>
       <TaskFormError error={task.error} />
       <TaskFormActions onCancel={onCancel} busy={task.sending} label="Save" />
     </form>

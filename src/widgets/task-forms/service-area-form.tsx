@@ -5,22 +5,32 @@
  * /activities/service_areas/form through the outbox with the task's tag), which completes the
  * task. Zip code changes are queued as they are made (service-area-locations.tsx), before the
  * name, so they reach the server first.
+ *
+ * A rules form (ui/form): the name's rule is the contract's (ServiceAreaFormBody); step 1's
+ * "at least one ZIP code" is the `zips` field's rule over the choices made.
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type AreaLocation,
   SERVICE_AREA_MESSAGES,
   SERVICE_AREA_TITLE_MAX,
+  ServiceAreaFormBody,
   ServiceAreaResponse,
 } from '../../api/contracts/service-areas';
 import { useSession } from '../../db/use-session';
 import { enqueue } from '../../sync/outbox';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { FormField } from '../../ui/form/form-field';
+import { contractRule } from '../../ui/form/rules-struct';
+import { useRulesForm } from '../../ui/form/use-rules-form';
+import { TextInput } from '../../ui/inputs/text-input';
 import { AREA_LOCATIONS_PATH, ServiceAreaLocations, type ZipChoices } from './service-area-locations';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
 export const SERVICE_AREA_PATH = '/activities/service_areas';
+type Values = { zips: string; title: string };
+const titleRule = contractRule<Values, string, null>(ServiceAreaFormBody.schema.title);
 
 export function ServiceAreaForm({
   activityId,
@@ -32,15 +42,33 @@ export function ServiceAreaForm({
   onCancel?: () => void;
 }) {
   const { user_id: userId } = useSession();
-  const titleId = useId();
   const area = useCachedRead(ServiceAreaResponse, SERVICE_AREA_PATH);
   const [step, setStep] = useState<1 | 2>(1);
   const [choices, setChoices] = useState<ZipChoices>(new Map());
   const [seen, setSeen] = useState<Map<string, boolean>>(new Map());
-  const [title, setTitle] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const anySelected = () => {
+    for (const [zip, selected] of seen) if (choices.get(zip) ?? selected) return true;
+    for (const selected of choices.values()) if (selected) return true;
+    return false;
+  };
+  const form = useRulesForm<Values>({
+    defaultValues: { zips: '', title: '' },
+    rules: {
+      zips: () => (step === 1 && !anySelected() ? SERVICE_AREA_MESSAGES.noZip : null),
+      title: (v, values) => (step === 2 ? titleRule(v, values) : null),
+    },
+    trimmed: ['title'],
+  });
   const task = useTaskSubmit({ header: SERVICE_AREA_MESSAGES.saved }, onDone);
-  const shownTitle = title ?? area.data?.service_area?.title ?? '';
+  // The name on file fills the field once it arrives, unless the user has typed one.
+  const storedTitle = area.data?.service_area?.title ?? '';
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!storedTitle || prefilled.current) return;
+    prefilled.current = true;
+    if (!form.getValues('title')) form.setValue('title', storedTitle);
+  }, [storedTitle, form]);
+  const zipError = form.formState.errors.zips?.message ?? null;
 
   const onLoaded = useCallback((locations: AreaLocation[]) => {
     setSeen((before) => {
@@ -51,7 +79,7 @@ export function ServiceAreaForm({
   }, []);
   const onToggle = (zips: string[], selected: boolean) => {
     if (userId === null || zips.length === 0) return;
-    setError(null);
+    form.clearErrors('zips');
     setChoices((before) => {
       const next = new Map(before);
       for (const zip of zips) next.set(zip, selected);
@@ -67,38 +95,21 @@ export function ServiceAreaForm({
       tag: { type: 'service-area', id: zips.join(',') },
     });
   };
-  const anySelected = () => {
-    for (const [zip, selected] of seen) if (choices.get(zip) ?? selected) return true;
-    for (const selected of choices.values()) if (selected) return true;
-    return false;
-  };
 
-  const submit = () => {
-    if (step === 1) {
-      if (!anySelected()) return setError(SERVICE_AREA_MESSAGES.noZip);
-      setError(null);
-      return setStep(2);
-    }
-    if (!shownTitle.trim()) return setError(SERVICE_AREA_MESSAGES.required);
-    void task.submit({
+  const onSubmit = form.submitWith(({ title }) => {
+    if (step === 1) return setStep(2);
+    return task.submit({
       activityId,
       key: 'service_areas',
       path: `${SERVICE_AREA_PATH}/form`,
       label: 'Service area',
-      body: { title: shownTitle.trim() },
+      body: { title },
       refresh: [SERVICE_AREA_PATH, AREA_LOCATIONS_PATH],
     });
-  };
+  });
 
   return (
-    <form
-      className="task-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form className="task-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="task-form__steps-row">
         {step === 2 ? (
           <button
@@ -106,7 +117,7 @@ export function ServiceAreaForm({
             className="link-button"
             aria-label="Back to the previous step"
             onClick={() => {
-              setError(null);
+              form.clearErrors();
               setStep(1);
             }}
           >
@@ -123,39 +134,24 @@ export function ServiceAreaForm({
             Tick the ZIP codes you serve. We start with the ZIP codes within 30 miles of your business.
           </p>
           <ServiceAreaLocations choices={choices} onToggle={onToggle} onLoaded={onLoaded} />
-          {error ? (
+          {zipError ? (
             <p className="field__error" role="alert">
-              {error}
+              {zipError}
             </p>
           ) : null}
         </>
       ) : (
-        <div className="field">
-          <label className="field__label" htmlFor={titleId}>
-            Service Area Name
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id={titleId}
-            className="input"
-            type="text"
-            maxLength={SERVICE_AREA_TITLE_MAX}
-            value={shownTitle}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${titleId}-error` : undefined}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setError(null);
-            }}
-          />
-          {error ? (
-            <p id={`${titleId}-error`} className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <FormField form={form} name="title">
+          {(field) => (
+            <TextInput
+              {...field}
+              id="service-area-title"
+              label="Service Area Name"
+              required
+              maxLength={SERVICE_AREA_TITLE_MAX}
+            />
+          )}
+        </FormField>
       )}
       <TaskFormError error={task.error} />
       <TaskFormActions onCancel={onCancel} busy={task.sending} label={step === 1 ? 'Next Step' : 'Submit'} />

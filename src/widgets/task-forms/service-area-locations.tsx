@@ -14,6 +14,7 @@ import {
 } from '../../api/contracts/service-areas';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { TextInput } from '../../ui/inputs/text-input';
 import { usePagedSearch } from '../../ui/use-paged-search';
 
 export const AREA_LOCATIONS_PATH = '/locations/search';
@@ -32,16 +33,16 @@ export function ServiceAreaLocations({ choices, onToggle, onLoaded }: Props) {
 
   return (
     <div className="area-picker">
-      <label className="area-picker__search">
-        <span className="visually-hidden">Search locations</span>
-        <input
-          type="search"
-          className="input"
-          placeholder="Search counties or zip codes"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-      </label>
+      <TextInput
+        id="area-picker-search"
+        type="search"
+        label="Search locations"
+        hideLabel
+        placeholder="Search counties or zip codes"
+        value={typed}
+        onChange={setTyped}
+        error={null}
+      />
       <ul className="area-picker__list" aria-label="Locations">
         {cursors.map((cursor, index) => (
           <AreaPage

@@ -5,12 +5,18 @@
  * down to their limit ('You have reached the maximum characters limit.'); submit is disabled
  * while a required text is empty. Each save carries the version of the record it was made from
  * (use-record-version.ts).
+ *
+ * A rules form (ui/form): the stored values fill it once; the radio stays a native input (ui/inputs
+ * has no radio group).
  */
 import { useEffect, useId, useState } from 'react';
-import { SERVICE_TEXT_LIMIT, ServiceDetailResponse } from '../../api/contracts/tasks';
+import { LIMIT_REACHED, SERVICE_TEXT_LIMIT, ServiceDetailResponse } from '../../api/contracts/tasks';
 import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { LimitedTextArea } from './business-details-form';
+import { FormField } from '../../ui/form/form-field';
+import { type RulesForm, useRulesForm } from '../../ui/form/use-rules-form';
+import { TextArea } from '../../ui/inputs/text-area';
+import { TextInput } from '../../ui/inputs/text-input';
 import { submitTask } from './task-api';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useRecordVersion } from './use-record-version';
@@ -32,6 +38,33 @@ type Values = {
   services_not_offered: string;
 };
 
+type TextKey = Exclude<keyof Values, 'estimate_fee'>;
+const limited = (limit: number) => (v: string) => (v.length > limit ? LIMIT_REACHED : null);
+const rules = {
+  product: limited(150),
+  job_requirement: limited(SERVICE_TEXT_LIMIT),
+  estimate_fee_detail: limited(SERVICE_TEXT_LIMIT),
+  services_offered: limited(SERVICE_TEXT_LIMIT),
+  services_not_offered: limited(SERVICE_TEXT_LIMIT),
+};
+
+function Text({ form, name, label }: { form: RulesForm<Values>; name: TextKey; label: string }) {
+  return (
+    <FormField form={form} name={name}>
+      {(field) => (
+        <TextArea
+          {...field}
+          id={`service-${name}`}
+          label={label}
+          limit={SERVICE_TEXT_LIMIT}
+          limitReached={LIMIT_REACHED}
+          noLeadingSpace
+        />
+      )}
+    </FormField>
+  );
+}
+
 export function ServiceDetailsForm({
   activityId,
   onDone,
@@ -47,28 +80,38 @@ export function ServiceDetailsForm({
   const { user_id: userId } = useSession();
   const read = useCachedRead(ServiceDetailResponse, SERVICE_DETAILS_PATH);
   const [step, setStep] = useState(1);
-  const [values, setValues] = useState<Values | null>(null);
+  const [ready, setReady] = useState(false);
+  const form = useRulesForm<Values>({
+    defaultValues: {
+      product: '',
+      job_requirement: '',
+      estimate_fee: 'yes',
+      estimate_fee_detail: '',
+      services_offered: '',
+      services_not_offered: '',
+    },
+    rules,
+  });
+  const { reset } = form;
   const version = useRecordVersion();
   const { shown } = version;
   const task = useTaskSubmit({ header: 'Service Details updated successfully' }, onDone);
   const stored = read.data?.service_detail;
   useEffect(() => {
-    if (!stored && !read.error) return;
+    if ((!stored && !read.error) || ready) return;
     shown(stored?.version);
-    setValues(
-      (v) =>
-        v ?? {
-          product: stored?.product ?? '',
-          job_requirement: stored?.job_requirement ?? '',
-          estimate_fee: stored?.estimate_fee ?? 'yes',
-          estimate_fee_detail: stored?.estimate_fee_detail ?? '',
-          services_offered: stored?.services_offered ?? '',
-          services_not_offered: stored?.services_not_offered ?? '',
-        },
-    );
-  }, [stored, read.error, shown]);
-  if (!values) return <p className="task-form__muted">Loading…</p>;
-  const set = (change: Partial<Values>) => setValues({ ...values, ...change });
+    reset({
+      product: stored?.product ?? '',
+      job_requirement: stored?.job_requirement ?? '',
+      estimate_fee: stored?.estimate_fee ?? 'yes',
+      estimate_fee_detail: stored?.estimate_fee_detail ?? '',
+      services_offered: stored?.services_offered ?? '',
+      services_not_offered: stored?.services_not_offered ?? '',
+    });
+    setReady(true);
+  }, [stored, read.error, shown, reset, ready]);
+  const values = form.watch();
+  if (!ready) return <p className="task-form__muted">Loading…</p>;
   const first = fullForm || step === 1;
   const second = fullForm || step === 2;
   const blocked =
@@ -89,7 +132,7 @@ export function ServiceDetailsForm({
     };
     return { step: which, ...(which !== '2' ? one : {}), ...(which !== '1' ? two : {}) };
   };
-  const submit = async () => {
+  const onSubmit = form.submitWith(async () => {
     if (blocked) return;
     const write = {
       activityId,
@@ -104,16 +147,9 @@ export function ServiceDetailsForm({
       return setStep(2);
     }
     await task.submit({ ...write, label: 'Service details', body: body(fullForm ? 'full_form' : '2') });
-  };
+  });
   return (
-    <form
-      className="task-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="task-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {fullForm ? null : (
         <div className="task-form__steps-row">
           {step === 2 ? (
@@ -131,24 +167,10 @@ export function ServiceDetailsForm({
       )}
       {first ? (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-product`}>
-              Product
-            </label>
-            <input
-              id={`${id}-product`}
-              className="input"
-              maxLength={150}
-              value={values.product}
-              onChange={(e) => set({ product: e.target.value })}
-            />
-          </div>
-          <LimitedTextArea
-            label="Job Requirement"
-            limit={SERVICE_TEXT_LIMIT}
-            value={values.job_requirement}
-            onChange={(job_requirement) => set({ job_requirement })}
-          />
+          <FormField form={form} name="product">
+            {(field) => <TextInput {...field} id="service-product" label="Product" maxLength={150} />}
+          </FormField>
+          <Text form={form} name="job_requirement" label="Job Requirement" />
           <fieldset className="task-form__choice">
             <legend>Do you charge an estimate fee?</legend>
             {FEES.map(([fee, label]) => (
@@ -157,36 +179,21 @@ export function ServiceDetailsForm({
                   type="radio"
                   name={`${id}-fee`}
                   checked={values.estimate_fee === fee}
-                  onChange={() => set({ estimate_fee: fee })}
+                  onChange={() => form.setValue('estimate_fee', fee)}
                 />
                 {label}
               </label>
             ))}
           </fieldset>
           {values.estimate_fee !== 'no' ? (
-            <LimitedTextArea
-              label="Estimate Fee Detail"
-              limit={SERVICE_TEXT_LIMIT}
-              value={values.estimate_fee_detail}
-              onChange={(estimate_fee_detail) => set({ estimate_fee_detail })}
-            />
+            <Text form={form} name="estimate_fee_detail" label="Estimate Fee Detail" />
           ) : null}
         </>
       ) : null}
       {second ? (
         <>
-          <LimitedTextArea
-            label="Services Offered"
-            limit={SERVICE_TEXT_LIMIT}
-            value={values.services_offered}
-            onChange={(services_offered) => set({ services_offered })}
-          />
-          <LimitedTextArea
-            label="Services Not Offered"
-            limit={SERVICE_TEXT_LIMIT}
-            value={values.services_not_offered}
-            onChange={(services_not_offered) => set({ services_not_offered })}
-          />
+          <Text form={form} name="services_offered" label="Services Offered" />
+          <Text form={form} name="services_not_offered" label="Services Not Offered" />
         </>
       ) : null}
       <TaskFormError error={task.error} />

@@ -11,6 +11,8 @@ import { checkTaskFile, type FileMessages, fileSizeText } from './file-checks';
 import { FileDrop, fileHint } from './file-drop';
 
 export type UploadFieldProps = {
+  /** The file input's id (a form focuses it when the field is the first invalid one). */
+  id?: string;
   label: string;
   file: File | null;
   onChange: (file: File | null) => void;
@@ -24,6 +26,7 @@ export type UploadFieldProps = {
 };
 
 export function UploadField({
+  id: givenId,
   label,
   file,
   onChange,
@@ -33,7 +36,8 @@ export function UploadField({
   progress,
   messages,
 }: UploadFieldProps) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const choose = async (list: FileList | null) => {
     const chosen = list?.[0];
     if (!chosen) return;

@@ -78,4 +78,20 @@ describe('new filter', () => {
     fireEvent.change(screen.getByLabelText('Field'), { target: { value: 'city' } });
     expect((screen.getByLabelText('Value') as HTMLElement).tagName).toBe('INPUT');
   });
+
+  it('after the first Apply, messages follow the edits and a new row says it is empty at once', () => {
+    const onSave = vi.fn();
+    render(<NewFilterForm fields={fields} onApply={vi.fn()} onSave={onSave} onCancel={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Field'), { target: { value: 'city' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Filter' }));
+    expect(screen.getAllByText(VALUE_REQUIRED)).toHaveLength(1);
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: 'Austin' } });
+    expect(screen.queryByText(VALUE_REQUIRED)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '+ Add condition' }));
+    expect(screen.getAllByText(VALUE_REQUIRED)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove condition 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Filter' }));
+    expect(onSave).toHaveBeenCalledWith([{ name: 'city', op: 'equals', value: 'Austin' }]);
+  });
 });

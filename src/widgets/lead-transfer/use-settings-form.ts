@@ -1,0 +1,30 @@
+/**
+ * The lead transfer settings form (spec part 2 §3, §5), one for its two hosts: a linked account's
+ * card in Account Settings and the overview's lead transfer task. The fields shown
+ * (settings-fields.tsx), the contract's rules for them (SETTINGS_RULES, the server's), the emails
+ * trimmed, and the body a save sends: the shown fields only.
+ */
+import { type AccountSettings, type AccountSettingsBody, SETTINGS_RULES } from '../../api/contracts/account';
+import { check } from '../../lib/validation';
+import type { FieldRules } from '../../ui/form/rules-struct';
+import { useRulesForm } from '../../ui/form/use-rules-form';
+import {
+  type SettingsValues,
+  settingsValues,
+  shownSettingsFields,
+  TRIMMED_SETTINGS,
+} from './settings-fields';
+
+export function useSettingsForm(multiple: boolean, initial: Partial<AccountSettings> | undefined) {
+  const fields = shownSettingsFields(multiple);
+  const rules: FieldRules<SettingsValues> = {};
+  for (const field of fields) rules[field] = (value: string) => check(value, ...SETTINGS_RULES[field]);
+  const form = useRulesForm<SettingsValues>({
+    defaultValues: settingsValues(initial),
+    rules,
+    trimmed: TRIMMED_SETTINGS,
+  });
+  const bodyOf = (values: SettingsValues) =>
+    Object.fromEntries(fields.map((field) => [field, values[field]])) as AccountSettingsBody;
+  return { form, fields, bodyOf };
+}
