@@ -65,7 +65,8 @@ async function freshChart() {
 }
 
 /** Waits for the frame after the first paint (afterNextPaint), when the box starts to watch. */
-const watching = () => vi.waitFor(() => expect(watched.length + idleTasks.length).toBeGreaterThan(0));
+const watching = () =>
+  vi.waitFor(() => expect(watched.length + idleTasks.length).toBeGreaterThan(0), { timeout: 5000 });
 
 beforeEach(() => {
   asked = 0;
@@ -104,7 +105,7 @@ describe('Chart before its drawing', () => {
     await watching();
     expect(watched[0].margin).toBe('100% 0px');
     show();
-    await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'));
+    await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'), { timeout: 5000 });
     expect(box().style.height).toBe('240px');
     expect(asked).toBe(1);
   });
@@ -118,14 +119,17 @@ describe('Chart before its drawing', () => {
     await watching();
     show();
     idle();
-    await vi.waitFor(() => expect(asked).toBe(1));
+    await vi.waitFor(() => expect(asked).toBe(1), { timeout: 5000 });
     expect(box().getAttribute('data-drawn')).toBeNull();
     rerender(<Chart option={option} label="Leads per week" loading={false} />);
-    await vi.waitFor(() => {
-      show();
-      idle();
-      expect(box().getAttribute('data-drawn')).toBe('yes');
-    });
+    await vi.waitFor(
+      () => {
+        show();
+        idle();
+        expect(box().getAttribute('data-drawn')).toBe('yes');
+      },
+      { timeout: 5000 },
+    );
   });
 
   it('draws a chart that never comes into view once the browser is idle', async () => {
@@ -134,7 +138,7 @@ describe('Chart before its drawing', () => {
     render(<Chart option={option} label="Leads per week" />);
     await watching();
     idle();
-    await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'));
+    await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'), { timeout: 5000 });
   });
 
   it('draws at once, without a box, once the drawing is here', async () => {
@@ -143,7 +147,7 @@ describe('Chart before its drawing', () => {
     const first = render(<Chart option={option} label="Leads per week" />);
     await watching();
     idle();
-    await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'));
+    await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'), { timeout: 5000 });
     first.unmount();
     render(<Chart option={option} label="Leads per week" />);
     expect(box().getAttribute('data-drawn')).toBe('yes');
@@ -172,10 +176,13 @@ describe('Chart whose drawing cannot be loaded', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await vi.waitFor(() => {
-      idle();
-      expect(box().getAttribute('data-drawn')).toBe('yes');
-    });
+    await vi.waitFor(
+      () => {
+        idle();
+        expect(box().getAttribute('data-drawn')).toBe('yes');
+      },
+      { timeout: 5000 },
+    );
   });
 
   it('says it could not be loaded when the device is online', async () => {
