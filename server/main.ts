@@ -20,26 +20,38 @@ import { ConfigError, isLoopback, loadConfig } from './config';
 const youngGenerationGrowth = (factor: number) => setFlagsFromString(`--semi-space-growth-factor=${factor}`);
 youngGenerationGrowth(1);
 
-// Imported after the line above, so their loading runs under it.
-const [
-  { buildApp },
-  { openDb },
-  { startSimulator },
-  { scheduleCampaignSweep },
-  { pruneIdempotencyKeys },
-  { hasDemoAccounts, seedOnStart },
-  { isNewDataDir, seedNewDataDir },
-  { DEMO_PASSWORD, STAFF_EMAIL },
-] = await Promise.all([
-  import('./app'),
+// Every module is imported after the line above, so their loading runs under it.
+const [{ openDb }, { isNewDataDir, seedNewDataDir }] = await Promise.all([
   import('./db/client'),
-  import('./demo/simulator'),
-  import('./domain/campaigns-sweep'),
-  import('./plugins/idempotency'),
-  import('./seed/index'),
   import('./seed/new-data-dir'),
-  import('./seed/people'),
 ]);
+const loadServer = async () => {
+  const [
+    { buildApp },
+    { startSimulator },
+    { scheduleCampaignSweep },
+    { pruneIdempotencyKeys },
+    { hasDemoAccounts, seedOnStart },
+    { DEMO_PASSWORD, STAFF_EMAIL },
+  ] = await Promise.all([
+    import('./app'),
+    import('./demo/simulator'),
+    import('./domain/campaigns-sweep'),
+    import('./plugins/idempotency'),
+    import('./seed/index'),
+    import('./seed/people'),
+  ]);
+  return {
+    buildApp,
+    startSimulator,
+    scheduleCampaignSweep,
+    pruneIdempotencyKeys,
+    hasDemoAccounts,
+    seedOnStart,
+    DEMO_PASSWORD,
+    STAFF_EMAIL,
+  };
+};
 
 const DEMO_ACCOUNTS = [
   ['owner@demo.test', 'single-location HVAC business (live, SEO)'],
@@ -59,10 +71,29 @@ async function main() {
   const dataDir = join(config.dataDir, 'pglite');
   const open = () => openDb({ databaseUrl: config.databaseUrl, dataDir });
   const seedStarted = Date.now();
-  const { customers, opened: handle } =
+  // The database opens (a new embedded one is first built in its worker thread) while this thread
+  // loads the server.
+  const opening =
     !config.databaseUrl && config.seedDemo && isNewDataDir(dataDir)
-      ? await seedNewDataDir(dataDir, { seed: config.seed, today: config.today }, open)
-      : { customers: null, opened: await open() };
+      ? seedNewDataDir(dataDir, { seed: config.seed, today: config.today }, open)
+      : open().then((opened) => ({ customers: null, opened }));
+  const loading = loadServer();
+  // Both settle before either fails the start: no worker or import is left running behind an exit.
+  await Promise.allSettled([opening, loading]);
+  const { customers, opened: handle } = await opening;
+  const {
+    buildApp,
+    startSimulator,
+    scheduleCampaignSweep,
+    pruneIdempotencyKeys,
+    hasDemoAccounts,
+    seedOnStart,
+    DEMO_PASSWORD,
+    STAFF_EMAIL,
+  } = await loading.catch(async (error: unknown) => {
+    await handle.close().catch(() => {});
+    throw error;
+  });
   const seeded =
     customers ??
     (await seedOnStart(handle.db, config).catch(async (error: unknown) => {
