@@ -2,7 +2,7 @@
  * A first start on the embedded database: the new PGlite directory is created, migrated and
  * seeded in a worker thread of its own (seed/seed-worker.ts), which then ends, so the memory the
  * seed grew is returned before the server opens the finished directory (issue 26: the server at rest
- * after a first start went from about 930 MB to 440-500 MB).
+ * after a first start went from about 930 MB to 440-580 MB).
  *
  * - Only a directory PGlite never initialised counts as new (no PG_VERSION). A directory left
  *   empty by an interrupted first start is seeded in place by seedOnStart, as before.
