@@ -32,15 +32,15 @@ type Call = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> 
 /** A statement or transaction that failed in the worker, with the database error's fields. */
 export class PgliteWorkerError extends Error {}
 
-/** The worker is TypeScript like the rest: it registers tsx itself (a worker thread inherits no
- *  module loader, neither `node --import tsx`'s nor a test runner's). */
-function workerSource() {
+/** Source for `new Worker(source, { eval: true })` running a TypeScript module: the worker registers
+ *  tsx itself (a worker thread inherits no module loader, neither `node --import tsx`'s nor a test
+ *  runner's). seed/new-data-dir.ts starts its worker the same way. */
+export function typescriptWorker(file: URL) {
   const tsx = join(
     dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
     'dist/esm/api/index.mjs',
   );
-  const file = new URL('./pglite-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((api) => { api.register(); return import(${JSON.stringify(file)}); });`;
+  return `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((api) => { api.register(); return import(${JSON.stringify(file.href)}); });`;
 }
 
 export class PgliteThread {
@@ -53,7 +53,7 @@ export class PgliteThread {
   private lastId = 0;
 
   constructor(dataDir?: string, options?: { loadDataDir?: Blob }) {
-    this.worker = new Worker(workerSource(), {
+    this.worker = new Worker(typescriptWorker(new URL('./pglite-worker.ts', import.meta.url)), {
       eval: true,
       workerData: { dataDir, loadDataDir: options?.loadDataDir },
     });
