@@ -18,7 +18,7 @@ import { basename, join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { dataExports } from '../db/schema/toolbar';
 import { hmac, safeEqual } from '../lib/crypto';
 import { CSV_BOM } from './csv';
@@ -142,8 +142,7 @@ export async function runExportJob<P>(
   // Written before a crash that came before the notification: announce that file.
   if (row.status !== 'ready')
     await writeExport(db, place, job.exportId, exporter, job.params as P, { final: false });
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTx(db, async (tx) => {
     const notification = await notifyUser(tx, live, job.userId, {
       message: `Your ${exporter.label} export is ready. Click to download the CSV file.`,
       action: 'download',

@@ -12,7 +12,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { mails, passwordCodes, registrationTokens, sessions, users } from '../db/schema/identity';
 import { hmac, newCode, safeEqual, sha256 } from '../lib/crypto';
 import { addOnboardingTasks, assignAccountManager } from './signup-tasks';
@@ -113,8 +113,7 @@ export async function spendRegistrationLinks(tx: Db, userId: number) {
  */
 export async function setPassword(db: Db, userId: number, password: string, keepSessionId: number | null) {
   const passwordHash = await hash(password);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTx(db, async (tx) => {
     const [before] = await tx
       .select({ completed: users.signup_completed })
       .from(users)

@@ -19,7 +19,7 @@ import { isIP } from 'node:net';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { authAttempts } from '../db/schema/identity';
 import { HttpError, tooMany } from '../lib/errors';
 
@@ -124,8 +124,7 @@ export async function claimAttempt(
 ) {
   const address = addressKey(ip);
   const since = new Date(Date.now() - config.rateLimit.windowMinutes * 60_000);
-  const refusal = await db.transaction(async (txRaw): Promise<HttpError | null> => {
-    const tx = txRaw as unknown as Db;
+  const refusal = await withTx(db, async (tx): Promise<HttpError | null> => {
     // Always account first, then address: one order, no deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${kind}:${account}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${`${kind}:${address}`}))`);

@@ -12,7 +12,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { registrationTokens, users } from '../db/schema/identity';
 import { newToken, sha256 } from '../lib/crypto';
 import { unprocessable } from '../lib/errors';
@@ -85,8 +85,7 @@ export const INVITE_HAS_PASSWORD =
  */
 export async function inviteCustomer(db: Db, invitation: Invitation) {
   const email = normaliseEmail(invitation.email);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTx(db, async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (existing?.signup_completed) throw unprocessable({ email: [INVITE_SIGNUP_COMPLETED] });
     if (existing?.password_hash) throw unprocessable({ email: [INVITE_HAS_PASSWORD] });

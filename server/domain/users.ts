@@ -3,7 +3,7 @@
  * (the distinct platforms of the organization's linked accounts), business profile and tabs.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { campaigns } from '../db/schema/campaigns';
 import { reviewTypes } from '../db/schema/catalog';
 import { businessProfiles, organizations, users } from '../db/schema/identity';
@@ -126,6 +126,6 @@ async function readSettingsRow(db: Db, caller: SettingsCaller): Promise<Settings
        from (select distinct ${campaigns.media_type} as media_type from ${campaigns}
              inner join ${accounts} on ${accounts.id} = ${campaigns.account_id}
              where ${accounts.organization_id} = ${caller.organizationId}) m) as media`;
-  const result = await db.execute(query);
-  return (result as unknown as { rows: SettingsRow[] }).rows[0];
+  const [row] = await rowsOf<SettingsRow>(db, query);
+  return row;
 }

@@ -15,7 +15,7 @@
  */
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/identity';
 import { bodyHash, sha256 } from '../lib/crypto';
 import { badRequest, unprocessable } from '../lib/errors';
@@ -31,7 +31,7 @@ export async function mutate<T>(
 ): Promise<T> {
   const raw = request.headers['idempotency-key'];
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key === undefined) return db.transaction((tx) => effect(tx as unknown as Db));
+  if (key === undefined) return withTx(db, effect);
   if (!/^[\w.:-]{8,200}$/.test(key))
     throw badRequest('Idempotency-Key must be 8 to 200 letters, digits or -_.:');
 
@@ -39,8 +39,7 @@ export async function mutate<T>(
   const hash = bodyHash({ method: request.method, url: request.url, body: request.body ?? null });
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const outcome = await withTx(db, async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ scope, key, request_hash: hash, status_code: statusCode })
