@@ -21,6 +21,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { type Db, withTx } from '../db/client';
 import { authAttempts } from '../db/schema/identity';
+import { nowMs } from '../lib/clock';
 import { HttpError, tooMany } from '../lib/errors';
 
 export type AttemptKind = 'sign_in' | 'password_reset' | 'password_code' | 'password_change' | 'lead_lookup';
@@ -123,7 +124,10 @@ export async function claimAttempt(
   perAccount?: AccountLimit,
 ) {
   const address = addressKey(ip);
-  const since = new Date(Date.now() - config.rateLimit.windowMinutes * 60_000);
+  // Stamped and counted on the server's clock (lib/clock.ts), not the database's: a window is
+  // measured in the time the rest of the app lives in, moved or not.
+  const at = nowMs();
+  const since = new Date(at - config.rateLimit.windowMinutes * 60_000);
   const refusal = await withTx(db, async (tx): Promise<HttpError | null> => {
     // Always account first, then address: one order, no deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${kind}:${account}`}))`);
@@ -154,7 +158,7 @@ export async function claimAttempt(
               and(
                 failed,
                 eq(authAttempts.account, account),
-                gt(authAttempts.created_at, new Date(Date.now() - perAccount.windowMinutes * 60_000)),
+                gt(authAttempts.created_at, new Date(at - perAccount.windowMinutes * 60_000)),
               ),
             )
             .orderBy(desc(authAttempts.created_at))
@@ -166,7 +170,7 @@ export async function claimAttempt(
       const wait = accountWait(
         perAccount,
         accountFailures.map((row) => row.at),
-        Date.now(),
+        at,
       );
       if (wait > 0)
         return new TooManyAttempts(
@@ -174,7 +178,9 @@ export async function claimAttempt(
           wait,
         );
     }
-    await tx.insert(authAttempts).values({ kind, account, ip: address, succeeded: false });
+    await tx
+      .insert(authAttempts)
+      .values({ kind, account, ip: address, succeeded: false, created_at: new Date(at) });
     return null;
   });
   if (refusal) throw refusal;

@@ -28,7 +28,7 @@ export async function openUserSession(tx: Db, userId: number, impersonatorId: nu
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ revoked_at: now() }).where(eq(sessions.id, sessionId));
   // Signed out on that device: its push subscriptions stop getting this user's notifications.
   await removeSessionSubscriptions(db, sessionId);
 }

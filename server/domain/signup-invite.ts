@@ -14,6 +14,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, withTx } from '../db/client';
 import { registrationTokens, users } from '../db/schema/identity';
+import { now as clockNow, nowMs } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
 import { unprocessable } from '../lib/errors';
 import { createCustomer } from './signup';
@@ -26,7 +27,7 @@ export async function issueRegistrationToken(tx: Db, userId: number, ttlHours = 
   await tx.insert(registrationTokens).values({
     user_id: userId,
     token_hash: sha256(token),
-    expires_at: new Date(Date.now() + ttlHours * 3600_000),
+    expires_at: new Date(nowMs() + ttlHours * 3600_000),
   });
   return token;
 }
@@ -41,7 +42,7 @@ export async function findRegistration(db: Db, token: string) {
       and(
         eq(registrationTokens.token_hash, sha256(token)),
         isNull(registrationTokens.used_at),
-        gt(registrationTokens.expires_at, new Date()),
+        gt(registrationTokens.expires_at, clockNow()),
       ),
     );
   return row ?? null;

@@ -17,6 +17,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Db, withTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/identity';
+import { now as clockNow } from '../lib/clock';
 import { bodyHash, sha256 } from '../lib/crypto';
 import { badRequest, unprocessable } from '../lib/errors';
 
@@ -76,7 +77,7 @@ function anonymousScope(request: FastifyRequest): string {
   return `anon:${request.ip}:${sha256(presented).slice(0, 32)}`;
 }
 
-export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
+export async function pruneIdempotencyKeys(db: Db, now = clockNow()): Promise<void> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * 24 * 3600_000);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, cutoff));
 }
