@@ -7,7 +7,7 @@
 import { desc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
 import { mails, users } from '../../server/db/schema/identity';
 import { accounts } from '../../server/db/schema/shell';
 import { arriveDemoLead } from '../../server/demo/demo-lead';
@@ -30,14 +30,13 @@ afterEach(() => resetClock());
  * A bare app with the plugin registered as server/app.ts does (only when testClockEnabled), the
  * same validator compiler and the same error shaping.
  */
-async function clockApp(config: Partial<Config>, env: NodeJS.ProcessEnv) {
+async function clockApp(env: NodeJS.ProcessEnv) {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(structValidatorCompiler);
   app.setErrorHandler((error, _request, reply) =>
     error instanceof HttpError ? reply.code(error.statusCode).send(error.body) : reply.send(error),
   );
-  if (testClockEnabled({ ...loadConfig({}), devTools: true, ...config }, env))
-    await app.register(devClockRoutes);
+  if (testClockEnabled(loadConfig(env))) await app.register(devClockRoutes);
   await app.ready();
   return app;
 }
@@ -55,7 +54,7 @@ describe('server clock', () => {
   });
 
   it('answers POST /dev/clock with the new now, and 422 on bad input', async () => {
-    const app = await clockApp({}, { TEST_CLOCK: 'on' });
+    const app = await clockApp({ TEST_CLOCK: 'on' });
     const before = Date.now();
     const res = await app.inject({ method: 'POST', url: '/dev/clock', payload: { advance_ms: 36_000 } });
     expect(res.statusCode, res.body).toBe(200);
@@ -75,12 +74,12 @@ describe('server clock', () => {
   });
 
   it.each([
-    ['TEST_CLOCK unset', {}, {}],
-    ['TEST_CLOCK off', {}, { TEST_CLOCK: 'off' }],
-    ['dev tools off', { devTools: false }, { TEST_CLOCK: 'on' }],
-    ['production, even with dev tools on', {}, { TEST_CLOCK: 'on', NODE_ENV: 'production' }],
-  ] as const)('has no clock route with %s', async (_case, config, env) => {
-    const app = await clockApp(config, env);
+    ['TEST_CLOCK unset', {}],
+    ['TEST_CLOCK off', { TEST_CLOCK: 'off' }],
+    ['dev tools off', { TEST_CLOCK: 'on', DEV_TOOLS: 'off' }],
+    ['production, even with dev tools on', { TEST_CLOCK: 'on', NODE_ENV: 'production', DEV_TOOLS: 'on' }],
+  ] as const)('has no clock route with %s', async (_case, env) => {
+    const app = await clockApp(env);
     const res = await app.inject({ method: 'POST', url: '/dev/clock', payload: { advance_ms: 1000 } });
     expect(res.statusCode).toBe(404);
     expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
