@@ -41,6 +41,11 @@ export type Config = {
    * only for the embedded database (no DATABASE_URL) bound to loopback; never under NODE_ENV=production.
    */
   devTools: boolean;
+  /**
+   * The movable clock's route (POST /dev/clock, routes/dev-clock.ts): TEST_CLOCK=on with the dev
+   * tools on; never under NODE_ENV=production, even with DEV_TOOLS=on.
+   */
+  testClock: boolean;
   logLevel: string;
   session: { idleMinutes: number; absoluteHours: number };
   /** Sign-in / reset attempts allowed per window. */
@@ -231,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: seedDemoEnabled(env, nodeEnv),
     simulator: env.SIMULATOR !== 'off',
     devTools,
+    testClock: devTools && env.TEST_CLOCK === 'on' && nodeEnv !== 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     session: {
       idleMinutes: num('SESSION_IDLE_MINUTES', 7 * 24 * 60),

@@ -13,6 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,6 +26,24 @@ import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Runs `work` in one transaction and answers what it answers; a throw rolls the whole of it back.
+ * `work` gets the transaction as a plain `Db` (a drizzle transaction is one), so the domain
+ * functions it calls run inside the transaction without knowing it, and no caller casts.
+ */
+export function withTx<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+/**
+ * The rows of a raw SQL query, typed as the caller says they are (the SQL decides, so check the
+ * select list against T). Both drivers answer execute() with `{ rows }`.
+ */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -25,6 +25,7 @@ import type { Db } from '../db/client';
 import { paidMediaDetails } from '../db/schema/activity-records';
 import { organizationProducts, packages, products, services } from '../db/schema/catalog';
 import { organizations, users } from '../db/schema/identity';
+import { now as clockNow } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
 import { checkVersion } from '../lib/versions';
 
@@ -184,7 +185,7 @@ export async function savePaidMedia(db: Db, organizationId: number, body: PaidMe
     sms_phone: body.sms_phone || null,
     service_area: body.service_area || null,
     email_notification: body.email_notification,
-    updated_at: new Date(),
+    updated_at: clockNow(),
   };
   await db
     .insert(paidMediaDetails)

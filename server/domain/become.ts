@@ -7,6 +7,7 @@
  */
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nowMs } from '../lib/clock';
 import { hmac, newToken, safeEqual } from '../lib/crypto';
 
 export const BECOME_TTL_MINUTES = 5;
@@ -37,7 +38,7 @@ export function becomeSecret(dataDir: string, env: NodeJS.ProcessEnv = process.e
   return readFileSync(file, 'utf8').trim();
 }
 
-export function signBecome(secret: string, staffEmail: string, email: string, now = Date.now()): string {
+export function signBecome(secret: string, staffEmail: string, email: string, now = nowMs()): string {
   const claims: BecomeClaims = {
     staff: staffEmail,
     email: email.toLowerCase(),
@@ -53,7 +54,7 @@ export function verifyBecome(
   secret: string,
   token: string,
   email: string,
-  now = Date.now(),
+  now = nowMs(),
 ): BecomeClaims | null {
   const [body, signature] = token.split('.');
   if (!body || !signature || !safeEqual(signature, hmac(secret, body))) return null;

@@ -17,6 +17,7 @@ import { paymentMethodAccounts, paymentMethods, payments } from '../db/schema/bi
 import { accounts } from '../db/schema/shell';
 import { now } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
+import { type ProviderIds, providerColumns } from './payment-methods';
 import type { SandboxAccount } from './payments-sandbox';
 
 export const EXPIRING_DAYS = 60;
@@ -153,32 +154,13 @@ export async function editMethod(
   tx: Db,
   organizationId: number,
   id: number,
-  ids: { ps_account_id: string; ps_customer_id: string },
+  ids: ProviderIds,
   record: SandboxAccount,
 ) {
   await ownMethod(tx, organizationId, id);
-  const card = record.type === 'card';
   await tx
     .update(paymentMethods)
-    .set({
-      type: card ? 'credit_card' : 'ach',
-      brand: record.brand,
-      last_four: record.lastFour,
-      name: `${record.firstName} ${record.lastName}`.trim() || null,
-      first_name: record.firstName || null,
-      last_name: record.lastName || null,
-      email: record.email || null,
-      exp_month: record.expMonth,
-      exp_year: record.expYear,
-      bank_name: record.bankName,
-      routing_number: record.routingNumber,
-      account_number: card ? null : `****${record.lastFour}`,
-      ach_type: record.accountType,
-      authorized: !card,
-      ps_account_id: ids.ps_account_id,
-      ps_customer_id: ids.ps_customer_id,
-      updated_at: now(),
-    })
+    .set({ ...providerColumns(record, ids), updated_at: now() })
     .where(eq(paymentMethods.id, id));
   return methodRecord(tx, organizationId, id);
 }

@@ -25,7 +25,7 @@ import {
   type PayInvoiceBody,
   type PayInvoiceResponse,
 } from '../../src/api/contracts/billing';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { invoices, paymentMethods, payments } from '../db/schema/billing';
 import { enqueueJob } from '../jobs/queue';
 import { now } from '../lib/clock';
@@ -167,8 +167,7 @@ export async function settlePayment(
   paymentId: number,
   forced?: { ok: false; message: string },
 ): Promise<boolean> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTx(db, async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)

@@ -20,7 +20,7 @@ import { campaignCounties, campaigns, campaignZipcodes } from '../db/schema/camp
 import { organizationSettings, priceCategories, services } from '../db/schema/catalog';
 import { geoCounties, geoZipcodes } from '../db/schema/geo';
 import { accounts } from '../db/schema/shell';
-import { now as clockNow } from '../lib/clock';
+import { now as clockNow, nowMs } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
 import { likePattern } from './leads-filters';
 
@@ -145,7 +145,7 @@ export async function createCampaign(
     .insert(campaigns)
     .values({
       account_id: account.id,
-      ref_id: `CMP-new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      ref_id: `CMP-new-${nowMs()}-${Math.random().toString(36).slice(2, 8)}`,
       name,
       product: 'pay_per_call',
       product_name: 'Pay Per Call',
@@ -157,7 +157,7 @@ export async function createCampaign(
       show_locations_tab: true,
       show_schedule: true,
       search_location: true,
-      start_date: new Date().toISOString().slice(0, 10),
+      start_date: clockNow().toISOString().slice(0, 10),
     })
     .returning();
   await tx

@@ -14,7 +14,7 @@
  * - "Now" is the server clock (lib/clock.ts), so tests move time instead of waiting.
  */
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { campaignCounties, campaignStatusHistory, campaigns } from '../db/schema/campaigns';
 import { users } from '../db/schema/identity';
 import { accounts } from '../db/schema/shell';
@@ -67,8 +67,7 @@ async function sweepOnce({ db, live }: Deps, at: Date) {
   const cutoff = new Date(at.getTime() - CONFIRM_MS);
   const done = { confirmed: 0, resumed: 0 };
 
-  await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  await withTx(db, async (tx) => {
     // Timed pauses that ended: active again (the change is final, nothing left pending).
     const due = await tx
       .select({ id: campaigns.id })
@@ -128,8 +127,7 @@ async function sweepOnce({ db, live }: Deps, at: Date) {
     }
   });
 
-  await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  await withTx(db, async (tx) => {
     // Changes the platforms have confirmed by now.
     const pending = await tx
       .select({ id: campaigns.id, status: campaigns.status })

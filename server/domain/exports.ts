@@ -18,8 +18,9 @@ import { basename, join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { dataExports } from '../db/schema/toolbar';
+import { now as clockNow, nowMs } from '../lib/clock';
 import { hmac, safeEqual } from '../lib/crypto';
 import { CSV_BOM } from './csv';
 import type { LiveBus } from './live-bus';
@@ -35,7 +36,7 @@ export const EXPORT_LINK_TTL_MS = 15 * 60_000;
 
 export const exportsDir = (dataDir: string) => join(dataDir, 'exports');
 
-export function signedExportUrl(secret: string, exportId: number, now = Date.now()): string {
+export function signedExportUrl(secret: string, exportId: number, now = nowMs()): string {
   const expires = now + EXPORT_LINK_TTL_MS;
   const sig = hmac(secret, `export:${exportId}:${expires}`);
   return `/api/v1/exports/${exportId}/download?expires=${expires}&sig=${sig}`;
@@ -46,7 +47,7 @@ export function verifyExportUrl(
   exportId: number,
   expires: string,
   sig: string,
-  now = Date.now(),
+  now = nowMs(),
 ): boolean {
   const at = Number(expires);
   if (!Number.isFinite(at) || at < now || typeof sig !== 'string') return false;
@@ -73,7 +74,7 @@ export async function writeExport<P>(
   exportId: number,
   exporter: Exporter<P>,
   params: P,
-  { final = true, now = () => new Date() }: { final?: boolean; now?: () => Date } = {},
+  { final = true, now = clockNow }: { final?: boolean; now?: () => Date } = {},
 ): Promise<number> {
   const dir = exportsDir(place.dataDir);
   mkdirSync(dir, { recursive: true });
@@ -142,8 +143,7 @@ export async function runExportJob<P>(
   // Written before a crash that came before the notification: announce that file.
   if (row.status !== 'ready')
     await writeExport(db, place, job.exportId, exporter, job.params as P, { final: false });
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTx(db, async (tx) => {
     const notification = await notifyUser(tx, live, job.userId, {
       message: `Your ${exporter.label} export is ready. Click to download the CSV file.`,
       action: 'download',
@@ -161,7 +161,7 @@ export async function runExportJob<P>(
 export async function failExportJob(db: Db, live: LiveBus, job: ExportJob, label: string, error: unknown) {
   await db
     .update(dataExports)
-    .set({ status: 'failed', error: String(error).slice(0, 500), completed_at: new Date() })
+    .set({ status: 'failed', error: String(error).slice(0, 500), completed_at: clockNow() })
     .where(eq(dataExports.id, job.exportId));
   await notifyUser(db, live, job.userId, {
     message: `Your ${label} export could not be written. Please issue export request again.`,
@@ -170,7 +170,7 @@ export async function failExportJob(db: Db, live: LiveBus, job: ExportJob, label
 }
 
 /** Deletes the files of expired exports (run when a new export starts: cheap, and self-cleaning). */
-export async function pruneExpiredExports(db: Db, place: ExportPlace, now = new Date()): Promise<void> {
+export async function pruneExpiredExports(db: Db, place: ExportPlace, now = clockNow()): Promise<void> {
   const expired = await db
     .select({ id: dataExports.id, file_path: dataExports.file_path })
     .from(dataExports)
@@ -194,7 +194,7 @@ export async function createExportRow(db: Db, userId: number, type: string, para
 async function usableFile(
   row: typeof dataExports.$inferSelect | undefined,
   place: ExportPlace,
-  now = Date.now(),
+  now = nowMs(),
 ) {
   if (!row?.file_path || row.status !== 'ready') return null;
   if (row.expires_at && row.expires_at.getTime() <= now) return null;

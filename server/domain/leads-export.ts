@@ -8,7 +8,7 @@
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type LeadsQuery, SORTABLE_LEAD_COLUMNS } from '../../src/api/contracts/leads';
 import type { ExportBody } from '../../src/api/contracts/toolbar';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
 import { csvLine } from './csv';
@@ -16,7 +16,6 @@ import { keysetPages, timeWindows } from './export-pages';
 import type { Exporter } from './exports';
 import { type LeadScope, leadsWhere } from './leads-filters';
 import { dollars, leadRowsQuery, orderOf, sortColumnOf } from './leads-list';
-import { rowsOf } from './perf-scope';
 
 const BATCH = 2000;
 

@@ -22,7 +22,7 @@ import {
   ReviewStatus,
 } from '../../src/api/contracts/leads';
 import { addDays } from '../../src/lib/date-range';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { leadReviews, leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
 import { cachedByVersion } from '../lib/version-cache';
@@ -30,7 +30,6 @@ import { cursorOf } from './export-pages';
 import { baseWhere, fromDay, type LeadScope, leadsWhere, scopeClause, untilDay } from './leads-filters';
 import { type StoredTableConfig, storedTableConfigSql } from './leads-table';
 import { type PeriodTotals, rangeTotals, rollupAnswers } from './leads-totals';
-import { rowsOf } from './perf-scope';
 
 export type ShownColumn = { name: LeadColumnName; label: string; width: number | null };
 

@@ -7,13 +7,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leadDetails } from '../db/schema/leads';
+import { nowMs } from '../lib/clock';
 import { hmac, safeEqual } from '../lib/crypto';
 
 export const RECORDING_LINK_TTL_MS = 60 * 60_000;
 const MAX_SECONDS = 20;
 const RATE = 8000;
 
-export function signedRecordingUrl(secret: string, leadId: number, now = Date.now()): string {
+export function signedRecordingUrl(secret: string, leadId: number, now = nowMs()): string {
   const expires = now + RECORDING_LINK_TTL_MS;
   const sig = hmac(secret, `recording:${leadId}:${expires}`);
   return `/api/v1/leads/${leadId}/recording?expires=${expires}&sig=${sig}`;
@@ -24,7 +25,7 @@ export function verifyRecordingUrl(
   leadId: number,
   expires: unknown,
   sig: unknown,
-  now = Date.now(),
+  now = nowMs(),
 ) {
   const at = Number(expires);
   if (!Number.isFinite(at) || at < now || typeof sig !== 'string') return false;

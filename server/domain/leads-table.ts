@@ -15,6 +15,7 @@ import { DEFAULT_LEAD_COLUMNS, LEAD_COLUMNS } from '../../src/api/contracts/lead
 import { COLUMN_REQUIRED, type TableColumn } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
 import { tableConfigs } from '../db/schema/toolbar';
+import { now } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
 
 type TableDefinition = { columns: readonly { name: string; label: string }[]; defaults: readonly string[] };
@@ -82,7 +83,7 @@ export async function saveTableColumns(db: Db, userId: number, type: string, col
     .values({ user_id: userId, type, columns: stored, widths: {} })
     .onConflictDoUpdate({
       target: [tableConfigs.user_id, tableConfigs.type],
-      set: { columns: stored, updated_at: new Date() },
+      set: { columns: stored, updated_at: now() },
     });
 }
 
@@ -97,7 +98,7 @@ export async function saveColumnWidth(db: Db, userId: number, type: string, colu
     .values({ user_id: userId, type, columns: null, widths: patch })
     .onConflictDoUpdate({
       target: [tableConfigs.user_id, tableConfigs.type],
-      set: { widths: sql`${tableConfigs.widths} || ${JSON.stringify(patch)}::jsonb`, updated_at: new Date() },
+      set: { widths: sql`${tableConfigs.widths} || ${JSON.stringify(patch)}::jsonb`, updated_at: now() },
     });
 }
 

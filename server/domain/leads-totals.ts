@@ -13,9 +13,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeadsQuery } from '../../src/api/contracts/leads';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import type { LeadScope } from './leads-filters';
-import { rowsOf } from './perf-scope';
 
 export type PeriodTotals = { total: number; calls: number; billable: number; cents: number };
 export type RangeTotals = { current: PeriodTotals; previous: PeriodTotals };

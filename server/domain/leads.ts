@@ -15,7 +15,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { LiveLead } from '../../src/api/contracts/leads';
 import type { FilterField } from '../../src/api/contracts/toolbar';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { campaigns } from '../db/schema/campaigns';
 import { organizations, users } from '../db/schema/identity';
 import { leadDetails, leads } from '../db/schema/leads';
@@ -132,13 +132,12 @@ export type LeadOrigin = Awaited<ReturnType<typeof leadOrigin>>;
 
 export async function createLead(db: Db, live: LiveBus, accountId: number, input: NewLead) {
   const { account, latest } = await leadOrigin(db, accountId);
-  // Both drivers answer execute() with { rows }; the id is taken first so ref_id can carry it.
-  const next = (await db.execute(
+  // The id is taken first so ref_id can carry it.
+  const [next] = await rowsOf<{ id: number }>(
+    db,
     sql`select nextval(pg_get_serial_sequence('leads', 'id'))::int as id`,
-  )) as unknown as {
-    rows: { id: number }[];
-  };
-  const id = Number(next.rows[0].id);
+  );
+  const id = Number(next.id);
   const prefix = account.platform === 'bpr' || account.platform === 'fsr' ? account.platform : 'LD';
   const [lead] = await db
     .insert(leads)

@@ -6,14 +6,14 @@
  *   and completeness come from the table, not from the signal.
  * - Across instances the signal travels by PostgreSQL NOTIFY (delivered on commit); on PGlite
  *   there is one instance and an in-process emitter does it.
- * - A notification message is also queued as Web Push to the user's subscriptions (domain/push.ts),
- *   in the same transaction, so the tray and the bell get the same notification (same id).
+ * - The bus carries messages and knows none of their kinds: what else a kind sets off (a
+ *   notification's Web Push, domain/notify.ts) is its sender's, so the bus sits below push and the
+ *   job queue (jobs/queue.ts hands it to every job) and imports neither.
  */
 import { EventEmitter } from 'node:events';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../db/client';
 import { liveMessages } from '../db/schema/shell';
-import { enqueuePushes } from './push';
 
 export const LIVE_CHANNEL = 'portal_live';
 
@@ -46,8 +46,6 @@ export class LiveBus {
       .insert(liveMessages)
       .values({ user_id: userId, payload })
       .returning({ id: liveMessages.id });
-    if (payload.message_type === 'notification' && payload.notification)
-      await enqueuePushes(db, userId, payload.notification as Parameters<typeof enqueuePushes>[2]);
     if (this.handle.kind === 'postgres') {
       await db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${String(userId)})`);
     } else {

@@ -1,12 +1,15 @@
 /**
  * Creates a notification for a user and announces it on the live channel in one step, so the
- * bell and the stream never disagree. Used by the simulator, exports and the dev emitter.
+ * bell and the stream never disagree; in the same transaction it is queued as Web Push to the
+ * user's subscriptions (domain/push.ts), so the tray gets the same notification (same id). Used by
+ * the simulator, exports and the dev emitter.
  * Also the bell's reads: the newest 100 of a user, and marking one or all read (only the user's own).
  */
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/shell';
 import type { LiveBus } from './live-bus';
+import { enqueuePushes } from './push';
 
 export type NewNotification = {
   message: string;
@@ -28,6 +31,7 @@ export async function notifyUser(db: Db, live: LiveBus, userId: number, input: N
     .returning();
   const notification = toNotification(row);
   await live.publish(db, userId, { message_type: 'notification', notification });
+  await enqueuePushes(db, userId, notification);
   return notification;
 }
 

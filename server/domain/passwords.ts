@@ -12,8 +12,9 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { mails, passwordCodes, registrationTokens, sessions, users } from '../db/schema/identity';
+import { now as clockNow, nowMs } from '../lib/clock';
 import { hmac, newCode, safeEqual, sha256 } from '../lib/crypto';
 import { addOnboardingTasks, assignAccountManager } from './signup-tasks';
 
@@ -38,12 +39,12 @@ export async function sendResetCode(db: Db, key: string, email: string) {
   await db.transaction(async (tx) => {
     await tx
       .update(passwordCodes)
-      .set({ used_at: new Date() })
+      .set({ used_at: clockNow() })
       .where(and(eq(passwordCodes.user_id, user.id), isNull(passwordCodes.used_at)));
     await tx.insert(passwordCodes).values({
       user_id: user.id,
       code_hash: codeHash(key, user.id, code),
-      expires_at: new Date(Date.now() + CODE_TTL_MS),
+      expires_at: new Date(nowMs() + CODE_TTL_MS),
     });
     const query = new URLSearchParams({ code, email, user_id: String(user.id), first_name: user.first_name });
     await tx.insert(mails).values({
@@ -73,7 +74,7 @@ export async function spendResetCode(db: Db, key: string, userId: number, code: 
         and(
           eq(passwordCodes.user_id, userId),
           isNull(passwordCodes.used_at),
-          gt(passwordCodes.expires_at, new Date()),
+          gt(passwordCodes.expires_at, clockNow()),
           lt(passwordCodes.attempts, MAX_CODE_ATTEMPTS),
         ),
       )
@@ -86,7 +87,7 @@ export async function spendResetCode(db: Db, key: string, userId: number, code: 
     if (!match) return false;
     await tx
       .update(passwordCodes)
-      .set({ used_at: new Date() })
+      .set({ used_at: clockNow() })
       .where(and(eq(passwordCodes.user_id, userId), isNull(passwordCodes.used_at)));
     return true;
   });
@@ -101,7 +102,7 @@ export async function passwordMatches(db: Db, userId: number, password: string):
 export async function spendRegistrationLinks(tx: Db, userId: number) {
   await tx
     .update(registrationTokens)
-    .set({ used_at: new Date() })
+    .set({ used_at: clockNow() })
     .where(and(eq(registrationTokens.user_id, userId), isNull(registrationTokens.used_at)));
 }
 
@@ -113,8 +114,7 @@ export async function spendRegistrationLinks(tx: Db, userId: number) {
  */
 export async function setPassword(db: Db, userId: number, password: string, keepSessionId: number | null) {
   const passwordHash = await hash(password);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTx(db, async (tx) => {
     const [before] = await tx
       .select({ completed: users.signup_completed })
       .from(users)
@@ -136,7 +136,7 @@ export async function setPassword(db: Db, userId: number, password: string, keep
       .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
     for (const s of others) {
       if (s.id !== keepSessionId)
-        await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, s.id));
+        await tx.update(sessions).set({ revoked_at: clockNow() }).where(eq(sessions.id, s.id));
     }
     return { email: user?.email ?? '' };
   });

@@ -2,6 +2,10 @@
  * Payment methods from the card provider's answer (spec part 1 §7): the provider's account id,
  * whose record (brand, last four, expiry, bank) comes from the provider, never a card number.
  *
+ * - A provider account id is accepted only from the user whose checkout session created it, and a
+ *   bank account only with the customer's authorization (`providerAccount`, for adding and editing).
+ * - The method's columns come from the provider's record in one place (`providerColumns`), so an
+ *   added method and an edited one read the same.
  * - Invoice and assigned accounts must be the caller organization's; an ms_id must be its own.
  * - The same provider account twice (a retried submit) is the same payment method.
  * - The first active method of the organization is its default.
@@ -15,10 +19,51 @@ import { organizations } from '../db/schema/identity';
 import { accounts } from '../db/schema/shell';
 import { newToken } from '../lib/crypto';
 import { notFound, unprocessable } from '../lib/errors';
-import type { SandboxAccount } from './payments-sandbox';
+import { customerId, readSandboxAccount, type SandboxAccount } from './payments-sandbox';
 import { completeSignup } from './signup';
 
 export type PaymentCaller = { userId: number; organizationId: number };
+
+export const ACH_AUTHORIZATION_REQUIRED = 'Please authorize the debit from this bank account';
+
+/** The provider ids a request carries for a card or bank account it just tokenized. */
+export type ProviderIds = { ps_account_id: string; ps_customer_id: string; authorized?: boolean };
+
+/**
+ * The provider's record behind the ids, when the caller's own checkout session created them (and,
+ * for a bank account, the debit is authorized); a 422 otherwise.
+ */
+export function providerAccount(key: string, userId: number, ids: ProviderIds): SandboxAccount {
+  const record = readSandboxAccount(key, ids.ps_account_id);
+  if (!record || record.userId !== userId || ids.ps_customer_id !== customerId(key, userId))
+    throw unprocessable('This payment account was not created in your checkout session. Please try again.');
+  if (record.type === 'ach' && ids.authorized !== true)
+    throw unprocessable({ authorized: [ACH_AUTHORIZATION_REQUIRED] });
+  return record;
+}
+
+/** A payment method's columns from the provider's record of its card or bank account. */
+export function providerColumns(record: SandboxAccount, ids: ProviderIds) {
+  const card = record.type === 'card';
+  return {
+    type: card ? 'credit_card' : 'ach',
+    brand: record.brand,
+    last_four: record.lastFour,
+    name: `${record.firstName} ${record.lastName}`.trim() || null,
+    first_name: record.firstName || null,
+    last_name: record.lastName || null,
+    email: record.email || null,
+    exp_month: record.expMonth,
+    exp_year: record.expYear,
+    bank_name: record.bankName,
+    routing_number: record.routingNumber,
+    account_number: card ? null : `****${record.lastFour}`,
+    ach_type: record.accountType,
+    authorized: !card,
+    ps_account_id: ids.ps_account_id,
+    ps_customer_id: ids.ps_customer_id,
+  } satisfies Partial<typeof paymentMethods.$inferInsert>;
+}
 
 export async function addPaymentMethod(
   tx: Db,
@@ -60,23 +105,8 @@ export async function addPaymentMethod(
           organization_id: org.id,
           ref_id: `pm_${newToken().slice(0, 16)}`,
           platform,
-          type: record.type === 'card' ? 'credit_card' : 'ach',
-          brand: record.brand,
-          last_four: record.lastFour,
-          name: `${record.firstName} ${record.lastName}`.trim() || null,
-          first_name: record.firstName || null,
-          last_name: record.lastName || null,
-          email: record.email || null,
-          exp_month: record.expMonth,
-          exp_year: record.expYear,
-          bank_name: record.bankName,
-          routing_number: record.routingNumber,
-          account_number: record.type === 'ach' ? `****${record.lastFour}` : null,
-          ach_type: record.accountType,
-          authorized: record.type === 'ach',
+          ...providerColumns(record, body),
           is_default: active.length === 0,
-          ps_account_id: body.ps_account_id,
-          ps_customer_id: body.ps_customer_id,
         })
         .returning();
   if (assigned.length) {

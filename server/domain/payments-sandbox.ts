@@ -16,6 +16,7 @@
  *   account the provider issued (and any ACH account) is approved (`chargeOutcome`).
  */
 import type { TokenizeBody, TokenizeResponse } from '../../src/api/contracts/payments';
+import { now as clockNow, nowMs } from '../lib/clock';
 import { hmac, newToken, safeEqual } from '../lib/crypto';
 
 export const CHECKOUT_TOKEN_TTL_MS = 15 * 60_000;
@@ -69,11 +70,11 @@ function unsign<T>(key: string, prefix: string, value: string): T | null {
   }
 }
 
-export const issueCheckoutToken = (key: string, userId: number, now = Date.now()) =>
+export const issueCheckoutToken = (key: string, userId: number, now = nowMs()) =>
   sign(key, 'pst', { u: userId, exp: now + CHECKOUT_TOKEN_TTL_MS, n: newToken().slice(0, 12) });
 
 /** The user a valid, unexpired checkout token was issued to, or null. */
-export function checkoutTokenUser(key: string, token: string, now = Date.now()): number | null {
+export function checkoutTokenUser(key: string, token: string, now = nowMs()): number | null {
   const claims = unsign<{ u: number; exp: number }>(key, 'pst', token);
   return claims && claims.exp > now && Number.isInteger(claims.u) ? claims.u : null;
 }
@@ -176,7 +177,7 @@ function bankAccount(body: TokenizeBody): TokenizeOutcome | Omit<SandboxAccount,
 }
 
 /** Checks the checkout token and the card or bank fields; answers the provider ids or why not. */
-export function tokenize(key: string, body: TokenizeBody, now = new Date()): TokenizeOutcome {
+export function tokenize(key: string, body: TokenizeBody, now = clockNow()): TokenizeOutcome {
   const userId = checkoutTokenUser(key, body.token, now.getTime());
   if (userId === null)
     return { ok: false, status: 401, errors: 'The checkout session has expired. Reload the form.' };

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RangeQuery, SeriesGraph } from '../../src/api/contracts/performance';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import {
   accountIn,
@@ -16,7 +16,6 @@ import {
   perfScope,
   ratio,
   round2,
-  rowsOf,
 } from './perf-scope';
 
 export type LookbackKind = 'leads' | 'lead_rate' | 'lead_cost';

@@ -15,7 +15,7 @@ import {
   type RangeQuery,
   WEEKDAY_LABELS,
 } from '../../src/api/contracts/performance';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { campaigns } from '../db/schema/campaigns';
 import { leads } from '../db/schema/leads';
 import { accounts } from '../db/schema/shell';
@@ -67,7 +67,9 @@ type Group = {
  * come ordered as each table wants them: most leads first, then by name.
  */
 async function breakdowns(db: Db, where: SQL, timeZone: string): Promise<Group[]> {
-  const result = await db.execute(sql`
+  const groups = await rowsOf<Group>(
+    db,
+    sql`
     with scoped as (
       select ${leads.service} as service, ${leads.channel} as channel, ${leads.lead_type} as lead_type,
         ${leads.cost_cents} as cost_cents, ${leads.campaign_id} as campaign_id,
@@ -91,8 +93,9 @@ async function breakdowns(db: Db, where: SQL, timeZone: string): Promise<Group[]
     from scoped
     group by grouping sets ((service), (channel), (dow), (account_id, account_name, brand),
       (campaign_id, campaign_name, account_id, account_name, brand))
-    order by total desc, service, channel, campaign_name, campaign_id, account_name`);
-  return (result as unknown as { rows: Group[] }).rows.map((r) => ({
+    order by total desc, service, channel, campaign_name, campaign_id, account_name`,
+  );
+  return groups.map((r) => ({
     ...r,
     total: Number(r.total),
     calls: Number(r.calls),

@@ -20,7 +20,7 @@ import type {
   TableQuery,
   TableResponse,
 } from '../../src/api/contracts/performance';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import {
   accountIn,
@@ -33,7 +33,6 @@ import {
   ppcProviders,
   ratio,
   round2,
-  rowsOf,
   stat,
   type Totals,
 } from './perf-scope';

@@ -13,7 +13,7 @@ import type {
   SeriesGraph,
   TableResponse,
 } from '../../src/api/contracts/performance';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import {
   accountIn,
@@ -25,7 +25,6 @@ import {
   periodTotals,
   ratio,
   round2,
-  rowsOf,
   stat,
 } from './perf-scope';
 

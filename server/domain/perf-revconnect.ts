@@ -18,7 +18,7 @@ import {
   type SeriesGraph,
   type TableResponse,
 } from '../../src/api/contracts/performance';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import {
   accountIn,
@@ -30,7 +30,6 @@ import {
   periodTotals,
   ratio,
   round2,
-  rowsOf,
   stat,
   type Totals,
 } from './perf-scope';

@@ -13,7 +13,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { RangeQuery, Stat } from '../../src/api/contracts/performance';
 import { addDays, todayIn } from '../../src/lib/date-range';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { organizations } from '../db/schema/identity';
 import { accounts } from '../db/schema/shell';
 import { now } from '../lib/clock';
@@ -105,10 +105,8 @@ export function accountIn(scope: PerfScope, column = 'account_id'): SQL {
   )})`;
 }
 
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** test/bench/scale.ts reads the helper from here, where it lived before db/client.ts took it. */
+export { rowsOf };
 
 export const change = (value: number, previous: number) =>
   previous === 0 ? 0 : Math.round(((value - previous) / previous) * 10_000) / 100;

@@ -21,7 +21,7 @@ import {
   type TableResponse,
   type WeekdayGraph,
 } from '../../src/api/contracts/performance';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import type { ReportCaller } from './leads-report';
 import {
   AD_FACTS_BY_PROVIDER,
@@ -34,7 +34,6 @@ import {
   ppcProviders,
   ratio,
   round2,
-  rowsOf,
   stat,
 } from './perf-scope';
 

@@ -19,7 +19,7 @@ import type {
   WeekdayGraph,
 } from '../../src/api/contracts/performance';
 import { todayIn } from '../../src/lib/date-range';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { now } from '../lib/clock';
 import type { ReportCaller } from './leads-report';
 import {
@@ -30,7 +30,6 @@ import {
   periodTotals,
   ratio,
   round2,
-  rowsOf,
   stat,
 } from './perf-scope';
 

@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ALREADY_ENROLLED, ONLINE_LISTINGS, type ProductEntry } from '../../src/api/contracts/products';
 import type { Db } from '../db/client';
 import { organizationProducts, products } from '../db/schema/catalog';
+import { now } from '../lib/clock';
 import { unprocessable } from '../lib/errors';
 
 export async function listProducts(db: Db, organizationId: number): Promise<ProductEntry[]> {
@@ -44,7 +45,7 @@ export async function enrollOnlineListings(db: Db, organizationId: number): Prom
   if (current?.local_listing || current?.packages.includes(ONLINE_LISTINGS))
     throw unprocessable(ALREADY_ENROLLED);
   const packages = [...(current?.packages ?? []), ONLINE_LISTINGS];
-  const values = { active: true, packages, local_listing: true, updated_at: new Date() };
+  const values = { active: true, packages, local_listing: true, updated_at: now() };
   await db
     .insert(organizationProducts)
     .values({ organization_id: organizationId, product_key: 'directories', ...values })

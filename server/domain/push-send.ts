@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import { pushSubscriptions } from '../db/schema/push';
 import { registerJobHandler } from '../jobs/queue';
+import { now } from '../lib/clock';
 import { endpointAllowed, PUSH_JOB, type PushJob, vapidKeys } from './push';
 
 /** How long a push service keeps an undelivered message (a day: older news is in the bell). */
@@ -59,7 +60,7 @@ registerJobHandler<PushJob>(
     }
     await db
       .update(pushSubscriptions)
-      .set({ last_sent_at: new Date() })
+      .set({ last_sent_at: now() })
       .where(eq(pushSubscriptions.id, subscription.id));
   },
   { maxAttempts: 6, backoffMs: (attempt) => Math.min(600_000, 2_000 * 3 ** (attempt - 1)) },

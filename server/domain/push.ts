@@ -17,6 +17,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { pushSubscriptions, serverKeys } from '../db/schema/push';
 import { enqueueJob } from '../jobs/queue';
+import { now } from '../lib/clock';
 
 export const PUSH_JOB = 'push';
 export type PushJob = { subscriptionId: number; userId: number; payload: PushPayload };
@@ -71,7 +72,7 @@ export async function saveSubscription(
   await db
     .insert(pushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, created_at: new Date() } });
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, created_at: now() } });
 }
 
 /** Removes the caller's own subscription of this endpoint (nothing for another user's). */

@@ -19,8 +19,9 @@ import { isIP } from 'node:net';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { authAttempts } from '../db/schema/identity';
+import { nowMs } from '../lib/clock';
 import { HttpError, tooMany } from '../lib/errors';
 
 export type AttemptKind = 'sign_in' | 'password_reset' | 'password_code' | 'password_change' | 'lead_lookup';
@@ -123,9 +124,11 @@ export async function claimAttempt(
   perAccount?: AccountLimit,
 ) {
   const address = addressKey(ip);
-  const since = new Date(Date.now() - config.rateLimit.windowMinutes * 60_000);
-  const refusal = await db.transaction(async (txRaw): Promise<HttpError | null> => {
-    const tx = txRaw as unknown as Db;
+  // Stamped and counted on the server's clock (lib/clock.ts), not the database's: a window is
+  // measured in the time the rest of the app lives in, moved or not.
+  const at = nowMs();
+  const since = new Date(at - config.rateLimit.windowMinutes * 60_000);
+  const refusal = await withTx(db, async (tx): Promise<HttpError | null> => {
     // Always account first, then address: one order, no deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${kind}:${account}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${`${kind}:${address}`}))`);
@@ -155,7 +158,7 @@ export async function claimAttempt(
               and(
                 failed,
                 eq(authAttempts.account, account),
-                gt(authAttempts.created_at, new Date(Date.now() - perAccount.windowMinutes * 60_000)),
+                gt(authAttempts.created_at, new Date(at - perAccount.windowMinutes * 60_000)),
               ),
             )
             .orderBy(desc(authAttempts.created_at))
@@ -167,7 +170,7 @@ export async function claimAttempt(
       const wait = accountWait(
         perAccount,
         accountFailures.map((row) => row.at),
-        Date.now(),
+        at,
       );
       if (wait > 0)
         return new TooManyAttempts(
@@ -175,7 +178,9 @@ export async function claimAttempt(
           wait,
         );
     }
-    await tx.insert(authAttempts).values({ kind, account, ip: address, succeeded: false });
+    await tx
+      .insert(authAttempts)
+      .values({ kind, account, ip: address, succeeded: false, created_at: new Date(at) });
     return null;
   });
   if (refusal) throw refusal;

@@ -6,7 +6,7 @@
  */
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { auditLog, becomeNonces, organizations, sessions, staff, users } from '../db/schema/identity';
 import { now, nowMs } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
@@ -28,7 +28,7 @@ export async function openUserSession(tx: Db, userId: number, impersonatorId: nu
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ revoked_at: now() }).where(eq(sessions.id, sessionId));
   // Signed out on that device: its push subscriptions stop getting this user's notifications.
   await removeSessionSubscriptions(db, sessionId);
 }
@@ -52,8 +52,7 @@ export async function findUserByEmail(db: Db, email: string) {
  * the staff member or customer is unknown or the pass's nonce was already used.
  */
 export async function startImpersonation(db: Db, claims: BecomeClaims) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTx(db, async (tx) => {
     const [member] = await tx.select().from(staff).where(eq(staff.email, claims.staff));
     const [user] = await tx.select().from(users).where(eq(users.email, claims.email));
     if (!member || !user) return null;

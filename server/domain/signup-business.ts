@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { organizationProducts, organizationSettings, packages } from '../db/schema/catalog';
 import { businessProfiles, organizations } from '../db/schema/identity';
 import { accounts } from '../db/schema/shell';
+import { now } from '../lib/clock';
 import { unprocessable } from '../lib/errors';
 import { completeSignup, digits, knownCategories, orNull } from './signup';
 import { addLinkedAccount, linkedAccountAnswer, placeOf } from './signup-accounts';
@@ -158,6 +159,6 @@ export async function choosePackage(tx: Db, organizationId: number, key: string)
     .values({ organization_id: organizationId, product_key: 'seo', active: true, packages: [key] })
     .onConflictDoUpdate({
       target: [organizationProducts.organization_id, organizationProducts.product_key],
-      set: { active: true, packages: [key], updated_at: new Date() },
+      set: { active: true, packages: [key], updated_at: now() },
     });
 }

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { priceCategories, services } from '../db/schema/catalog';
 import { businessProfiles, organizations, users } from '../db/schema/identity';
 import { signupLeads } from '../db/schema/signup';
+import { now } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
 import {
   completeSignup,
@@ -128,7 +129,7 @@ export async function customSecondStep(
     .where(eq(businessProfiles.user_id, user.id));
   await tx
     .update(signupLeads)
-    .set({ converted_user_id: user.id, converted_at: new Date() })
+    .set({ converted_user_id: user.id, converted_at: now() })
     .where(eq(signupLeads.id, lead.id));
   await completeSignup(tx, user.id); // spends step 1's registration token with the user's others
   const session = await openSession(tx, user.id, sessionHours);

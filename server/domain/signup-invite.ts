@@ -12,8 +12,9 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { registrationTokens, users } from '../db/schema/identity';
+import { now as clockNow, nowMs } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
 import { unprocessable } from '../lib/errors';
 import { createCustomer } from './signup';
@@ -26,7 +27,7 @@ export async function issueRegistrationToken(tx: Db, userId: number, ttlHours = 
   await tx.insert(registrationTokens).values({
     user_id: userId,
     token_hash: sha256(token),
-    expires_at: new Date(Date.now() + ttlHours * 3600_000),
+    expires_at: new Date(nowMs() + ttlHours * 3600_000),
   });
   return token;
 }
@@ -41,7 +42,7 @@ export async function findRegistration(db: Db, token: string) {
       and(
         eq(registrationTokens.token_hash, sha256(token)),
         isNull(registrationTokens.used_at),
-        gt(registrationTokens.expires_at, new Date()),
+        gt(registrationTokens.expires_at, clockNow()),
       ),
     );
   return row ?? null;
@@ -85,8 +86,7 @@ export const INVITE_HAS_PASSWORD =
  */
 export async function inviteCustomer(db: Db, invitation: Invitation) {
   const email = normaliseEmail(invitation.email);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTx(db, async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (existing?.signup_completed) throw unprocessable({ email: [INVITE_SIGNUP_COMPLETED] });
     if (existing?.password_hash) throw unprocessable({ email: [INVITE_HAS_PASSWORD] });

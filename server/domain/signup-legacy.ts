@@ -8,6 +8,7 @@ import { SIGNUP_COMPLETED } from '../../src/api/contracts/signup';
 import type { Db } from '../db/client';
 import { accountCredits } from '../db/schema/billing';
 import { legacyAccounts } from '../db/schema/signup';
+import { now } from '../lib/clock';
 import { notFound, unprocessable } from '../lib/errors';
 
 export const NO_LEGACY_ACCOUNT = 'We could not find your account on the previous platform';
@@ -32,7 +33,7 @@ export async function claimLegacyAccount(
 ) {
   const claimed = await tx
     .update(legacyAccounts)
-    .set({ claimed_by_user_id: userId, claimed_at: new Date() })
+    .set({ claimed_by_user_id: userId, claimed_at: now() })
     .where(and(eq(legacyAccounts.id, legacy.id), isNull(legacyAccounts.claimed_by_user_id)))
     .returning({ id: legacyAccounts.id });
   if (claimed.length === 0) throw unprocessable(SIGNUP_COMPLETED);

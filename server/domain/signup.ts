@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema/identity';
 import { tabs } from '../db/schema/shell';
+import { nowMs } from '../lib/clock';
 import { newToken, sha256 } from '../lib/crypto';
 import { unprocessable } from '../lib/errors';
 import { spendRegistrationLinks } from './passwords';
@@ -117,7 +118,7 @@ export async function openSession(tx: Db, userId: number, hours: number): Promis
   await tx.insert(sessions).values({
     user_id: userId,
     token_hash: sha256(token),
-    expires_at: new Date(Date.now() + hours * 3600_000),
+    expires_at: new Date(nowMs() + hours * 3600_000),
   });
   return token;
 }
@@ -189,7 +190,7 @@ export async function completeSignup(tx: Db, userId: number) {
   await tx.insert(passwordCodes).values({
     user_id: user.id,
     code_hash: sha256(`${user.id}:${code}`),
-    expires_at: new Date(Date.now() + WELCOME_CODE_TTL_MS),
+    expires_at: new Date(nowMs() + WELCOME_CODE_TTL_MS),
   });
   const query = new URLSearchParams({
     code,

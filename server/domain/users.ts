@@ -3,11 +3,12 @@
  * (the distinct platforms of the organization's linked accounts), business profile and tabs.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { campaigns } from '../db/schema/campaigns';
 import { reviewTypes } from '../db/schema/catalog';
 import { businessProfiles, organizations, users } from '../db/schema/identity';
 import { accounts, tabs } from '../db/schema/shell';
+import { nowMs } from '../lib/clock';
 import { cachedByVersion } from '../lib/version-cache';
 
 export async function loadSessionUser(db: Db, userId: number) {
@@ -60,13 +61,13 @@ type ReviewTypeItem = { id: number; key: string; name: string };
 
 function cachedReviewTypes(db: Db): Promise<ReviewTypeItem[]> {
   const held = reviewTypeCache.get(db);
-  if (held && Date.now() - held.at < REFERENCE_TTL_MS) return held.rows;
+  if (held && nowMs() - held.at < REFERENCE_TTL_MS) return held.rows;
   const rows = db
     .select()
     .from(reviewTypes)
     .orderBy(asc(reviewTypes.position), asc(reviewTypes.id))
     .then((types) => types.map((t) => ({ id: t.id, key: t.key, name: t.label })));
-  reviewTypeCache.set(db, { at: Date.now(), rows });
+  reviewTypeCache.set(db, { at: nowMs(), rows });
   rows.catch(() => reviewTypeCache.delete(db)); // a failed read is not held
   return rows;
 }
@@ -126,6 +127,6 @@ async function readSettingsRow(db: Db, caller: SettingsCaller): Promise<Settings
        from (select distinct ${campaigns.media_type} as media_type from ${campaigns}
              inner join ${accounts} on ${accounts.id} = ${campaigns.account_id}
              where ${accounts.organization_id} = ${caller.organizationId}) m) as media`;
-  const result = await db.execute(query);
-  return (result as unknown as { rows: SettingsRow[] }).rows[0];
+  const [row] = await rowsOf<SettingsRow>(db, query);
+  return row;
 }

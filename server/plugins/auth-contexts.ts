@@ -25,6 +25,7 @@ import { ConfigError } from '../config';
 import { NO_LEAD } from '../domain/signup-custom';
 import { basicToken, findRegistrationLink } from '../domain/signup-invite';
 import { parsePass, passOpens } from '../domain/signup-links';
+import { nowMs } from '../lib/clock';
 import { hmac, safeEqual } from '../lib/crypto';
 import { notFound, unauthorized, unprocessable } from '../lib/errors';
 
@@ -130,7 +131,7 @@ export const registrationContext = authContext('registration', (app) => async (r
   // sets a password or completes sign-up can leave a link that still signs in. Said before the
   // link's own state, so an old link of a finished account answers what the wizard expects.
   if (found.user.signup_completed || found.user.password_hash) throw unprocessable(SIGNUP_COMPLETED);
-  if (found.token.used_at || found.token.expires_at.getTime() <= Date.now())
+  if (found.token.used_at || found.token.expires_at.getTime() <= nowMs())
     throw unprocessable(BAD_REGISTRATION_LINK);
   request.registration = found;
 });

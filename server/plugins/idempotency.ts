@@ -15,8 +15,9 @@
  */
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/identity';
+import { now as clockNow } from '../lib/clock';
 import { bodyHash, sha256 } from '../lib/crypto';
 import { badRequest, unprocessable } from '../lib/errors';
 
@@ -31,7 +32,7 @@ export async function mutate<T>(
 ): Promise<T> {
   const raw = request.headers['idempotency-key'];
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key === undefined) return db.transaction((tx) => effect(tx as unknown as Db));
+  if (key === undefined) return withTx(db, effect);
   if (!/^[\w.:-]{8,200}$/.test(key))
     throw badRequest('Idempotency-Key must be 8 to 200 letters, digits or -_.:');
 
@@ -39,8 +40,7 @@ export async function mutate<T>(
   const hash = bodyHash({ method: request.method, url: request.url, body: request.body ?? null });
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const outcome = await withTx(db, async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ scope, key, request_hash: hash, status_code: statusCode })
@@ -77,7 +77,7 @@ function anonymousScope(request: FastifyRequest): string {
   return `anon:${request.ip}:${sha256(presented).slice(0, 32)}`;
 }
 
-export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
+export async function pruneIdempotencyKeys(db: Db, now = clockNow()): Promise<void> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * 24 * 3600_000);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, cutoff));
 }

@@ -53,13 +53,13 @@ import { pruneExpiredExports } from '../domain/exports';
 import { invoiceFileName, renderInvoicePdf } from '../domain/invoice-pdf';
 import { invoiceScope, listInvoices, ownInvoiceWithPayment } from '../domain/invoices';
 import { exportInvoices } from '../domain/invoices-export';
-import { customerId, readSandboxAccount, sandboxKey } from '../domain/payments-sandbox';
+import { providerAccount } from '../domain/payment-methods';
+import { sandboxKey } from '../domain/payments-sandbox';
 import { registerJobHandler } from '../jobs/queue';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
-import { ACH_AUTHORIZATION_REQUIRED } from './payments';
 
 const PlatformParam = object({ platform: PaymentPlatform });
 export const SETTLE_GAVE_UP = 'The payment could not be processed. Please try again later.';
@@ -196,17 +196,7 @@ export const billingRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const body = request.body;
-      const record = readSandboxAccount(key, body.ps_account_id);
-      if (
-        !record ||
-        record.userId !== caller.userId ||
-        body.ps_customer_id !== customerId(key, caller.userId)
-      )
-        throw unprocessable(
-          'This payment account was not created in your checkout session. Please try again.',
-        );
-      if (record.type === 'ach' && body.authorized !== true)
-        throw unprocessable({ authorized: [ACH_AUTHORIZATION_REQUIRED] });
+      const record = providerAccount(key, caller.userId, body);
       return mutate(db, request, reply, async (tx) => ({
         message: BILLING_MESSAGES.edited,
         record: await editMethod(tx, caller.organizationId, Number(request.params.id), body, record),

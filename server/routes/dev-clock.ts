@@ -19,9 +19,8 @@ const YEAR_MS = 366 * 24 * 3600_000;
 const ClockBody = object({ advance_ms: max(min(number(), 0), YEAR_MS) });
 const ClockResponse = object({ now: string() });
 
-/** Whether this server may have a movable clock (see the header). */
-export const testClockEnabled = (config: Config, env: NodeJS.ProcessEnv = process.env) =>
-  config.devTools && env.TEST_CLOCK === 'on' && env.NODE_ENV !== 'production';
+/** Whether this server may have a movable clock (see the header; config.ts reads TEST_CLOCK). */
+export const testClockEnabled = (config: Pick<Config, 'testClock'>) => config.testClock;
 
 /** Registered by app.ts only when testClockEnabled(config); the route itself trusts that. */
 export const devClockRoutes: FastifyPluginAsync = async (plain) => {

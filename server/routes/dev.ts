@@ -15,7 +15,8 @@ import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { signupSecret } from '../plugins/auth-contexts';
 
-/** A chosen live message for a chosen user: a notification, or any raw payload. */
+/** A chosen live message for a chosen user: a notification (its bell row, live message and Web Push, as
+ *  notifyUser sends one), or any raw payload (the live stream only). */
 const EmitBody = object({
   email: Email,
   notification: optional(

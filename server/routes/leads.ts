@@ -29,6 +29,7 @@ import {
   synthesiseRecording,
   verifyRecordingUrl,
 } from '../domain/leads-recording';
+import { nowMs } from '../lib/clock';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
@@ -130,7 +131,7 @@ export const devLeadRoutes: FastifyPluginAsync = async (plain) => {
       if (!account) throw notFound('No such account');
       const lead = await arriveDemoLead(
         { db: app.db, live: app.live },
-        createRng(Date.now() % 2_147_483_647),
+        createRng(nowMs() % 2_147_483_647),
         account.id,
         {
           lead_type: body.lead_type ?? 'Call',

@@ -4,8 +4,8 @@
  * context.
  *
  * - The API never sees a card or bank number: only the provider's account id (domain/payment-methods.ts).
- * - A provider account id is accepted only from the user whose checkout session created it.
- * - ACH needs the customer's authorization.
+ * - A provider account id is accepted only from the user whose checkout session created it, and ACH
+ *   needs the customer's authorization (`providerAccount`, which the edit in routes/billing.ts uses too).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'superstruct';
@@ -16,14 +16,11 @@ import {
   PaysimpleToken,
 } from '../../src/api/contracts/payments';
 import { completePaymentMethodTasks } from '../domain/payment-method-task';
-import { addPaymentMethod } from '../domain/payment-methods';
-import { customerId, issueCheckoutToken, readSandboxAccount, sandboxKey } from '../domain/payments-sandbox';
-import { unprocessable } from '../lib/errors';
+import { addPaymentMethod, providerAccount } from '../domain/payment-methods';
+import { issueCheckoutToken, sandboxKey } from '../domain/payments-sandbox';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
-
-export const ACH_AUTHORIZATION_REQUIRED = 'Please authorize the debit from this bank account';
 
 /** A platform that takes payments; any other is a 404. */
 const PlatformParam = object({ platform: PaymentPlatform });
@@ -52,17 +49,7 @@ export const paymentRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const body = request.body;
-      const record = readSandboxAccount(key, body.ps_account_id);
-      if (
-        !record ||
-        record.userId !== caller.userId ||
-        body.ps_customer_id !== customerId(key, caller.userId)
-      )
-        throw unprocessable(
-          'This payment account was not created in your checkout session. Please try again.',
-        );
-      if (record.type === 'ach' && body.authorized !== true)
-        throw unprocessable({ authorized: [ACH_AUTHORIZATION_REQUIRED] });
+      const record = providerAccount(key, caller.userId, body);
       return mutate(db, request, reply, async (tx) => {
         const added = await addPaymentMethod(tx, caller, request.params.platform, body, record);
         await completePaymentMethodTasks(tx, caller.organizationId);

@@ -1,15 +1,19 @@
 /**
  * The server clock and POST /dev/clock: time moves forward only, by a valid amount, through a
  * route that exists only with dev tools on and TEST_CLOCK=on outside production; and a lead that
- * arrives after the clock moved is stamped with the moved time (and so is its review window).
+ * arrives after the clock moved is stamped with the moved time (and so is its review window); and
+ * the rules that count time (reset codes, sign-in limits) count it on the moved clock.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import { mails, users } from '../../server/db/schema/identity';
 import { accounts } from '../../server/db/schema/shell';
 import { arriveDemoLead } from '../../server/demo/demo-lead';
 import { LiveBus } from '../../server/domain/live-bus';
+import { resetCodeKey, sendResetCode, spendResetCode } from '../../server/domain/passwords';
+import { claimAttempt } from '../../server/domain/rate-limit';
 import { advanceClock, now, resetClock } from '../../server/lib/clock';
 import { HttpError } from '../../server/lib/errors';
 import { structValidatorCompiler } from '../../server/lib/validation';
@@ -26,14 +30,13 @@ afterEach(() => resetClock());
  * A bare app with the plugin registered as server/app.ts does (only when testClockEnabled), the
  * same validator compiler and the same error shaping.
  */
-async function clockApp(config: Partial<Config>, env: NodeJS.ProcessEnv) {
+async function clockApp(env: NodeJS.ProcessEnv) {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(structValidatorCompiler);
   app.setErrorHandler((error, _request, reply) =>
     error instanceof HttpError ? reply.code(error.statusCode).send(error.body) : reply.send(error),
   );
-  if (testClockEnabled({ ...loadConfig({}), devTools: true, ...config }, env))
-    await app.register(devClockRoutes);
+  if (testClockEnabled(loadConfig(env))) await app.register(devClockRoutes);
   await app.ready();
   return app;
 }
@@ -51,7 +54,7 @@ describe('server clock', () => {
   });
 
   it('answers POST /dev/clock with the new now, and 422 on bad input', async () => {
-    const app = await clockApp({}, { TEST_CLOCK: 'on' });
+    const app = await clockApp({ TEST_CLOCK: 'on' });
     const before = Date.now();
     const res = await app.inject({ method: 'POST', url: '/dev/clock', payload: { advance_ms: 36_000 } });
     expect(res.statusCode, res.body).toBe(200);
@@ -71,26 +74,26 @@ describe('server clock', () => {
   });
 
   it.each([
-    ['TEST_CLOCK unset', {}, {}],
-    ['TEST_CLOCK off', {}, { TEST_CLOCK: 'off' }],
-    ['dev tools off', { devTools: false }, { TEST_CLOCK: 'on' }],
-    ['production, even with dev tools on', {}, { TEST_CLOCK: 'on', NODE_ENV: 'production' }],
-  ] as const)('has no clock route with %s', async (_case, config, env) => {
-    const app = await clockApp(config, env);
+    ['TEST_CLOCK unset', {}],
+    ['TEST_CLOCK off', { TEST_CLOCK: 'off' }],
+    ['dev tools off', { TEST_CLOCK: 'on', DEV_TOOLS: 'off' }],
+    ['production, even with dev tools on', { TEST_CLOCK: 'on', NODE_ENV: 'production', DEV_TOOLS: 'on' }],
+  ] as const)('has no clock route with %s', async (_case, env) => {
+    const app = await clockApp(env);
     const res = await app.inject({ method: 'POST', url: '/dev/clock', payload: { advance_ms: 1000 } });
     expect(res.statusCode).toBe(404);
     expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
     await app.close();
   });
 
-  describe('new leads', () => {
+  describe('on a running app', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startApp('pglite');
     });
     afterAll(() => t?.close());
 
-    it('arrive at the moved time, with their review window counted from it', async () => {
+    it('stamps a new lead with the moved time, and counts its review window from it', async () => {
       const [account] = await t.db.select().from(accounts).where(eq(accounts.platform, 'bpr')).limit(1);
       advanceClock(2 * DAY_MS);
       const expected = Date.now() + 2 * DAY_MS;
@@ -101,6 +104,35 @@ describe('server clock', () => {
       expect(reviewWindowEnd(lead.ref_id, lead.created_at).getTime()).toBe(
         lead.created_at.getTime() + 7 * DAY_MS,
       );
+    });
+
+    it('ends a reset code at its hour on the moved clock', async () => {
+      const [user] = await t.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+      const key = resetCodeKey('clock-test');
+      const sendCode = async () => {
+        await sendResetCode(t.db, key, user.email);
+        const [mail] = await t.db
+          .select()
+          .from(mails)
+          .where(eq(mails.to, user.email))
+          .orderBy(desc(mails.id))
+          .limit(1);
+        return /reset code is (\d{6})/.exec(mail.body)?.[1] ?? '';
+      };
+      const early = await sendCode();
+      advanceClock(30 * 60_000);
+      expect(await spendResetCode(t.db, key, user.id, early)).toBe(true);
+      const late = await sendCode();
+      advanceClock(61 * 60_000);
+      expect(await spendResetCode(t.db, key, user.id, late)).toBe(false);
+    });
+
+    it('lets sign-in attempts again once the moved clock passes the window', async () => {
+      const claim = () => claimAttempt(t.db, t.config, 'sign_in', 'clock@demo.test', '203.0.113.9');
+      for (let i = 0; i < t.config.rateLimit.perAccountAndIp; i++) await claim();
+      await expect(claim()).rejects.toMatchObject({ statusCode: 429 });
+      advanceClock((t.config.rateLimit.windowMinutes + 1) * 60_000);
+      await expect(claim()).resolves.toBeUndefined();
     });
   });
 });

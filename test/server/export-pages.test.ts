@@ -6,6 +6,7 @@
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/client';
 import { invoices } from '../../server/db/schema/billing';
 import { accounts } from '../../server/db/schema/shell';
 import { timeWindows } from '../../server/domain/export-pages';
@@ -14,7 +15,6 @@ import { invoicesExporter } from '../../server/domain/invoices-export';
 import { leadsExporter } from '../../server/domain/leads-export';
 import { leadsWhere } from '../../server/domain/leads-filters';
 import { leadRowsQuery, orderOf } from '../../server/domain/leads-list';
-import { rowsOf } from '../../server/domain/perf-scope';
 import type { ExportBody } from '../../src/api/contracts/toolbar';
 import { dbKinds, startApp, type TestApp } from './helpers';
 

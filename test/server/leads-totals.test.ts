@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/client';
 import { fromDay, type LeadScope, untilDay } from '../../server/domain/leads-filters';
 import { type PeriodTotals, rangeTotals } from '../../server/domain/leads-totals';
-import { rowsOf } from '../../server/domain/perf-scope';
 import type { LeadsQuery } from '../../src/api/contracts/leads';
 import { addDays } from '../../src/lib/date-range';
 import { dbKinds, startApp, type TestApp } from './helpers';

@@ -6,17 +6,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
+import { rowsOf, withTx } from '../../server/db/client';
 import { PgliteThread } from '../../server/db/pglite-thread';
 import { users } from '../../server/db/schema/identity';
 import { startApp, type TestApp } from './helpers';
 
 describe('PGlite in a worker thread', () => {
   let t: TestApp;
-  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
   const notes = async () =>
-    (await rowsOf<{ note: string }>(sql`select note from thread_probe order by id`)).map((r) => r.note);
+    (await rowsOf<{ note: string }>(t.db, sql`select note from thread_probe order by id`)).map((r) => r.note);
 
   beforeAll(async () => {
     t = await startApp('pglite');
@@ -30,8 +28,7 @@ describe('PGlite in a worker thread', () => {
 
   it('commits a transaction whole, and a statement from outside waits for it', async () => {
     let outside: Promise<string[]> | undefined;
-    await t.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await withTx(t.db, async (tx) => {
       await tx.execute(sql`insert into thread_probe (note) values ('first')`);
       outside = notes();
       // Had the outside read run now, inside this transaction, it would have seen 'first' alone.
@@ -78,6 +75,7 @@ describe('PGlite in a worker thread', () => {
     expect(user.created_at).toBeInstanceOf(Date);
     expect(Number.isNaN(user.created_at.getTime())).toBe(false);
     const [row] = await rowsOf<{ n: number; doc: { a: number[] }; big: string }>(
+      t.db,
       sql`select 2 + 2 as n, '{"a": [1, 2]}'::jsonb as doc, 9007199254740993::numeric as big`,
     );
     expect(row).toEqual({ n: 4, doc: { a: [1, 2] }, big: '9007199254740993' });
