@@ -105,7 +105,7 @@ async function main() {
   if (seeded) app.log.info({ ms: Date.now() - seedStarted }, 'demo data created');
   await pruneIdempotencyKeys(handle.db);
   // Campaign changes left pending or pauses that ended while no server ran (domain/campaigns-sweep.ts).
-  await scheduleCampaignSweep(handle.db, new Date());
+  await scheduleCampaignSweep(handle.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

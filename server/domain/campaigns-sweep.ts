@@ -184,7 +184,8 @@ async function sweepOnce({ db, live }: Deps, at: Date) {
 }
 
 /** Asks for a sweep at `runAt` (a change to confirm, a pause that ends), in the caller's transaction. */
-export async function scheduleCampaignSweep(db: Db, runAt: Date) {
+/** Queues a sweep at `runAt` (by default now, on the server's clock). */
+export async function scheduleCampaignSweep(db: Db, runAt: Date = now()) {
   await enqueueJob(db, { kind: CAMPAIGN_SWEEP_JOB, payload: {}, runAt });
 }
 

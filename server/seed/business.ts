@@ -14,7 +14,7 @@
  * savepoint when the caller already opened one). Tables seeded with explicit ids get their
  * sequences moved past them at the end.
  */
-import type { Db } from '../db/client';
+import { withTx } from '../db/client';
 import { activities, files } from '../db/schema/activities';
 import { licenses, serviceAreas } from '../db/schema/activity-records';
 import { invoices, paymentMethods } from '../db/schema/billing';
@@ -49,8 +49,7 @@ const ROOF_TICKET_CENTS = 1_150_000;
 
 export async function seedBusiness(ctx: SeedContext): Promise<void> {
   const { rng, today, customers } = ctx;
-  await ctx.db.transaction(async (txRaw) => {
-    const db = txRaw as unknown as Db;
+  await withTx(ctx.db, async (db) => {
     await seedCatalog(db, today);
     await seedGeo(db);
     await seedOrganizationCommerce(db, today, customers);

@@ -9,7 +9,7 @@
 import { verify } from '@node-rs/argon2';
 import { count, like, sql } from 'drizzle-orm';
 import { type Config, ConfigError } from '../config';
-import type { Db } from '../db/client';
+import { type Db, withTx } from '../db/client';
 import { users } from '../db/schema/identity';
 import { seedBusiness } from './business';
 import { DEMO_PASSWORD, seedPeople } from './people';
@@ -34,8 +34,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoCustom
   const rng = createRng(options.seed);
   const today = seedToday(options.today);
   // One transaction: an interrupted first start leaves an empty database, seeded again next time.
-  const customers = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const customers = await withTx(db, async (tx) => {
     const people = await seedPeople(tx, rng.fork('people'), today);
     await seedBusiness({ db: tx, rng: rng.fork('business'), today, customers: people });
     return people;
