@@ -31,12 +31,13 @@ import { chromium } from 'playwright-core';
 import { BASELINE_PATH } from './baseline';
 import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
+import { lighthouseFigures } from './lighthouse';
 import { benchOffline } from './offline';
 import { benchOfflineStorage } from './offline-storage';
 import { benchOverview } from './overview';
 import { benchPerformance, chartRouteSizes } from './performance';
 import { benchScale } from './scale';
-import { browserFigures, lighthouseFigures } from './speed-browser';
+import { browserFigures } from './speed-browser';
 import { buildFigures } from './speed-build';
 
 const here = resolve(import.meta.dirname, '../..');
