@@ -13,13 +13,16 @@
  * each beside a bare-Fastify baseline loaded the same way in the same run (baseline.ts), as a
  * ratio with its budget (issue 17); then, with the production build and Chromium: leads
  * filter-keystroke-to-paint with 10,000 leads cached on the device (leads-paint.ts, on PGlite),
- * issue 17's transfer, browser and Lighthouse figures with their budgets (speed-*.ts) and the
- * offline core's figures (offline.ts) and the storage a day of use takes on the device
- * (offline-storage.ts); and the leads reads as the data grows 10x and 100x (scale.ts).
+ * issue 17's transfer and browser figures with their budgets (speed-*.ts), Lighthouse on /login
+ * and every dashboard screen of two demo accounts (lighthouse.ts) and the offline core's figures
+ * (offline.ts, with the offline reload per screen, offline-screens.ts) and the storage a day of
+ * use takes on the device (offline-storage.ts); and the leads reads as the data grows 10x and
+ * 100x (scale.ts).
  *
  * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off, BENCH_OFFLINE=off and BENCH_SCALE=off leave
  * parts out; BENCH_SCALES=1,10 sets the sizes (default 1,10 on PGlite, 1,10,100 on PostgreSQL).
- * BENCH_PORT=<n> moves the ports (default 18181..18282).
+ * BENCH_LH_RUNS=<n> (default 3), BENCH_LH_SCREENS=a,b and BENCH_OFFLINE_SCREENS=a,b (paths containing
+ * one of the parts) narrow the per-screen figures. BENCH_PORT=<n> moves the ports (default 18181..18282).
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
  */
