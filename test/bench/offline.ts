@@ -1,7 +1,6 @@
 /**
  * Offline-core figures for `npm run bench` (figures only, nothing gates on them):
- * - offline reload to first content: a signed-in page reloaded with the network cut, until the
- *   header shows the user (service worker shell + Dexie session + cached reads);
+ * - offline reload to first content, per dashboard screen and demo account (offline-screens.ts);
  * - cached read latency: an API read answered by the service worker from the device, offline;
  * - replay of 500 queued writes: the real outbox sender (fake-indexeddb) against the real server,
  *   one at a time (as before the concurrent drain), records side by side, and batched as the app
@@ -22,6 +21,7 @@ import { db } from '../../src/db/db';
 import { emptySession } from '../../src/db/session';
 import { enqueue } from '../../src/sync/outbox';
 import { flushOutbox, SEND_CONCURRENCY } from '../../src/sync/outbox-sender';
+import { offlineScreenFigures } from './offline-screens';
 
 const root = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18181) + 10;
@@ -171,14 +171,6 @@ async function benchBrowser() {
     await page.waitForTimeout(1000);
 
     await context.setOffline(true);
-    const reloads: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const started = performance.now();
-      await page.reload();
-      await header.waitFor();
-      reloads.push(performance.now() - started);
-    }
-    console.log(`  offline reload to first content:    ${spread(reloads)}`);
 
     const reads = await page.evaluate(async () => {
       const stored = await new Promise<{ key: string; value: unknown }[]>((done) => {
@@ -224,6 +216,8 @@ async function benchBrowser() {
       live.push(performance.now() - started);
     }
     console.log(`  live message to screen:             ${spread(live)}`);
+    await context.close();
+    console.log((await offlineScreenFigures(browser, url)).join('\n'));
   } finally {
     await browser.close();
   }

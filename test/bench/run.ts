@@ -2,8 +2,10 @@
  * `npm run bench`: prints figures, never fails on wall-clock time (the machine is shared).
  *
  * For PGlite, and for PostgreSQL when it is reachable (DATABASE_URL, or 127.0.0.1:5432 as postgres):
- * - cold start: empty database to first answered request (migrations + demo seed included);
- * - warm start: reopening the same database;
+ * - fresh start: empty database to first answered request (migrations + demo seed included), then
+ *   to the sign-in page and a signed-in first screen answering, and the server's idle memory
+ *   (start.ts);
+ * - restart: the same on the same database;
  * - p50/p99 latency and throughput under autocannon load of GET /user/settings and of the leads
  *   list query (POST /leads): one query repeated (its page is then held in memory), and a query
  *   never asked before on every request (nothing held); and a year's report loaded together with
@@ -11,13 +13,16 @@
  * each beside a bare-Fastify baseline loaded the same way in the same run (baseline.ts), as a
  * ratio with its budget (issue 17); then, with the production build and Chromium: leads
  * filter-keystroke-to-paint with 10,000 leads cached on the device (leads-paint.ts, on PGlite),
- * issue 17's transfer, browser and Lighthouse figures with their budgets (speed-*.ts) and the
- * offline core's figures (offline.ts) and the storage a day of use takes on the device
- * (offline-storage.ts); and the leads reads as the data grows 10x and 100x (scale.ts).
+ * issue 17's transfer and browser figures with their budgets (speed-*.ts), Lighthouse on /login
+ * and every dashboard screen of two demo accounts (lighthouse.ts) and the offline core's figures
+ * (offline.ts, with the offline reload per screen, offline-screens.ts) and the storage a day of
+ * use takes on the device (offline-storage.ts); and the leads reads as the data grows 10x and
+ * 100x (scale.ts).
  *
  * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off, BENCH_OFFLINE=off and BENCH_SCALE=off leave
  * parts out; BENCH_SCALES=1,10 sets the sizes (default 1,10 on PGlite, 1,10,100 on PostgreSQL).
- * BENCH_PORT=<n> moves the ports (default 18181..18282).
+ * BENCH_LH_RUNS=<n> (default 3), BENCH_LH_SCREENS=a,b and BENCH_OFFLINE_SCREENS=a,b (paths containing
+ * one of the parts) narrow the per-screen figures. BENCH_PORT=<n> moves the ports (default 18181..18282).
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
  */
@@ -31,13 +36,15 @@ import { chromium } from 'playwright-core';
 import { BASELINE_PATH } from './baseline';
 import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
+import { lighthouseFigures } from './lighthouse';
 import { benchOffline } from './offline';
 import { benchOfflineStorage } from './offline-storage';
 import { benchOverview } from './overview';
 import { benchPerformance, chartRouteSizes } from './performance';
 import { benchScale } from './scale';
-import { browserFigures, lighthouseFigures } from './speed-browser';
+import { browserFigures } from './speed-browser';
 import { buildFigures } from './speed-build';
+import { startLines } from './start';
 
 const here = resolve(import.meta.dirname, '../..');
 const root = process.env.BENCH_ROOT ? resolve(process.env.BENCH_ROOT) : here;
@@ -72,6 +79,8 @@ async function start(env: Record<string, string>, port: number): Promise<{ serve
   }
   return { server: { child, url }, ms: performance.now() - started };
 }
+
+const serverOf = ({ server }: { server: Server }) => ({ pid: server.child.pid, url: server.url });
 
 const stop = (server: Server) =>
   new Promise<void>((done) => {
@@ -177,14 +186,23 @@ async function benchDatabase(
   paint = false,
 ) {
   console.log(`\n${label}`);
+  console.log(
+    '  started as `npm run serve` does (node --import tsx server/main.ts; npm start builds first);',
+  );
+  console.log('  fresh: an empty DATA_DIR or database, migrated and seeded; restart: the same data again');
+  // Issue 26's budgets: a fresh start to the first screen under 15 s, PGlite's server under 350 MB.
+  const budgets = label === 'PGlite' ? { screenS: 15, rssMb: 350 } : { screenS: 15 };
   const cold = await start(env, port);
-  console.log(`  cold start (migrate + seed) to first answer: ${Math.round(cold.ms)} ms`);
-  await stop(cold.server);
+  try {
+    console.log((await startLines('fresh start', serverOf(cold), cold.ms, budgets)).join('\n'));
+  } finally {
+    await stop(cold.server);
+  }
   const warm = await start(env, port);
-  console.log(`  warm start to first answer:                  ${Math.round(warm.ms)} ms`);
   const { url } = warm.server;
   // A figure that throws still stops this server (it would hold the port for the next run).
   try {
+    console.log((await startLines('restart', serverOf(warm), warm.ms, { rssMb: budgets.rssMb })).join('\n'));
     const login = await fetch(`${url}/api/v1/client/create_session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

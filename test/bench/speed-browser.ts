@@ -3,18 +3,12 @@
  * from navigation start) in headless Chromium against the production build:
  * - offline reload of /dashboard/leads to the first row (median of 5), and spinner flashes;
  * - sign-in click to content (median of 3 fresh visitors);
- * - /login form visible on a first visit (median of 3 fresh visitors);
- * - Lighthouse mobile performance on /login signed out and /dashboard/leads signed in, cold cache.
+ * - /login form visible on a first visit (median of 3 fresh visitors).
+ * Lighthouse per screen is lighthouse.ts.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { figure, median } from './budget';
-
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'];
-const PASSWORD = 'Portal-demo-1!';
+import { signIn } from './screens';
 
 type Marks = { row?: number; form?: number; click?: number; content?: number; spinners: number };
 
@@ -53,13 +47,6 @@ async function fresh(browser: Browser): Promise<{ context: BrowserContext; page:
   return { context, page: await context.newPage() };
 }
 
-async function signIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 export async function browserFigures(browser: Browser, base: string): Promise<string[]> {
   const lines = ['  -- in the browser (production build, headless Chromium) --'];
   const forms: number[] = [];
@@ -94,73 +81,5 @@ export async function browserFigures(browser: Browser, base: string): Promise<st
   lines.push(figure('sign-in click to content', median(signIns), 'ms', { max: 150 }));
   lines.push(figure('/login form visible, first visit', median(forms), 'ms', { max: 400 }));
   lines.push(figure('spinner flashes over these 11 loads', flashes, '', { max: 0 }));
-  return lines;
-}
-
-/**
- * The debugging port Chromium chose (`--remote-debugging-port=0`), from the file it writes into its
- * profile: a fixed port would be shared by checkouts benched at once, and Lighthouse would then
- * drive whichever Chromium took it first.
- */
-async function debuggingPort(profile: string): Promise<number> {
-  const file = join(profile, 'DevToolsActivePort');
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const port = existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : 0;
-    if (port > 0) return port;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('Chromium did not open its debugging port');
-}
-
-/** Lighthouse (mobile, performance only) on a Chromium it can drive through a debugging port. */
-export async function lighthouseFigures(executablePath: string, base: string): Promise<string[]> {
-  const lines = ['  -- Lighthouse mobile performance --'];
-  const profile = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: [...ARGS, '--remote-debugging-port=0'],
-  });
-  try {
-    const port = await debuggingPort(profile);
-    const score = async (url: string, keepStorage: boolean) => {
-      const result = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: keepStorage,
-      });
-      const value = result?.lhr.categories.performance?.score;
-      return typeof value === 'number' ? Math.round(value * 100) : null;
-    };
-    lines.push(figure('/login, signed out', await score(`${base}/login`, false), '', { min: 95 }));
-    // Signed in, then every cache dropped (HTTP cache, service worker, Cache Storage) but the
-    // session kept: a cold load of a signed-in screen.
-    const page = context.pages()[0] ?? (await context.newPage());
-    await signIn(page, base, 'owner@demo.test');
-    await page.waitForURL('**/dashboard/**');
-    await page
-      .getByRole('button', { name: /Maria Alvarez/ })
-      .first()
-      .waitFor();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: base,
-      storageTypes: 'cache_storage,service_workers',
-    });
-    await page.goto('about:blank');
-    lines.push(
-      figure('/dashboard/leads, signed in, cold', await score(`${base}/dashboard/leads`, true), '', {
-        min: 95,
-      }),
-    );
-  } catch (error) {
-    lines.push(`  Lighthouse failed: ${(error as Error).message}`);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
   return lines;
 }
