@@ -105,9 +105,6 @@ export function accountIn(scope: PerfScope, column = 'account_id'): SQL {
   )})`;
 }
 
-/** test/bench/scale.ts reads the helper from here, where it lived before db/client.ts took it. */
-export { rowsOf };
-
 export const change = (value: number, previous: number) =>
   previous === 0 ? 0 : Math.round(((value - previous) / previous) * 10_000) / 100;
 
