@@ -21,7 +21,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
-import { addressKey } from './domain/rate-limit';
+import { addressKey } from './domain/auth/rate-limit';
 import { jobWorkerPlugin } from './jobs/plugin';
 import { HttpError } from './lib/errors';
 import { serializeRequest } from './lib/redact-url';
@@ -157,7 +157,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   });
   if (check) checkResponses(app);
 
-  // Per-route limits count an IPv6 client by its /64, as the sign-in limits do (domain/rate-limit.ts).
+  // Per-route limits count an IPv6 client by its /64, as the sign-in limits do (domain/auth/rate-limit.ts).
   await app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip) });
   await app.register(authPlugin);
 

@@ -78,7 +78,7 @@ export type Config = {
     testService: string | null;
   };
   /**
-   * Where uploaded files and export CSVs live (server/domain/storage.ts): STORAGE=disk (the
+   * Where uploaded files and export CSVs live (server/domain/storage/storage.ts): STORAGE=disk (the
    * default: under DATA_DIR/uploads) or STORAGE=s3, an S3-compatible bucket the browser uploads to
    * and downloads from through presigned URLs: S3_BUCKET (required), S3_REGION (us-east-1),
    * S3_ENDPOINT (unset for AWS; the store's URL for MinIO, R2, ...), S3_FORCE_PATH_STYLE=on

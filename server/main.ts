@@ -36,7 +36,7 @@ const loadServer = async () => {
   ] = await Promise.all([
     import('./app'),
     import('./demo/simulator'),
-    import('./domain/campaigns-sweep'),
+    import('./domain/campaigns/campaigns-sweep'),
     import('./plugins/idempotency'),
     import('./seed/index'),
     import('./seed/people'),
@@ -104,7 +104,7 @@ async function main() {
   const app = await buildApp({ config, handle });
   if (seeded) app.log.info({ ms: Date.now() - seedStarted }, 'demo data created');
   await pruneIdempotencyKeys(handle.db);
-  // Campaign changes left pending or pauses that ended while no server ran (domain/campaigns-sweep.ts).
+  // Campaign changes left pending or pauses that ended while no server ran (domain/campaigns/campaigns-sweep.ts).
   await scheduleCampaignSweep(handle.db);
 
   let closing = false;

@@ -4,7 +4,7 @@
  * The link works once and expires after a few minutes.
  */
 import { loadConfig } from '../config';
-import { BECOME_TTL_MINUTES, becomeSecret, signBecome } from '../domain/become';
+import { BECOME_TTL_MINUTES, becomeSecret, signBecome } from '../domain/auth/become';
 import { STAFF_EMAIL } from '../seed/people';
 
 const [email, staffEmail = STAFF_EMAIL] = process.argv.slice(2);

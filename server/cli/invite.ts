@@ -10,16 +10,16 @@
  * as them): the command says so and exits with 1.
  *
  * With --ms-id or --lead-id it prints a legacy-platform or sales-lead sign-up link instead
- * (domain/signup-links.ts): keyed by SIGNUP_API_TOKEN (or, unset outside production, by the key
+ * (domain/signup/signup-links.ts): keyed by SIGNUP_API_TOKEN (or, unset outside production, by the key
  * derived from the data directory's become.key), so it needs neither the database nor the server.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDb } from '../db/client';
-import { becomeSecret } from '../domain/become';
-import { type Invitation, inviteCustomer } from '../domain/signup-invite';
-import { signupLinkPath } from '../domain/signup-links';
+import { becomeSecret } from '../domain/auth/become';
+import { type Invitation, inviteCustomer } from '../domain/signup/signup-invite';
+import { signupLinkPath } from '../domain/signup/signup-links';
 import { HttpError } from '../lib/errors';
 import { signupSecret } from '../plugins/auth-contexts';
 

@@ -7,7 +7,7 @@
  * and lands on the downtown code (Austin 78701, Round Rock 78664, New York 10001).
  */
 import zipcodes from 'zipcodes';
-import type { Place } from '../domain/places';
+import type { Place } from '../domain/signup/places';
 import { US_STATES } from './us-states';
 
 export function loadUsPlaces(): Place[] {

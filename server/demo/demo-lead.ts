@@ -9,14 +9,14 @@
  *   arrival time, and the call length is the one number the drawer, the summary and the
  *   synthesised recording (GET /leads/{id}/recording) all read.
  * - The place (business, city, service category, area code) is the account's, read from its
- *   latest lead by domain/leads.ts `leadOrigin`; the content helpers are the seed's, so live leads
+ *   latest lead by domain/leads/leads.ts `leadOrigin`; the content helpers are the seed's, so live leads
  *   read like the seeded history.
  */
 
 import type { Db } from '../db/client';
 import type { LeadConversation } from '../db/schema/leads';
-import { createLead, type LeadOrigin, leadOrigin, type NewLead } from '../domain/leads';
-import type { LiveBus } from '../domain/live-bus';
+import { createLead, type LeadOrigin, leadOrigin, type NewLead } from '../domain/leads/leads';
+import type { LiveBus } from '../domain/messaging/live-bus';
 import { now } from '../lib/clock';
 import {
   callSummary,

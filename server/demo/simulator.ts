@@ -2,9 +2,9 @@
  * The demo simulator (on in `npm start`, off in tests unless SIMULATOR is left on): makes the demo
  * live at a steady pace, one event per tick for one demo customer:
  * - a new lead at one of their accounts, coherent from name to recording (demo/demo-lead.ts),
- *   created by domain/leads.ts `createLead` (so bpr/fsr leads get their platform's review window
+ *   created by domain/leads/leads.ts `createLead` (so bpr/fsr leads get their platform's review window
  *   and every user of the organization gets `lead_created`), announced in the bell;
- * - an invoice paid or failed (domain/simulation.ts `settleInvoice`: switch_status + bell);
+ * - an invoice paid or failed (domain/demo/simulation.ts `settleInvoice`: switch_status + bell);
  * - a reach value resolving (reach_update);
  * - a tip in the bell.
  *
@@ -14,8 +14,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { LiveBus } from '../domain/live-bus';
-import { notifyUser } from '../domain/notify';
 import {
   accountsWithLeads,
   type DemoCustomer,
@@ -23,7 +21,9 @@ import {
   openInvoices,
   organizationCampaigns,
   settleInvoice,
-} from '../domain/simulation';
+} from '../domain/demo/simulation';
+import type { LiveBus } from '../domain/messaging/live-bus';
+import { notifyUser } from '../domain/messaging/notify';
 import { createRng, type Rng } from '../seed/rng';
 import { arriveDemoLead } from './demo-lead';
 

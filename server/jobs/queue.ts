@@ -22,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
-import type { LiveBus } from '../domain/live-bus';
+import type { LiveBus } from '../domain/messaging/live-bus';
 import { now, nowMs } from '../lib/clock';
 
 /** PostgreSQL NOTIFY channel that wakes the workers of every instance when a job is enqueued. */

@@ -20,7 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db, DbHandle } from '../db/client';
 import { jobs } from '../db/schema/jobs';
-import type { LiveBus } from '../domain/live-bus';
+import type { LiveBus } from '../domain/messaging/live-bus';
 import { now, nowMs } from '../lib/clock';
 import {
   DEFAULT_MAX_ATTEMPTS,

@@ -6,9 +6,9 @@
  * - organizations.leads_version: the organization's leads (insert, update, delete, truncate), the
  *   move or removal of one of its accounts, their review status (lead_reviews) and its users' leads
  *   table columns (table_configs); keys the leads statistics and whole leads pages
- *   (domain/leads-list.ts, domain/leads-report.ts);
+ *   (domain/leads/leads-list.ts, domain/leads/leads-report.ts);
  * - organizations.settings_version: its users' tabs, its accounts' platforms and its campaigns'
- *   media types; keys GET /user/settings (domain/users.ts).
+ *   media types; keys GET /user/settings (domain/auth/users.ts).
  * The auth lookup reads both with the session (plugins/auth.ts), so a held answer is used only for
  * the version this very request saw: never stale, on PGlite or on several PostgreSQL instances
  * alike, and no extra statement to check it.

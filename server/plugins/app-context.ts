@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db, DbHandle } from '../db/client';
-import { becomeSecret } from '../domain/become';
-import { LiveBus } from '../domain/live-bus';
+import { becomeSecret } from '../domain/auth/become';
+import { LiveBus } from '../domain/messaging/live-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@
  *   so it must never outlive the password that now guards the account;
  * - apiToken: the custom sign-up's API token header (X-Api-Token): the deployment's
  *   SIGNUP_API_TOKEN (the provider's own systems), or a sales lead's link pass (`<lead id>:<key>`,
- *   domain/signup-links.ts), which the page of that link sends and which opens that lead only
+ *   domain/signup/signup-links.ts), which the page of that link sends and which opens that lead only
  *   (request.signupAccess); apiTokenOrSession also accepts a signed-in customer (GET /services,
  *   which the other sign-up flows call after step 1);
  * - signedUrl: a link signed with becomeSecret (downloads, recordings: an <a> or <audio> sends no
@@ -22,9 +22,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { API_TOKEN_HEADER, SIGNUP_COMPLETED } from '../../src/api/contracts/signup';
 import { ConfigError } from '../config';
-import { NO_LEAD } from '../domain/signup-custom';
-import { basicToken, findRegistrationLink } from '../domain/signup-invite';
-import { parsePass, passOpens } from '../domain/signup-links';
+import { NO_LEAD } from '../domain/signup/signup-custom';
+import { basicToken, findRegistrationLink } from '../domain/signup/signup-invite';
+import { parsePass, passOpens } from '../domain/signup/signup-links';
 import { nowMs } from '../lib/clock';
 import { hmac, safeEqual } from '../lib/crypto';
 import { notFound, unauthorized, unprocessable } from '../lib/errors';
@@ -52,7 +52,7 @@ const MIN_SIGNUP_TOKEN_LENGTH = 32;
 
 /**
  * SIGNUP_API_TOKEN: the custom sign-up's API token for the provider's own systems and the key of
- * every sign-up link (domain/signup-links.ts). Required under NODE_ENV=production (a ConfigError
+ * every sign-up link (domain/signup/signup-links.ts). Required under NODE_ENV=production (a ConfigError
  * while the app is built, which main.ts prints); elsewhere, unset, it is derived from the server's
  * become secret (random per data directory), so no value in the source or the client bundle opens
  * anything.

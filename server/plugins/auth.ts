@@ -22,7 +22,7 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findOpenSession, touchSession, writeAudit } from '../domain/sessions';
+import { findOpenSession, touchSession, writeAudit } from '../domain/auth/sessions';
 import { nowMs } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { HttpError, unauthorized } from '../lib/errors';

@@ -15,7 +15,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { storageFor } from '../domain/storage';
+import { storageFor } from '../domain/storage/storage';
 
 type Directives = Record<string, Iterable<string> | null>;
 

@@ -19,14 +19,14 @@ import {
   ProfileSaveBody,
   RefIdParam,
 } from '../../src/api/contracts/account';
-import { accountsSummary, saveAccountSettings } from '../domain/account-linked';
+import { accountsSummary, saveAccountSettings } from '../domain/account/account-linked';
 import {
   loadBusinessProfile,
   loadClientProfile,
   saveBusinessProfile,
   savePaidMedia,
-} from '../domain/account-profile';
-import { completeActivity } from '../domain/activities';
+} from '../domain/account/account-profile';
+import { completeActivity } from '../domain/activities/activities';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';

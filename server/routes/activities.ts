@@ -31,23 +31,23 @@ import {
   VerifyInsuranceBody,
   VerifyLicenseBody,
 } from '../../src/api/contracts/tasks';
-import { listActivities, markViewed } from '../domain/activities';
-import { companyDetailOf, saveCompanyDetails } from '../domain/activities-company';
-import { decideSeoContent, seoContentOf } from '../domain/activities-content';
+import { listActivities, markViewed } from '../domain/activities/activities';
+import { companyDetailOf, saveCompanyDetails } from '../domain/activities/activities-company';
+import { decideSeoContent, seoContentOf } from '../domain/activities/activities-content';
 import {
   businessDetailOf,
   saveBusinessDetails,
   saveServiceDetails,
   serviceDetailOf,
-} from '../domain/activities-details';
-import { insuranceOf, renewInsurance, verifyInsurance } from '../domain/activities-insurance';
+} from '../domain/activities/activities-details';
+import { insuranceOf, renewInsurance, verifyInsurance } from '../domain/activities/activities-insurance';
 import {
   deleteLicense,
   licensesOf,
   ownLicense,
   renewLicense,
   verifyLicense,
-} from '../domain/activities-licenses';
+} from '../domain/activities/activities-licenses';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';

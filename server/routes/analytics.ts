@@ -13,8 +13,8 @@ import {
   BannersResponse,
   EMBED_PATH,
 } from '../../src/api/contracts/analytics';
-import { agencyKey, bannersFor, monthlyFigures, organizationOfKey } from '../domain/analytics';
-import { renderEmbed } from '../domain/analytics-embed';
+import { agencyKey, bannersFor, monthlyFigures, organizationOfKey } from '../domain/analytics/analytics';
+import { renderEmbed } from '../domain/analytics/analytics-embed';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';

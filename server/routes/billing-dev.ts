@@ -11,7 +11,7 @@ import { Email, IdParam } from '../../src/api/contracts/common';
 import { payments } from '../db/schema/billing';
 import { users } from '../db/schema/identity';
 import { accounts } from '../db/schema/shell';
-import { billDemoInvoice } from '../domain/invoices';
+import { billDemoInvoice } from '../domain/billing/invoices';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 

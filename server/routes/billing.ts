@@ -3,11 +3,11 @@
  * assign accounts, edit, delete). Session context, scoped to the caller's organization: another
  * customer's invoice or method id is a 404. Creating a method is routes/payments.ts; the CSV is
  * the 'invoices' type of routes/exports.ts (POST /invoices/export), answered here too for the
- * spec's GET /invoices/export (same export, domain/invoices-export.ts).
+ * spec's GET /invoices/export (same export, domain/billing/invoices-export.ts).
  * - A payment's settlement can be followed: GET /invoices/{id}/payments/{payment_id}.
  *
  * - Every write runs through mutate(): the same Idempotency-Key replays the stored answer, so a
- *   double click or a retried pay request charges once (domain/billing-payments.ts).
+ *   double click or a retried pay request charges once (domain/billing/billing-payments.ts).
  * - Settlement is a durable job (SETTLE_JOB on server/jobs/), enqueued with the payment: it runs
  *   on whichever instance's worker claims it, after a restart too. A job that gives up fails the
  *   payment with SETTLE_GAVE_UP, so an invoice never stays Pending for ever.
@@ -34,27 +34,27 @@ import {
 import { IdParam } from '../../src/api/contracts/common';
 import { PaymentPlatform } from '../../src/api/contracts/payments';
 import { ExportResponse } from '../../src/api/contracts/toolbar';
-import { becomeSecret } from '../domain/become';
+import { becomeSecret } from '../domain/auth/become';
 import {
   assignAccounts,
   billingAccounts,
   deleteMethod,
   editMethod,
   listMethods,
-} from '../domain/billing-methods';
+} from '../domain/billing/billing-methods';
 import {
   invoicePayment,
   payInvoice,
   SETTLE_JOB,
   type SettleJob,
   settlePayment,
-} from '../domain/billing-payments';
-import { pruneExpiredExports } from '../domain/exports';
-import { invoiceFileName, renderInvoicePdf } from '../domain/invoice-pdf';
-import { invoiceScope, listInvoices, ownInvoiceWithPayment } from '../domain/invoices';
-import { exportInvoices } from '../domain/invoices-export';
-import { providerAccount } from '../domain/payment-methods';
-import { sandboxKey } from '../domain/payments-sandbox';
+} from '../domain/billing/billing-payments';
+import { invoiceFileName, renderInvoicePdf } from '../domain/billing/invoice-pdf';
+import { invoiceScope, listInvoices, ownInvoiceWithPayment } from '../domain/billing/invoices';
+import { exportInvoices } from '../domain/billing/invoices-export';
+import { providerAccount } from '../domain/billing/payment-methods';
+import { sandboxKey } from '../domain/billing/payments-sandbox';
+import { pruneExpiredExports } from '../domain/exports/exports';
 import { registerJobHandler } from '../jobs/queue';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';

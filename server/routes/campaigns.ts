@@ -43,7 +43,8 @@ import {
 import { IdParam } from '../../src/api/contracts/common';
 import { AreaLocationsResponse } from '../../src/api/contracts/service-areas';
 import { FilterFieldsResponse } from '../../src/api/contracts/toolbar';
-import { platformAccounts } from '../domain/accounts';
+import { platformAccounts } from '../domain/account/accounts';
+import { searchAreaLocations } from '../domain/account/service-areas';
 import {
   campaignServices,
   creatableAccounts,
@@ -51,16 +52,20 @@ import {
   createCampaign,
   findCampaignByRef,
   ownAccount,
-} from '../domain/campaigns-create';
-import { assertChangeable, campaignDetail, checkPathSegment, ownCampaign } from '../domain/campaigns-detail';
-import { campaignFilterFields } from '../domain/campaigns-filters';
-import { listCampaigns, listProviders } from '../domain/campaigns-list';
-import { pageLocations, targetZipcodes } from '../domain/campaigns-locations';
-import { loadSchedule, saveSchedule } from '../domain/campaigns-schedule';
-import { changeCampaignStatus, changeCountyStatus } from '../domain/campaigns-status';
-import { scopeOf } from '../domain/leads';
-import { rememberRecent } from '../domain/leads-saved-filters';
-import { searchAreaLocations } from '../domain/service-areas';
+} from '../domain/campaigns/campaigns-create';
+import {
+  assertChangeable,
+  campaignDetail,
+  checkPathSegment,
+  ownCampaign,
+} from '../domain/campaigns/campaigns-detail';
+import { campaignFilterFields } from '../domain/campaigns/campaigns-filters';
+import { listCampaigns, listProviders } from '../domain/campaigns/campaigns-list';
+import { pageLocations, targetZipcodes } from '../domain/campaigns/campaigns-locations';
+import { loadSchedule, saveSchedule } from '../domain/campaigns/campaigns-schedule';
+import { changeCampaignStatus, changeCountyStatus } from '../domain/campaigns/campaigns-status';
+import { scopeOf } from '../domain/leads/leads';
+import { rememberRecent } from '../domain/leads/leads-saved-filters';
 import { now } from '../lib/clock';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';

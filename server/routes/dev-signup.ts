@@ -7,8 +7,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { InviteBody, InviteResponse, SignupLinksResponse } from '../../src/api/contracts/signup';
-import { inviteCustomer } from '../domain/signup-invite';
-import { openSignupLinks } from '../domain/signup-links';
+import { inviteCustomer } from '../domain/signup/signup-invite';
+import { openSignupLinks } from '../domain/signup/signup-links';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { signupSecret } from '../plugins/auth-contexts';

@@ -7,10 +7,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { any, array, enums, nullable, number, object, optional, record, string } from 'superstruct';
 import { Email } from '../../src/api/contracts/common';
-import { recentMails } from '../domain/mails';
-import { notifyUser } from '../domain/notify';
-import { findUserByEmail } from '../domain/sessions';
-import { openSignupLinks } from '../domain/signup-links';
+import { findUserByEmail } from '../domain/auth/sessions';
+import { recentMails } from '../domain/messaging/mails';
+import { notifyUser } from '../domain/messaging/notify';
+import { openSignupLinks } from '../domain/signup/signup-links';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { signupSecret } from '../plugins/auth-contexts';

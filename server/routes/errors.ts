@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorReportBody, MessageResponse } from '../../src/api/contracts/session';
-import { saveErrorReport } from '../domain/error-reports';
+import { saveErrorReport } from '../domain/support/error-reports';
 import type { StructTypeProvider } from '../lib/validation';
 import { mutate } from '../plugins/idempotency';
 

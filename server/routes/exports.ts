@@ -15,7 +15,7 @@
  * - A failed or expired export (or one whose file left the storage) answers export_file_url null,
  *   which the client shows as 'File has expired, Please issue export request again.'; an export id
  *   that is not the caller's (or no longer exists) is a 404 that says those same words.
- * - The file lives in the file storage (domain/storage.ts): its link is the bucket's presigned GET
+ * - The file lives in the file storage (domain/storage/storage.ts): its link is the bucket's presigned GET
  *   on S3 storage, else the signed download below (exportLink).
  * - The job worker waits for running jobs when the app closes, so a graceful shutdown never cuts
  *   a file in half (and a crash is retried).
@@ -27,7 +27,9 @@ import { csvPathOf, type PerformanceExportType } from '../../src/api/contracts/p
 import { ExportFileResponse, FILE_EXPIRED, IdentifyResponse } from '../../src/api/contracts/shell';
 import { EXPORT_IN_PROGRESS, ExportBody, ExportResponse } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
-import { campaignsExporter } from '../domain/campaigns-export';
+import { invoiceScope } from '../domain/billing/invoices';
+import { invoicesExporter } from '../domain/billing/invoices-export';
+import { campaignsExporter } from '../domain/campaigns/campaigns-export';
 import {
   createExportRow,
   EXPORT_DIRECT_LIMIT,
@@ -43,12 +45,10 @@ import {
   runExportJob,
   verifyExportUrl,
   writeExport,
-} from '../domain/exports';
-import { invoiceScope } from '../domain/invoices';
-import { invoicesExporter } from '../domain/invoices-export';
-import { scopeOf } from '../domain/leads';
-import { leadsExporter } from '../domain/leads-export';
-import { PERFORMANCE_EXPORTERS, perfExportParams } from '../domain/perf-exports';
+} from '../domain/exports/exports';
+import { scopeOf } from '../domain/leads/leads';
+import { leadsExporter } from '../domain/leads/leads-export';
+import { PERFORMANCE_EXPORTERS, perfExportParams } from '../domain/performance/perf-exports';
 import { enqueueJob, registerJobHandler } from '../jobs/queue';
 import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';

@@ -13,7 +13,7 @@ import {
   SaveFilterBody,
   SaveFilterResponse,
 } from '../../src/api/contracts/toolbar';
-import { deleteFilter, FILTER_TYPES, loadFilters, saveFilter } from '../domain/leads-saved-filters';
+import { deleteFilter, FILTER_TYPES, loadFilters, saveFilter } from '../domain/leads/leads-saved-filters';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';

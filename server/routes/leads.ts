@@ -1,7 +1,7 @@
 /**
  * Leads (spec part 3 §7 "Leads"): one lead's drawer, its review request, and the call recording
  * behind a signed link. The list with its statistics and the New filter's fields are reports
- * (domain/reports.ts). With dev tools on, POST /dev/leads makes a lead arrive now (tests and demos
+ * (domain/performance/reports.ts). With dev tools on, POST /dev/leads makes a lead arrive now (tests and demos
  * of the live list).
  *
  * - leadRoutes: session context, scoped to the caller's organization (ownLead).
@@ -21,14 +21,14 @@ import {
   ReviewResponse,
 } from '../../src/api/contracts/leads';
 import { arriveDemoLead } from '../demo/demo-lead';
-import { accountsOfUser } from '../domain/accounts';
-import { ownLead, requestReview, toLeadDetail } from '../domain/leads-detail';
+import { accountsOfUser } from '../domain/account/accounts';
+import { ownLead, requestReview, toLeadDetail } from '../domain/leads/leads-detail';
 import {
   recordingSeconds,
   signedRecordingUrl,
   synthesiseRecording,
   verifyRecordingUrl,
-} from '../domain/leads-recording';
+} from '../domain/leads/leads-recording';
 import { nowMs } from '../lib/clock';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';

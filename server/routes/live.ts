@@ -15,7 +15,7 @@
  *   says how long staff watched the customer's live messages.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { sessionIsLive, writeAudit } from '../domain/sessions';
+import { sessionIsLive, writeAudit } from '../domain/auth/sessions';
 import { callerOf } from '../plugins/auth';
 
 const HEARTBEAT_MS = 15_000;

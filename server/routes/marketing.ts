@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { MqlBody, MqlResponse } from '../../src/api/contracts/marketing';
-import { saveMqlRequest } from '../domain/interest';
+import { saveMqlRequest } from '../domain/support/interest';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 

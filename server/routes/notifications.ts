@@ -23,7 +23,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   toNotification,
-} from '../domain/notify';
+} from '../domain/messaging/notify';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';

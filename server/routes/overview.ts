@@ -13,8 +13,8 @@ import {
   UpsellsResponse,
 } from '../../src/api/contracts/overview';
 import { AccountManagerResponse } from '../../src/api/contracts/tasks';
-import { setActivities } from '../domain/activities';
-import { accountManagerOf, requestGrade, upsellsOf } from '../domain/overview';
+import { setActivities } from '../domain/activities/activities';
+import { accountManagerOf, requestGrade, upsellsOf } from '../domain/overview/overview';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';

@@ -26,15 +26,15 @@ import {
   sendResetCode,
   setPassword,
   spendResetCode,
-} from '../domain/passwords';
+} from '../domain/auth/passwords';
 import {
   attemptSucceeded,
   CODE_ACCOUNT_LIMIT,
   claimAttempt,
   RESET_ACCOUNT_LIMIT,
   sendRetryAfter,
-} from '../domain/rate-limit';
-import { normaliseEmail } from '../domain/users';
+} from '../domain/auth/rate-limit';
+import { normaliseEmail } from '../domain/auth/users';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';

@@ -3,7 +3,7 @@
  * the hosted fields, and creating a payment method from the ids the provider answered. Session
  * context.
  *
- * - The API never sees a card or bank number: only the provider's account id (domain/payment-methods.ts).
+ * - The API never sees a card or bank number: only the provider's account id (domain/billing/payment-methods.ts).
  * - A provider account id is accepted only from the user whose checkout session created it, and ACH
  *   needs the customer's authorization (`providerAccount`, which the edit in routes/billing.ts uses too).
  */
@@ -15,9 +15,9 @@ import {
   PaymentPlatform,
   PaysimpleToken,
 } from '../../src/api/contracts/payments';
-import { completePaymentMethodTasks } from '../domain/payment-method-task';
-import { addPaymentMethod, providerAccount } from '../domain/payment-methods';
-import { issueCheckoutToken, sandboxKey } from '../domain/payments-sandbox';
+import { completePaymentMethodTasks } from '../domain/activities/payment-method-task';
+import { addPaymentMethod, providerAccount } from '../domain/billing/payment-methods';
+import { issueCheckoutToken, sandboxKey } from '../domain/billing/payments-sandbox';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { RangeQuery, SocialSummary } from '../../src/api/contracts/performance';
-import { socialReach, socialSummary } from '../domain/perf-social';
+import { socialReach, socialSummary } from '../domain/performance/perf-social';
 import { callerOf } from '../plugins/auth';
 
 /** How long compiling a range's reach takes before it is announced. */

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { PlacesQuery, PlacesResponse } from '../../src/api/contracts/places';
-import { placeIndex } from '../domain/places';
+import { placeIndex } from '../domain/signup/places';
 import type { StructTypeProvider } from '../lib/validation';
 
 export const placesRoutes: FastifyPluginAsync = async (plain) => {

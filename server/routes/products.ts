@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { EnrollBody, EnrollResponse, ProductsResponse } from '../../src/api/contracts/products';
-import { enrollOnlineListings, listProducts } from '../domain/products';
+import { enrollOnlineListings, listProducts } from '../domain/catalog/products';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
 

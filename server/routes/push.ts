@@ -15,8 +15,8 @@ import {
   PushSubscriptionResponse,
   PushUnsubscribeBody,
 } from '../../src/api/contracts/push';
-import { endpointAllowed, removeSubscription, saveSubscription, vapidKeys } from '../domain/push';
-import '../domain/push-send';
+import { endpointAllowed, removeSubscription, saveSubscription, vapidKeys } from '../domain/messaging/push';
+import '../domain/messaging/push-send';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';

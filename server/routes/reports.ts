@@ -1,10 +1,10 @@
 /**
- * Turns the report registry (domain/reports.ts) into routes: each entry answers its method and
+ * Turns the report registry (domain/performance/reports.ts) into routes: each entry answers its method and
  * path, with its request contract as the body or query-string schema and its response contract
  * checked in tests. Session context, like every report.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { REPORTS } from '../domain/reports';
+import { REPORTS } from '../domain/performance/reports';
 import { callerOf } from '../plugins/auth';
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {

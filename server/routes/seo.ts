@@ -9,8 +9,8 @@ import {
   SeoStatsQuery,
   SeoStatsResponse,
 } from '../../src/api/contracts/seo';
-import { seoReport } from '../domain/seo-report';
-import { seoStats } from '../domain/seo-stats';
+import { seoReport } from '../domain/overview/seo-report';
+import { seoStats } from '../domain/overview/seo-stats';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 

@@ -13,7 +13,7 @@ import {
   ServiceAreaResponse,
   ServiceAreaSavedResponse,
 } from '../../src/api/contracts/service-areas';
-import { loadServiceArea, saveServiceArea, setAreaZips } from '../domain/service-areas';
+import { loadServiceArea, saveServiceArea, setAreaZips } from '../domain/account/service-areas';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { PartnerServicesResponse } from '../../src/api/contracts/services';
-import { listPartnerOfferings } from '../domain/partners';
+import { listPartnerOfferings } from '../domain/catalog/partners';
 
 export const partnerServicesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/partner_services', { config: { response: PartnerServicesResponse } }, async () => ({

@@ -17,10 +17,15 @@ import {
   LoginResponse,
   MessageResponse,
 } from '../../src/api/contracts/session';
-import { verifyBecome } from '../domain/become';
-import { attemptSucceeded, claimAttempt, SIGN_IN_ACCOUNT_LIMIT, sendRetryAfter } from '../domain/rate-limit';
-import { findUserByEmail, openUserSession, revokeSession, startImpersonation } from '../domain/sessions';
-import { loadSessionUser, loadTabs, normaliseEmail } from '../domain/users';
+import { verifyBecome } from '../domain/auth/become';
+import {
+  attemptSucceeded,
+  claimAttempt,
+  SIGN_IN_ACCOUNT_LIMIT,
+  sendRetryAfter,
+} from '../domain/auth/rate-limit';
+import { findUserByEmail, openUserSession, revokeSession, startImpersonation } from '../domain/auth/sessions';
+import { loadSessionUser, loadTabs, normaliseEmail } from '../domain/auth/users';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';

@@ -3,7 +3,7 @@
  * profile (standard: /client/account/update; legacy and pay-per-call: /client/accounts with the
  * call transfer number and notification targets) and the package choice. The linked-accounts
  * summary the connect-accounts step lists is routes/account.ts's (a superset of its contract). Session context; the rules are in
- * domain/signup-business.ts, the field rules are the wizard's own (stepErrors).
+ * domain/signup/signup-business.ts, the field rules are the wizard's own (stepErrors).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -23,7 +23,7 @@ import {
   saveLegacyBusiness,
   saveStandardBusiness,
   signupPackages,
-} from '../domain/signup-business';
+} from '../domain/signup/signup-business';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';

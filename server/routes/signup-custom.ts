@@ -7,7 +7,7 @@
  *   lead's link pass, which opens that lead only: another lead's id answers NO_LEAD, 404).
  * - servicesRoutes: API-token-or-session context (the other flows load services after step 1).
  * - Step 1 creates the customer from the sales lead and answers a registration token; step 2 must
- *   carry that token (Basic auth) and the same lead (domain/signup-custom.ts).
+ *   carry that token (Basic auth) and the same lead (domain/signup/signup-custom.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -21,7 +21,7 @@ import {
   UserDataQuery,
   UserDataResponse,
 } from '../../src/api/contracts/signup';
-import { attemptSucceeded, claimAttempt } from '../domain/rate-limit';
+import { attemptSucceeded, claimAttempt } from '../domain/auth/rate-limit';
 import {
   customFirstStep,
   customSecondStep,
@@ -29,8 +29,8 @@ import {
   listServices,
   NO_LEAD,
   openLead,
-} from '../domain/signup-custom';
-import { basicToken } from '../domain/signup-invite';
+} from '../domain/signup/signup-custom';
+import { basicToken } from '../domain/signup/signup-invite';
 import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { mayOpenLead } from '../plugins/auth-contexts';

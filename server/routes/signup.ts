@@ -7,7 +7,7 @@
  * - Register creates the customer and signs them in, in one transaction: a refused step leaves
  *   no row behind. A legacy account is claimed once, with its $2,500 lead credit.
  * - A legacy account shows its personal data and can be claimed only with its link's pass (the
- *   X-Api-Token header, `<ms_id>:<key>`, domain/signup-links.ts): ms_ids are sequential, so an id
+ *   X-Api-Token header, `<ms_id>:<key>`, domain/signup/signup-links.ts): ms_ids are sequential, so an id
  *   alone answers NO_LEGACY_ACCOUNT (404), the same as an unknown one.
  * - 'Sign-up already completed' (422, string) when a claimed legacy account or a completed user's
  *   registration link comes back: the wizard then clears its session and goes to /login.
@@ -27,10 +27,10 @@ import {
   stepErrors,
   VerifyResponse,
 } from '../../src/api/contracts/signup';
-import { categoryNames, createCustomer, digits, openSession, signedInAnswer } from '../domain/signup';
-import { claimLegacyAccount, findLegacyAccount, NO_LEGACY_ACCOUNT } from '../domain/signup-legacy';
-import { passOpens } from '../domain/signup-links';
-import { normaliseEmail } from '../domain/users';
+import { normaliseEmail } from '../domain/auth/users';
+import { categoryNames, createCustomer, digits, openSession, signedInAnswer } from '../domain/signup/signup';
+import { claimLegacyAccount, findLegacyAccount, NO_LEGACY_ACCOUNT } from '../domain/signup/signup-legacy';
+import { passOpens } from '../domain/signup/signup-links';
 import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { registrationOf, signupSecret } from '../plugins/auth-contexts';

@@ -14,7 +14,7 @@ import {
   saveColumnWidth,
   saveTableColumns,
   TABLES,
-} from '../domain/leads-table';
+} from '../domain/leads/leads-table';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';

@@ -4,11 +4,11 @@
  *
  * - uploadRoutes (session context): presign, brand assets, logo, DELETE /activities/assets/{id}.
  * - storageRoutes (signed-URL context): PUT {UPLOAD_PATH}/{signed_id}?expires&sig, the raw bytes
- *   with Content-MD5; checked and stored by domain/uploads.ts (the browser's PUT carries no
+ *   with Content-MD5; checked and stored by domain/storage/uploads.ts (the browser's PUT carries no
  *   session headers, the signature is the permission). Disk storage only: on S3 storage the
  *   presigned URL is the bucket's, and this route refuses what it would never have signed.
- * - The storage is the configured one (domain/storage.ts storageFor); the sweep of never-uploaded
- *   files runs as a recurring job (domain/storage-sweep.ts, registered by importing it here).
+ * - The storage is the configured one (domain/storage/storage.ts storageFor); the sweep of never-uploaded
+ *   files runs as a recurring job (domain/storage/storage-sweep.ts, registered by importing it here).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
@@ -22,9 +22,14 @@ import {
   LogoResponse,
   UploadLogoBody,
 } from '../../src/api/contracts/tasks';
-import { brandAssetsOf, removeLogo, saveBrandAssets, saveLogo } from '../domain/activities-content';
-import { storageFor } from '../domain/storage';
-import '../domain/storage-sweep';
+import {
+  brandAssetsOf,
+  removeLogo,
+  saveBrandAssets,
+  saveLogo,
+} from '../domain/activities/activities-content';
+import { storageFor } from '../domain/storage/storage';
+import '../domain/storage/storage-sweep';
 import {
   deleteOwnFile,
   presignKeyOf,
@@ -32,7 +37,7 @@ import {
   readLogo,
   receiveUpload,
   verifyUploadUrl,
-} from '../domain/uploads';
+} from '../domain/storage/uploads';
 import { badRequest, notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';

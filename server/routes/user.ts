@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { UserSettings } from '../../src/api/contracts/session';
-import { loadUserSettings } from '../domain/users';
+import { loadUserSettings } from '../domain/auth/users';
 import { callerOf } from '../plugins/auth';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {

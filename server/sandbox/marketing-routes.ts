@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { InterestFormBody, InterestFormResponse } from '../../src/api/contracts/marketing';
-import { saveInterestForm } from '../domain/interest';
+import { saveInterestForm } from '../domain/support/interest';
 import type { StructTypeProvider } from '../lib/validation';
 
 export const INTEREST_FORM_PATH = '/sandbox/marketing/submissions';

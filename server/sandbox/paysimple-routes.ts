@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { TokenizeBody, TokenizeResponse } from '../../src/api/contracts/payments';
-import { sandboxKey, tokenize } from '../domain/payments-sandbox';
+import { sandboxKey, tokenize } from '../domain/billing/payments-sandbox';
 import type { StructTypeProvider } from '../lib/validation';
 
 export const SANDBOX_BASE = '/sandbox/paysimple';

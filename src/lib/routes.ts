@@ -3,7 +3,7 @@
  * landing, notification targets and the service worker's fallback all read them from here.
  *
  * - Paths are absolute and have no trailing slash; `dashboardPath(area, sub)` builds the rest.
- * - The server's tab urls (server/domain/signup.ts, server/seed/people.ts) must name the same
+ * - The server's tab urls (server/domain/signup/signup.ts, server/seed/people.ts) must name the same
  *   paths: the client renders tabs as the server sends them.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The canonical tab set: the dashboard's areas, their sub-pages and the tabs a customer starts
  * with. The client's routes and fallbacks read it here; the server's default tabs
- * (server/domain/signup.ts) and the demo seed (server/seed/people.ts) build theirs from
+ * (server/domain/signup/signup.ts) and the demo seed (server/seed/people.ts) build theirs from
  * `defaultTabs()`, so a tab the router does not know can never be handed to a user.
  *
  * - Sub-page lists are in display order (the header's dropdown order).

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REPORTS } from '../../server/domain/reports';
+import { REPORTS } from '../../server/domain/performance/reports';
 
 const root = resolve(import.meta.dirname, '../..');
 const YEAR = '?start_date=2025-11-21&end_date=2026-11-20';

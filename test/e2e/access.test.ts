@@ -4,7 +4,7 @@
  * restrictions, impersonation with its banner, the packout ad and sign-out.
  */
 import { describe, expect, it } from 'vitest';
-import { becomeSecret, signBecome } from '../../server/domain/become';
+import { becomeSecret, signBecome } from '../../server/domain/auth/become';
 import { STAFF_EMAIL } from '../../server/seed/people';
 import { useE2e } from './fixture';
 import { screenshot, visible } from './screens';

@@ -8,7 +8,7 @@
  * cross-origin PUT passes or fails exactly as the bucket's configuration says.
  */
 import { PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { s3Storage } from '../../server/domain/storage-s3';
+import { s3Storage } from '../../server/domain/storage/storage-s3';
 import { startS3Server } from '../server/s3-server';
 
 export type TestBucket = {

@@ -4,7 +4,7 @@
  * before anything else could have stored it late), and the server's routing of client paths.
  */
 import { describe, expect, it } from 'vitest';
-import { becomeSecret, signBecome } from '../../server/domain/become';
+import { becomeSecret, signBecome } from '../../server/domain/auth/become';
 import { STAFF_EMAIL } from '../../server/seed/people';
 import { expectAccessible } from './axe';
 import { useE2e } from './fixture';

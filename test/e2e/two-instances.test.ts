@@ -21,7 +21,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDb } from '../../server/db/client';
 import { idempotencyKeys } from '../../server/db/schema/identity';
 import { leadReviews } from '../../server/db/schema/leads';
-import { SETTLE_JOB } from '../../server/domain/billing-payments';
+import { SETTLE_JOB } from '../../server/domain/billing/billing-payments';
 import { createPgDatabase, launchBrowser, newPage, startServer, type TestServer } from './harness';
 import { hasStoredSession, outboxRows } from './page-db';
 import { passThrough, startProxy, type TestProxy } from './proxy';

@@ -13,7 +13,7 @@ import {
   CODE_ACCOUNT_LIMIT,
   RESET_ACCOUNT_LIMIT,
   SIGN_IN_ACCOUNT_LIMIT,
-} from '../../server/domain/rate-limit';
+} from '../../server/domain/auth/rate-limit';
 import { DEMO_PASSWORD } from '../../server/seed/people';
 import { dbKinds, startApp, type TestApp } from './helpers';
 

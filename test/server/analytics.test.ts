@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/identity';
-import { monthlyFigures } from '../../server/domain/analytics';
+import { monthlyFigures } from '../../server/domain/analytics/analytics';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 
 describe.each(dbKinds)('analytics and services on %s', (kind) => {

@@ -1,5 +1,5 @@
 /**
- * The data directory's signing key (server/domain/become.ts) when BECOME_SECRET is unset: made
+ * The data directory's signing key (server/domain/auth/become.ts) when BECOME_SECRET is unset: made
  * once, private, never replaced, and the same for every process that starts on the directory at
  * once (two instances on one shared DATA_DIR, or the CLI beside the server).
  */
@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { becomeSecret } from '../../server/domain/become';
+import { becomeSecret } from '../../server/domain/auth/become';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -21,7 +21,7 @@ function keyFromProcess(dir: string): Promise<string> {
         '--import',
         'tsx',
         '-e',
-        `import('./server/domain/become.ts').then((m) => process.stdout.write(m.becomeSecret(${JSON.stringify(dir)}, {})))`,
+        `import('./server/domain/auth/become.ts').then((m) => process.stdout.write(m.becomeSecret(${JSON.stringify(dir)}, {})))`,
       ],
       { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
     );

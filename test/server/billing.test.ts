@@ -13,8 +13,8 @@ import { invoices, paymentMethodAccounts, paymentMethods, payments } from '../..
 import { users } from '../../server/db/schema/identity';
 import { jobs } from '../../server/db/schema/jobs';
 import { accounts, liveMessages } from '../../server/db/schema/shell';
-import { SETTLE_JOB, settlePayment } from '../../server/domain/billing-payments';
-import { sandboxKey } from '../../server/domain/payments-sandbox';
+import { SETTLE_JOB, settlePayment } from '../../server/domain/billing/billing-payments';
+import { sandboxKey } from '../../server/domain/billing/payments-sandbox';
 import {
   InvoicePaymentResponse,
   InvoicesResponse,

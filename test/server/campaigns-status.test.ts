@@ -11,7 +11,11 @@ import { campaignCounties, campaignStatusHistory, campaigns } from '../../server
 import { users } from '../../server/db/schema/identity';
 import { jobs } from '../../server/db/schema/jobs';
 import { accounts, liveMessages } from '../../server/db/schema/shell';
-import { CAMPAIGN_SWEEP_JOB, CONFIRM_MS, sweepCampaigns } from '../../server/domain/campaigns-sweep';
+import {
+  CAMPAIGN_SWEEP_JOB,
+  CONFIRM_MS,
+  sweepCampaigns,
+} from '../../server/domain/campaigns/campaigns-sweep';
 import { advanceClock, now, resetClock } from '../../server/lib/clock';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 

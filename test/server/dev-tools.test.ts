@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { registrationTokens, users } from '../../server/db/schema/identity';
-import { INVITE_SIGNUP_COMPLETED, inviteCustomer } from '../../server/domain/signup-invite';
+import { INVITE_SIGNUP_COMPLETED, inviteCustomer } from '../../server/domain/signup/signup-invite';
 import { HttpError } from '../../server/lib/errors';
 import { startApp, type TestApp } from './helpers';
 

@@ -14,7 +14,7 @@ import { businessDetails } from '../../server/db/schema/activity-records';
 import { campaignCounties, campaigns } from '../../server/db/schema/campaigns';
 import { users } from '../../server/db/schema/identity';
 import { accounts } from '../../server/db/schema/shell';
-import { isLockedStatus } from '../../server/domain/campaigns-list';
+import { isLockedStatus } from '../../server/domain/campaigns/campaigns-list';
 import { CONFLICT_MESSAGE, ConflictAnswer } from '../../src/api/contracts/versions';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 import { presign, put } from './uploads-helpers';

@@ -1,5 +1,5 @@
 /**
- * Exports read their rows without OFFSET (server/domain/export-pages.ts): the leads CSV in time
+ * Exports read their rows without OFFSET (server/domain/exports/export-pages.ts): the leads CSV in time
  * order window by window, in any other order by keyset, the invoices CSV by keyset; each file
  * holds exactly the rows one ordered read of everything gives, in the same order, across many
  * batches, with NULLs and equal values in the sort column and microseconds in the timestamps.
@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
 import { invoices } from '../../server/db/schema/billing';
 import { accounts } from '../../server/db/schema/shell';
-import { timeWindows } from '../../server/domain/export-pages';
-import { invoicesWhere } from '../../server/domain/invoices';
-import { invoicesExporter } from '../../server/domain/invoices-export';
-import { leadsExporter } from '../../server/domain/leads-export';
-import { leadsWhere } from '../../server/domain/leads-filters';
-import { leadRowsQuery, orderOf } from '../../server/domain/leads-list';
+import { invoicesWhere } from '../../server/domain/billing/invoices';
+import { invoicesExporter } from '../../server/domain/billing/invoices-export';
+import { timeWindows } from '../../server/domain/exports/export-pages';
+import { leadsExporter } from '../../server/domain/leads/leads-export';
+import { leadsWhere } from '../../server/domain/leads/leads-filters';
+import { leadRowsQuery, orderOf } from '../../server/domain/leads/leads-list';
 import type { ExportBody } from '../../src/api/contracts/toolbar';
 import { dbKinds, startApp, type TestApp } from './helpers';
 

@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Db, type DbHandle, openDb } from '../../server/db/client';
-import { becomeSecret, signBecome } from '../../server/domain/become';
+import { becomeSecret, signBecome } from '../../server/domain/auth/become';
 import { DEMO_PASSWORD, STAFF_EMAIL } from '../../server/seed/people';
 import { withDatabase } from './constants';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, registrationTokens } from '../../server/db/schema/identity';
-import { becomeSecret, signBecome } from '../../server/domain/become';
-import { inviteCustomer } from '../../server/domain/signup-invite';
+import { becomeSecret, signBecome } from '../../server/domain/auth/become';
+import { inviteCustomer } from '../../server/domain/signup/signup-invite';
 import { sha256 } from '../../server/lib/crypto';
 import { STAFF_EMAIL } from '../../server/seed/people';
 import { dbKinds, startApp, type TestApp } from './helpers';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/identity';
 import { leadDetails, leadReviews, leads } from '../../server/db/schema/leads';
 import { accounts } from '../../server/db/schema/shell';
-import { requestReview } from '../../server/domain/leads-detail';
+import { requestReview } from '../../server/domain/leads/leads-detail';
 import { LeadDetailResponse, REVIEW_MESSAGES, ReviewResponse } from '../../src/api/contracts/leads';
 import { reviewWindowEnd, windowClosedMessage } from '../../src/lib/review-window';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../server/db/schema/identity';
 import { leads } from '../../server/db/schema/leads';
 import { accounts } from '../../server/db/schema/shell';
-import { leadsWhere } from '../../server/domain/leads-filters';
-import { leadRowsQuery, listLeads, orderOf } from '../../server/domain/leads-list';
+import { leadsWhere } from '../../server/domain/leads/leads-filters';
+import { leadRowsQuery, listLeads, orderOf } from '../../server/domain/leads/leads-list';
 import { LeadsQuery } from '../../src/api/contracts/leads';
 import { startApp, type TestApp } from './helpers';
 

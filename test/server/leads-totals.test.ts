@@ -1,14 +1,14 @@
 /**
  * The leads rollup (lead_day_totals, migration 0008) and the statistics read from it
- * (server/domain/leads-totals.ts): equal to the leads per account and UTC day after the seed and
+ * (server/domain/leads/leads-totals.ts): equal to the leads per account and UTC day after the seed and
  * after inserts, updates and deletes; and a range's totals equal the leads counted one by one, for
  * zones whose midnight is not a UTC hour, across a daylight-saving change, for a location subset.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
-import { fromDay, type LeadScope, untilDay } from '../../server/domain/leads-filters';
-import { type PeriodTotals, rangeTotals } from '../../server/domain/leads-totals';
+import { fromDay, type LeadScope, untilDay } from '../../server/domain/leads/leads-filters';
+import { type PeriodTotals, rangeTotals } from '../../server/domain/leads/leads-totals';
 import type { LeadsQuery } from '../../src/api/contracts/leads';
 import { addDays } from '../../src/lib/date-range';
 import { dbKinds, startApp, type TestApp } from './helpers';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { auditLog } from '../../server/db/schema/identity';
-import { becomeSecret, signBecome } from '../../server/domain/become';
+import { becomeSecret, signBecome } from '../../server/domain/auth/become';
 import { REDACTED, redactUrl } from '../../server/lib/redact-url';
 import { STAFF_EMAIL } from '../../server/seed/people';
 import { dbKinds, startApp, type TestApp } from './helpers';

@@ -8,8 +8,12 @@ import { assert as assertStruct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../server/db/schema/billing';
 import { users } from '../../server/db/schema/identity';
-import { becomeSecret } from '../../server/domain/become';
-import { CHECKOUT_TOKEN_TTL_MS, issueCheckoutToken, sandboxKey } from '../../server/domain/payments-sandbox';
+import { becomeSecret } from '../../server/domain/auth/become';
+import {
+  CHECKOUT_TOKEN_TTL_MS,
+  issueCheckoutToken,
+  sandboxKey,
+} from '../../server/domain/billing/payments-sandbox';
 import {
   CreatePaymentMethodResponse,
   PaysimpleToken,

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
-import { wholeMonths } from '../../server/domain/perf-scope';
+import { wholeMonths } from '../../server/domain/performance/perf-scope';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 
 /** Rollup rows that differ from the facts' own sums (zero rows left by deletes are equal). */

@@ -61,7 +61,7 @@ describe('PGlite in a worker thread', () => {
 
   it("keeps a database error's code and message, in a transaction or not", async () => {
     const duplicate = t.db.execute(sql`insert into thread_probe (note) values ('first')`);
-    // drizzle wraps the database's error as its cause, as in the main thread (domain/signup.ts reads it).
+    // drizzle wraps the database's error as its cause, as in the main thread (domain/signup/signup.ts reads it).
     await expect(duplicate).rejects.toMatchObject({
       cause: { code: '23505', message: expect.stringContaining('unique') },
     });

@@ -16,8 +16,8 @@ import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { pushSubscriptions, serverKeys } from '../../server/db/schema/push';
-import { becomeSecret, signBecome } from '../../server/domain/become';
-import { notifyUser } from '../../server/domain/notify';
+import { becomeSecret, signBecome } from '../../server/domain/auth/become';
+import { notifyUser } from '../../server/domain/messaging/notify';
 import { STAFF_EMAIL } from '../../server/seed/people';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 

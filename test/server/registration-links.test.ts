@@ -11,7 +11,7 @@ import {
   INVITE_HAS_PASSWORD,
   inviteCustomer,
   issueRegistrationToken,
-} from '../../server/domain/signup-invite';
+} from '../../server/domain/signup/signup-invite';
 import { dbKinds, startApp, type TestApp } from './helpers';
 import { linkPass } from './signup-passes';
 

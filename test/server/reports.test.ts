@@ -1,11 +1,11 @@
 /**
- * The report registry (server/domain/reports.ts), one parametrised test over every entry: it
+ * The report registry (server/domain/performance/reports.ts), one parametrised test over every entry: it
  * answers its response contract for a demo user, 401 without a session, and 4xx with {errors} on
  * bad input. A new report is covered by being registered.
  */
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORTS, type ReportDefinition } from '../../server/domain/reports';
+import { REPORTS, type ReportDefinition } from '../../server/domain/performance/reports';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 
 /** Input no report accepts: a page that is no number, and a field no contract has. */

@@ -9,7 +9,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAttempts, mails, passwordCodes, users } from '../../server/db/schema/identity';
-import { CODE_ACCOUNT_LIMIT, RESET_ACCOUNT_LIMIT } from '../../server/domain/rate-limit';
+import { CODE_ACCOUNT_LIMIT, RESET_ACCOUNT_LIMIT } from '../../server/domain/auth/rate-limit';
 import { sha256 } from '../../server/lib/crypto';
 import { DEMO_PASSWORD } from '../../server/seed/people';
 import { dbKinds, signIn, startApp, type TestApp } from './helpers';

@@ -4,7 +4,7 @@
  * settings that point the app at it (path-style, as for any self-hosted store).
  *
  * s3rver checks a presigned URL's expiry but, unlike S3, neither V4 signatures nor Content-MD5:
- * the server's own checks of the stored object (domain/storage-checks.ts) are what the tests see.
+ * the server's own checks of the stored object (domain/storage/storage-checks.ts) are what the tests see.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELMET_OPTIONS } from '../../server/app';
 import { leadDetails } from '../../server/db/schema/leads';
-import { signedRecordingUrl } from '../../server/domain/leads-recording';
+import { signedRecordingUrl } from '../../server/domain/leads/leads-recording';
 import { type Session, signIn, startApp, type TestApp } from './helpers';
 
 /** What @fastify/helmet itself, registered the usual way, adds to an answer. */

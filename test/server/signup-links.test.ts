@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { ConfigError } from '../../server/config';
 import { legacyAccounts } from '../../server/db/schema/signup';
-import { linkKey } from '../../server/domain/signup-links';
+import { linkKey } from '../../server/domain/signup/signup-links';
 import { signupSecret } from '../../server/plugins/auth-contexts';
 import { SignupLinksResponse, signupPass } from '../../src/api/contracts/signup';
 import { dbKinds, startApp, type TestApp } from './helpers';

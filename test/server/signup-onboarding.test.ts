@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../server/db/schema/activities';
 import { accountManagers, organizationSettings } from '../../server/db/schema/catalog';
 import { mails, users } from '../../server/db/schema/identity';
-import { onboardingPlan } from '../../server/domain/signup-tasks';
+import { onboardingPlan } from '../../server/domain/signup/signup-tasks';
 import { ActivitiesResponse } from '../../src/api/contracts/activities';
 import { AccountManagerResponse } from '../../src/api/contracts/tasks';
 import { dbKinds, startApp, type TestApp } from './helpers';

@@ -2,7 +2,7 @@
  * The credentials sign-up links carry, as a test server computes them: the deployment's API token
  * (SIGNUP_API_TOKEN, derived from the data directory's key when unset) and a link's pass.
  */
-import { type LinkKind, linkKey } from '../../server/domain/signup-links';
+import { type LinkKind, linkKey } from '../../server/domain/signup/signup-links';
 import { signupSecret } from '../../server/plugins/auth-contexts';
 import { signupPass } from '../../src/api/contracts/signup';
 import type { TestApp } from './helpers';

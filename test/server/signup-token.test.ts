@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { assert as assertStruct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mails, registrationTokens, users } from '../../server/db/schema/identity';
-import { inviteCustomer, issueRegistrationToken } from '../../server/domain/signup-invite';
+import { inviteCustomer, issueRegistrationToken } from '../../server/domain/signup/signup-invite';
 import { sha256 } from '../../server/lib/crypto';
 import { AuthenticateResponse } from '../../src/api/contracts/session';
 import { InviteResponse, VerifyResponse } from '../../src/api/contracts/signup';

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, errorReports, mails, passwordCodes, users } from '../../server/db/schema/identity';
-import { becomeSecret, signBecome } from '../../server/domain/become';
+import { becomeSecret, signBecome } from '../../server/domain/auth/become';
 import { MAX_STREAMS_PER_USER } from '../../server/routes/live';
 import { STAFF_EMAIL } from '../../server/seed/people';
 import { dbKinds, signIn, startApp, type TestApp } from './helpers';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, files } from '../../server/db/schema/activities';
 import { licenses } from '../../server/db/schema/activity-records';
 import { jobs } from '../../server/db/schema/jobs';
-import { UPLOAD_SWEEP_JOB } from '../../server/domain/storage-sweep';
+import { UPLOAD_SWEEP_JOB } from '../../server/domain/storage/storage-sweep';
 import { recurringKey } from '../../server/jobs/queue';
 import { UPLOAD_MESSAGES } from '../../src/api/contracts/activities';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';

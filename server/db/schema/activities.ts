@@ -6,7 +6,7 @@
  *   in place) or 'go_to' (navigate to /dashboard/{index}/{action}).
  * - A file row exists from the presigned-URL request on; uploaded_at is set once its bytes
  *   arrived and were checked (type by content, 2 MB limit). Only uploaded files may be attached.
- *   Rows never uploaded are deleted after a day (domain/storage-sweep.ts).
+ *   Rows never uploaded are deleted after a day (domain/storage/storage-sweep.ts).
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -1,7 +1,7 @@
 /**
  * Performance report contracts (spec part 3 §2.3-§2.5, §3, §7 "Overview and performance"): the
  * query every report takes and the answers of the report routes. Shared by the server's report
- * registry (server/domain/reports.ts), the performance screens and the tests.
+ * registry (server/domain/performance/reports.ts), the performance screens and the tests.
  *
  * - Every report is a GET: start_date and end_date (YYYY-MM-DD, default the last 30 days in the
  *   customer's zone; a reversed range is 422), `account` the location ref ids comma-separated

@@ -5,7 +5,7 @@
  *   half hour ('08:00' ... '23:30'), a closed or 24-hour day without times, an open day with a
  *   start before its end.
  * - scheduleProblems() says what the server would refuse, in the server's words
- *   (server/domain/campaigns-schedule.ts), so a bad schedule is never queued to fail later.
+ *   (server/domain/campaigns/campaigns-schedule.ts), so a bad schedule is never queued to fail later.
  */
 import type { ScheduleBody, ScheduleDay } from '../../api/contracts/campaigns';
 

@@ -1,5 +1,5 @@
 /**
- * The leads feature's live message: `lead_created` (server/domain/leads.ts publishes one to every
+ * The leads feature's live message: `lead_created` (server/domain/leads/leads.ts publishes one to every
  * member of the organization). It needs no table of its own: the stored message log is the signal,
  * and the list refetches when a newer one is stored (use-leads.ts), so the rows never lag.
  */

@@ -3,7 +3,7 @@
  * pinned down independently of whichever bundled data set the server loads.
  */
 import { describe, expect, it } from 'vitest';
-import { normalise, type Place, PlaceIndex, splitStreet } from '../../../server/domain/places';
+import { normalise, type Place, PlaceIndex, splitStreet } from '../../../server/domain/signup/places';
 
 const PLACES: Place[] = [
   { zipcode: '78702', city: 'Austin', state: 'TX' },

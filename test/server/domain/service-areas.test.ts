@@ -1,6 +1,6 @@
 /** The service area's distance: great-circle miles, which pick the 30-mile default area. */
 import { describe, expect, it } from 'vitest';
-import { milesBetween } from '../../../server/domain/service-areas';
+import { milesBetween } from '../../../server/domain/account/service-areas';
 
 describe('milesBetween', () => {
   it('measures great-circle miles', () => {

@@ -18,7 +18,7 @@ describe('facts that must agree', () => {
   });
 
   it('new customers start with the tabs the server has always given them', () => {
-    // server/domain/signup.ts DEFAULT_TABS and server/seed/people.ts tabsFor, as they were written
+    // server/domain/signup/signup.ts DEFAULT_TABS and server/seed/people.ts tabsFor, as they were written
     // before both switched to defaultTabs().
     const performance = (extra: string[]) =>
       ['Summary', 'Search', 'Social', 'Programmatic', ...extra].map((name) => ({
