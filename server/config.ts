@@ -46,6 +46,21 @@ export type Config = {
    * tools on; never under NODE_ENV=production, even with DEV_TOOLS=on.
    */
   testClock: boolean;
+  /** DEV_TOOLS=on asked for where it is refused (NODE_ENV=production): main.ts says so at start. */
+  devToolsRefused: boolean;
+  /**
+   * BECOME_SECRET: the key of impersonation passes, the same on every instance; unset, a key file
+   * made once in DATA_DIR (domain/auth/become.ts).
+   */
+  becomeSecret?: string;
+  /**
+   * SIGNUP_API_TOKEN (trimmed): keys the sign-up links and authorises the custom sign-up calls;
+   * required under NODE_ENV=production (plugins/auth-contexts.ts signupSecret checks it as the app
+   * is built).
+   */
+  signupApiToken?: string;
+  /** PGLITE_WORKER=off runs the embedded database in the main thread (db/pglite-thread.ts says why not by default). */
+  pgliteWorker: boolean;
   logLevel: string;
   session: { idleMinutes: number; absoluteHours: number };
   /** Sign-in / reset attempts allowed per window. */
@@ -237,6 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: env.SIMULATOR !== 'off',
     devTools,
     testClock: devTools && env.TEST_CLOCK === 'on' && nodeEnv !== 'production',
+    devToolsRefused: env.DEV_TOOLS === 'on' && !devTools,
+    becomeSecret: env.BECOME_SECRET || undefined,
+    signupApiToken: env.SIGNUP_API_TOKEN?.trim() || undefined,
+    pgliteWorker: env.PGLITE_WORKER !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     session: {
       idleMinutes: num('SESSION_IDLE_MINUTES', 7 * 24 * 60),

@@ -69,7 +69,7 @@ async function main() {
   // or `"production "` is production for them too).
   if (process.env.NODE_ENV !== undefined) process.env.NODE_ENV = config.nodeEnv;
   const dataDir = join(config.dataDir, 'pglite');
-  const open = () => openDb({ databaseUrl: config.databaseUrl, dataDir });
+  const open = () => openDb({ databaseUrl: config.databaseUrl, dataDir, worker: config.pgliteWorker });
   const seedStarted = Date.now();
   // The database opens (a new embedded one is first built in its worker thread) while this thread
   // loads the server.
@@ -121,7 +121,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  if (process.env.DEV_TOOLS === 'on' && !config.devTools)
+  if (config.devToolsRefused)
     app.log.warn('DEV_TOOLS=on is ignored under NODE_ENV=production: the dev tools stay off');
   // Listening makes the app ready, which starts its job worker (server/jobs/plugin.ts; JOB_WORKER=off
   // to leave the jobs to other instances); app.close() in shutdown() stops it, waiting for running jobs.

@@ -13,7 +13,7 @@ if (!email) {
   process.exit(2);
 }
 const config = loadConfig();
-const ed = signBecome(becomeSecret(config.dataDir), staffEmail, email);
+const ed = signBecome(becomeSecret(config), staffEmail, email);
 const query = new URLSearchParams({ ed, email });
 console.log(`http://localhost:${config.port}/become?${query}`);
 console.log(`(valid once, for ${BECOME_TTL_MINUTES} minutes, as ${staffEmail})`);

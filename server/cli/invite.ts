@@ -39,7 +39,7 @@ const config = loadConfig();
 const signupLinkId = values['ms-id'] ?? values['lead-id'];
 if (signupLinkId) {
   try {
-    const secret = signupSecret(becomeSecret(config.dataDir));
+    const secret = signupSecret(becomeSecret(config), config);
     const kind = values['ms-id'] ? 'legacy' : 'lead';
     console.log(`http://localhost:${config.port}${signupLinkPath(secret, kind, signupLinkId)}`);
     console.log('(works until that sign-up is completed, or SIGNUP_API_TOKEN changes)');

@@ -64,6 +64,8 @@ export type OpenOptions = {
   /** A PGlite data-dir dump to start from (tests clone a seeded template this way). */
   loadDataDir?: Blob;
   migrate?: boolean;
+  /** false: PGlite in the main thread (config.pgliteWorker, PGLITE_WORKER=off); by default a worker. */
+  worker?: boolean;
 };
 
 export async function openDb(options: OpenOptions): Promise<DbHandle> {
@@ -79,9 +81,9 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
     release = lockDataDir(options.dataDir);
   }
   const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined;
-  // In a worker thread unless PGLITE_WORKER=off (db/pglite-thread.ts says why).
+  // In a worker thread unless told not to (db/pglite-thread.ts says why).
   const client =
-    process.env.PGLITE_WORKER === 'off'
+    options.worker === false
       ? new PGlite(options.dataDir, pgliteOptions)
       : new PgliteThread(options.dataDir, pgliteOptions);
   try {

@@ -35,7 +35,7 @@ export const appContext = fp(
     app.decorate('dbHandle', handle);
     app.decorate('live', live);
     app.decorate('config', config);
-    app.decorate('becomeSecret', becomeSecret(config.dataDir));
+    app.decorate('becomeSecret', becomeSecret(config));
     app.addHook('onClose', () => live.stop());
   },
   { name: 'app-context' },

@@ -21,7 +21,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { API_TOKEN_HEADER, SIGNUP_COMPLETED } from '../../src/api/contracts/signup';
-import { ConfigError } from '../config';
+import { type Config, ConfigError } from '../config';
 import { NO_LEAD } from '../domain/signup/signup-custom';
 import { basicToken, findRegistrationLink } from '../domain/signup/signup-invite';
 import { parsePass, passOpens } from '../domain/signup/signup-links';
@@ -57,14 +57,17 @@ const MIN_SIGNUP_TOKEN_LENGTH = 32;
  * become secret (random per data directory), so no value in the source or the client bundle opens
  * anything.
  */
-export function signupSecret(becomeSecret: string, env: NodeJS.ProcessEnv = process.env): string {
-  const set = env.SIGNUP_API_TOKEN?.trim() ?? '';
+export function signupSecret(
+  becomeSecret: string,
+  config: Pick<Config, 'signupApiToken' | 'nodeEnv'>,
+): string {
+  const set = config.signupApiToken ?? '';
   if (set.length >= MIN_SIGNUP_TOKEN_LENGTH) return set;
   if (set)
     throw new ConfigError(
       `SIGNUP_API_TOKEN is too short: use at least ${MIN_SIGNUP_TOKEN_LENGTH} random characters (e.g. openssl rand -base64 32).`,
     );
-  if (env.NODE_ENV?.trim().toLowerCase() === 'production')
+  if (config.nodeEnv === 'production')
     throw new ConfigError(
       'SIGNUP_API_TOKEN is required under NODE_ENV=production: it keys the sign-up links and authorises the custom sign-up calls. Set it to at least 32 random characters (e.g. openssl rand -base64 32), the same on every instance.',
     );
@@ -137,7 +140,7 @@ export const registrationContext = authContext('registration', (app) => async (r
 });
 
 export const apiTokenContext = authContext('api-token', (app) => {
-  const secret = signupSecret(app.becomeSecret);
+  const secret = signupSecret(app.becomeSecret, app.config);
   app.decorateRequest('signupAccess', null);
   return async (request) => {
     request.signupAccess = signupAccessOf(secret, request);
@@ -146,7 +149,7 @@ export const apiTokenContext = authContext('api-token', (app) => {
 });
 
 export const apiTokenOrSessionContext = authContext('api-token-or-session', (app) => {
-  const secret = signupSecret(app.becomeSecret);
+  const secret = signupSecret(app.becomeSecret, app.config);
   app.decorateRequest('signupAccess', null);
   return async (request) => {
     request.signupAccess = signupAccessOf(secret, request);

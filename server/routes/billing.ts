@@ -67,11 +67,11 @@ export const SETTLE_GAVE_UP = 'The payment could not be processed. Please try ag
 registerJobHandler<SettleJob>(
   SETTLE_JOB,
   async ({ payment_id }, { db, live, config }) => {
-    await settlePayment(db, live, sandboxKey(becomeSecret(config.dataDir)), payment_id);
+    await settlePayment(db, live, sandboxKey(becomeSecret(config)), payment_id);
   },
   {
     onFailed: async ({ payment_id }, { db, live, config }) => {
-      await settlePayment(db, live, sandboxKey(becomeSecret(config.dataDir)), payment_id, {
+      await settlePayment(db, live, sandboxKey(becomeSecret(config)), payment_id, {
         ok: false,
         message: SETTLE_GAVE_UP,
       });

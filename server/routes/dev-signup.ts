@@ -33,6 +33,6 @@ export const devSignupRoutes: FastifyPluginAsync = async (plain) => {
   );
 
   app.get('/api/v1/dev/signup-links', { config: { response: SignupLinksResponse } }, async () => ({
-    links: await openSignupLinks(app.db, signupSecret(app.becomeSecret)),
+    links: await openSignupLinks(app.db, signupSecret(app.becomeSecret, app.config)),
   }));
 };

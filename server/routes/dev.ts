@@ -84,7 +84,7 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const rows = await recentMails(db);
-    const links = await openSignupLinks(db, signupSecret(app.becomeSecret));
+    const links = await openSignupLinks(db, signupSecret(app.becomeSecret, app.config));
     const signup = links
       .map(
         (l) =>

@@ -50,7 +50,7 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config } = app;
   const hours = config.session.absoluteHours;
-  const secret = signupSecret(app.becomeSecret);
+  const secret = signupSecret(app.becomeSecret, app.config);
   /** The request carries the pass of this legacy account's link, or answers as if it were unknown. */
   const assertLegacyPass = (request: FastifyRequest, msId: string) => {
     if (!passOpens(secret, 'legacy', msId, request.headers[API_TOKEN_HEADER.toLowerCase()]))

@@ -125,7 +125,7 @@ describe('access: sign-in modes, reset, registration link, socius, impersonation
   });
 
   it('impersonates through /become with a banner on every screen, once per link', async () => {
-    const ed = signBecome(becomeSecret(e2e.server.dataDir), STAFF_EMAIL, 'owner@demo.test');
+    const ed = signBecome(becomeSecret({ dataDir: e2e.server.dataDir }), STAFF_EMAIL, 'owner@demo.test');
     const link = `${e2e.server.url}/become?${new URLSearchParams({ ed, email: 'owner@demo.test' })}`;
     const { context, page } = await e2e.newPage();
     const impersonated: string[] = [];

@@ -59,7 +59,7 @@ describe('sign in and out in a real browser', () => {
   });
 
   it('stays impersonating when reloaded the moment /become lands on the dashboard', async () => {
-    const ed = signBecome(becomeSecret(e2e.server.dataDir), STAFF_EMAIL, 'owner@demo.test');
+    const ed = signBecome(becomeSecret({ dataDir: e2e.server.dataDir }), STAFF_EMAIL, 'owner@demo.test');
     const { page } = await e2e.newPage();
     await page.goto(e2e.url(`/become?${new URLSearchParams({ ed, email: 'owner@demo.test' })}`));
     await page.waitForURL('**/dashboard/**', { waitUntil: 'commit' });

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { becomeSecret } from '../../server/domain/auth/become';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -21,7 +22,7 @@ function keyFromProcess(dir: string): Promise<string> {
         '--import',
         'tsx',
         '-e',
-        `import('./server/domain/auth/become.ts').then((m) => process.stdout.write(m.becomeSecret(${JSON.stringify(dir)}, {})))`,
+        `import('./server/domain/auth/become.ts').then((m) => process.stdout.write(m.becomeSecret({ dataDir: ${JSON.stringify(dir)} })))`,
       ],
       { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -36,18 +37,18 @@ function keyFromProcess(dir: string): Promise<string> {
 describe('the data directory key', () => {
   it('is made once, readable by its owner only, and read back the same', () => {
     const dir = mkdtempSync(join(tmpdir(), 'become-'));
-    const key = becomeSecret(dir, {});
+    const key = becomeSecret({ dataDir: dir });
     expect(key.length).toBeGreaterThan(20);
     expect(statSync(join(dir, 'become.key')).mode & 0o777).toBe(0o600);
-    expect(becomeSecret(dir, {})).toBe(key);
+    expect(becomeSecret({ dataDir: dir })).toBe(key);
     expect(readdirSync(dir)).toEqual(['become.key']);
   });
 
   it('is never replaced, and BECOME_SECRET wins over it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'become-'));
     writeFileSync(join(dir, 'become.key'), 'an-existing-key\n');
-    expect(becomeSecret(dir, {})).toBe('an-existing-key');
-    expect(becomeSecret(dir, { BECOME_SECRET: 'from-env' })).toBe('from-env');
+    expect(becomeSecret({ dataDir: dir })).toBe('an-existing-key');
+    expect(becomeSecret(loadConfig({ DATA_DIR: dir, BECOME_SECRET: 'from-env' }))).toBe('from-env');
     expect(readFileSync(join(dir, 'become.key'), 'utf8')).toBe('an-existing-key\n');
   });
 

@@ -110,7 +110,7 @@ export async function signIn(
 
 /** Staff impersonating `email` through a one-time /become link: the session's headers. */
 export async function becomeStaff(t: TestApp, email: string): Promise<Session> {
-  const ed = signBecome(becomeSecret(t.config.dataDir), STAFF_EMAIL, email);
+  const ed = signBecome(becomeSecret(t.config), STAFF_EMAIL, email);
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/client/become', payload: { ed, email } });
   if (res.statusCode !== 200) throw new Error(`become failed for ${email}: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; user_id: number; impersonate_id: number };

@@ -18,7 +18,7 @@ describe.each(dbKinds)('impersonation and registration tokens on %s', (kind) => 
     t.app.inject({ method: 'POST', url: '/api/v1/client/become', payload: { ed, email } });
 
   it('signs staff in as a customer once, and audits every request', async () => {
-    const ed = signBecome(becomeSecret(t.config.dataDir), STAFF_EMAIL, 'owner@demo.test');
+    const ed = signBecome(becomeSecret(t.config), STAFF_EMAIL, 'owner@demo.test');
     const res = await become(ed, 'owner@demo.test');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -56,7 +56,7 @@ describe.each(dbKinds)('impersonation and registration tokens on %s', (kind) => 
   });
 
   it('refuses an expired, tampered or mismatched token', async () => {
-    const secret = becomeSecret(t.config.dataDir);
+    const secret = becomeSecret(t.config);
     const expired = signBecome(secret, STAFF_EMAIL, 'owner@demo.test', Date.now() - 10 * 60_000);
     expect((await become(expired, 'owner@demo.test')).statusCode).toBe(422);
     const good = signBecome(secret, STAFF_EMAIL, 'owner@demo.test');

@@ -83,7 +83,7 @@ describe.each(dbKinds)('the request log and the audit on %s', (kind) => {
   });
 
   it("writes the impersonated requests' paths to the audit with credentials redacted", async () => {
-    const ed = signBecome(becomeSecret(t.config.dataDir), STAFF_EMAIL, 'owner@demo.test');
+    const ed = signBecome(becomeSecret(t.config), STAFF_EMAIL, 'owner@demo.test');
     const become = await t.app.inject({
       method: 'POST',
       url: '/api/v1/client/become',

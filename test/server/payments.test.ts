@@ -131,7 +131,7 @@ describe.each(dbKinds)('payments and the provider sandbox on %s', (kind) => {
     expect(bankDeclined.json().errors).toBe('The bank account could not be verified.');
     const badRouting = await tokenize({ token: await tokenFor(), ...bank('12345678', '011000016') });
     expect(badRouting.json().errors).toEqual({ routing_number: ['Enter a valid routing number'] });
-    const key = sandboxKey(becomeSecret(t.config.dataDir));
+    const key = sandboxKey(becomeSecret(t.config));
     const expired = issueCheckoutToken(key, owner.user_id, Date.now() - CHECKOUT_TOKEN_TTL_MS - 1);
     expect(
       (await tokenize({ token: issueCheckoutToken(key, owner.user_id), ...card('4111111111111111') }))

@@ -253,7 +253,7 @@ describe.each(dbKinds)('web push on %s', (kind) => {
   });
 
   it('refuses subscribing while impersonating', async () => {
-    const ed = signBecome(becomeSecret(t.config.dataDir), STAFF_EMAIL, 'owner@demo.test');
+    const ed = signBecome(becomeSecret(t.config), STAFF_EMAIL, 'owner@demo.test');
     const become = await t.app.inject({
       method: 'POST',
       url: '/api/v1/client/become',

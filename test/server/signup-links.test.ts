@@ -5,9 +5,9 @@
  * constant the client ships.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { ConfigError } from '../../server/config';
+import { ConfigError, loadConfig } from '../../server/config';
 import { legacyAccounts } from '../../server/db/schema/signup';
 import { linkKey } from '../../server/domain/signup/signup-links';
 import { signupSecret } from '../../server/plugins/auth-contexts';
@@ -33,18 +33,18 @@ const stepOne = (email: string, msId: string) => ({
 
 describe('SIGNUP_API_TOKEN', () => {
   it('is required in production, with a message saying what to set', () => {
-    expect(() => signupSecret('become', { NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => signupSecret('become', { NODE_ENV: ' Production ' })).toThrow(
+    expect(() => signupSecret('become', loadConfig({ NODE_ENV: 'production' }))).toThrow(ConfigError);
+    expect(() => signupSecret('become', loadConfig({ NODE_ENV: ' Production ' }))).toThrow(
       /SIGNUP_API_TOKEN is required/,
     );
-    expect(() => signupSecret('become', { SIGNUP_API_TOKEN: 'short' })).toThrow(/too short/);
+    expect(() => signupSecret('become', loadConfig({ SIGNUP_API_TOKEN: 'short' }))).toThrow(/too short/);
     const set = 'a'.repeat(40);
-    expect(signupSecret('become', { NODE_ENV: 'production', SIGNUP_API_TOKEN: set })).toBe(set);
+    expect(signupSecret('become', loadConfig({ NODE_ENV: 'production', SIGNUP_API_TOKEN: set }))).toBe(set);
   });
 
   it('is, when unset outside production, derived from the server secret: no constant', () => {
-    const one = signupSecret('secret-one', {});
-    expect(one).not.toBe(signupSecret('secret-two', {}));
+    const one = signupSecret('secret-one', loadConfig({}));
+    expect(one).not.toBe(signupSecret('secret-two', loadConfig({})));
     expect(one).not.toBe('dev-signup-api-token');
     expect(one.length).toBeGreaterThanOrEqual(32);
   });
@@ -73,15 +73,10 @@ describe.each(dbKinds)('sign-up links on %s', (kind) => {
     });
 
   it('stops a production start without SIGNUP_API_TOKEN while the app is built', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('SIGNUP_API_TOKEN', '');
-    try {
-      await expect(buildApp({ config: t.config, handle: t.handle, logger: false })).rejects.toThrow(
-        ConfigError,
-      );
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    const production = { ...t.config, nodeEnv: 'production' as const, signupApiToken: undefined };
+    await expect(buildApp({ config: production, handle: t.handle, logger: false })).rejects.toThrow(
+      ConfigError,
+    );
   });
 
   it('shows a legacy account and lets it be claimed only with its own link', async () => {

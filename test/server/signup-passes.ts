@@ -8,9 +8,9 @@ import { signupPass } from '../../src/api/contracts/signup';
 import type { TestApp } from './helpers';
 
 /** The X-Api-Token header with the deployment's token: every lead, as the provider's systems. */
-export const apiToken = (t: TestApp) => ({ 'x-api-token': signupSecret(t.app.becomeSecret) });
+export const apiToken = (t: TestApp) => ({ 'x-api-token': signupSecret(t.app.becomeSecret, t.config) });
 
 /** The X-Api-Token header with the pass of one legacy account's or lead's link. */
 export const linkPass = (t: TestApp, kind: LinkKind, id: string) => ({
-  'x-api-token': signupPass(id, linkKey(signupSecret(t.app.becomeSecret), kind, id)),
+  'x-api-token': signupPass(id, linkKey(signupSecret(t.app.becomeSecret, t.config), kind, id)),
 });

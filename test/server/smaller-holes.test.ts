@@ -93,7 +93,7 @@ describe.each(dbKinds)('smaller holes on %s', (kind) => {
   });
 
   it('audits /client/become and the impersonated live stream; staff may export but not add cards', async () => {
-    const ed = signBecome(becomeSecret(t.config.dataDir), STAFF_EMAIL, 'direct@demo.test');
+    const ed = signBecome(becomeSecret(t.config), STAFF_EMAIL, 'direct@demo.test');
     const res = await call('POST', '/client/become', { ed, email: 'direct@demo.test' });
     expect(res.statusCode).toBe(200);
     const { token, user_id, impersonate_id } = res.json();

@@ -7,6 +7,7 @@
  */
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Config } from '../../config';
 import { nowMs } from '../../lib/clock';
 import { hmac, newToken, safeEqual } from '../../lib/crypto';
 
@@ -20,8 +21,9 @@ export type BecomeClaims = { staff: string; email: string; exp: number; nonce: s
  * instances on one shared DATA_DIR, or the CLI beside the server) end up with the same key, the
  * first one linked, never each their own.
  */
-export function becomeSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.BECOME_SECRET) return env.BECOME_SECRET;
+export function becomeSecret(config: Pick<Config, 'dataDir' | 'becomeSecret'>): string {
+  if (config.becomeSecret) return config.becomeSecret;
+  const { dataDir } = config;
   const file = join(dataDir, 'become.key');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
