@@ -220,3 +220,12 @@ export function endpointPolicy(method: string, path: string): CachePolicy | unde
   }
   return best?.policy;
 }
+
+/** The path of a GET the table lists (a literal one: a path with parameters is not a literal). */
+type GetPath<K> = K extends `GET ${infer P}` ? (P extends `${string}:${string}` ? never : P) : never;
+
+/** A report read by path (performance and overview reports): a path the server does not serve is a type error. */
+export type ReportPath = Extract<
+  GetPath<keyof typeof ENDPOINTS>,
+  `/performance/${string}` | `/reports/${string}`
+>;

@@ -13,6 +13,7 @@ import {
   readLastLoaded as readLast,
   useRememberLoaded as useRemember,
 } from '@/widgets/last-loaded/last-loaded';
+import type { ReportPath } from '../../api/contracts/endpoints';
 import { NOT_CACHED_MESSAGE } from '../../sync/response-cache';
 import { type CachedRead, useCachedRead } from '../../sync/use-cached-read';
 import type { Filters } from './use-filters';
@@ -31,7 +32,7 @@ export function queryOf(filters: Filters, extra: Extra = {}) {
 /** A report for the screen's filters; null filters (not chosen yet) read nothing. */
 export function useReport<T, S>(
   struct: Struct<T, S>,
-  path: string,
+  path: ReportPath,
   filters: Filters | null,
   extra?: Extra,
 ): CachedRead<T> & { notLoaded: boolean } {
