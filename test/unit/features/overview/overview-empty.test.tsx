@@ -3,7 +3,7 @@
  * empty and what comes next (no tasks assigned, a search that matches nothing with a way to clear
  * it, no account manager with the support line), and the Progress Summary says what it counts.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivitiesResponse } from '../../../../src/api/contracts/activities';
 import type { SeoStatsResponse } from '../../../../src/api/contracts/seo';
@@ -66,8 +66,10 @@ describe('overview empty states', () => {
     expect(screen.getByRole('button', { name: 'Action Required' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
-    const last = calls.filter((c) => path(c) === '/activities').at(-1);
-    expect(new URL(last?.url ?? '', 'http://local').search).toBe('');
+    // The cleared list shows from the stored read at once; its refetch follows: wait for it.
+    const lastSearch = () =>
+      new URL(calls.filter((c) => path(c) === '/activities').at(-1)?.url ?? '', 'http://local').search;
+    await waitFor(() => expect(lastSearch()).toBe(''));
   });
 
   it('without an account manager says so and gives the support line', async () => {
