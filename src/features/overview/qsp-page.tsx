@@ -8,18 +8,15 @@
 import './overview.css';
 import { useState } from 'react';
 import { type SeoMonth, SeoReportResponse, type SeoTaskRow } from '../../api/contracts/seo';
+import { zonedFormat } from '../../lib/time-zone';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { Pagination } from '../../ui/table/pagination';
 
 export const SEO_REPORT_PATH = '/seo/report';
 const hasDetails = (r: SeoTaskRow) => Boolean(r.notes || r.url || r.description || r.goal);
-const monthName = (month: string) =>
-  new Date(`${month}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const MONTH_NAME: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+const monthName = (month: string) => zonedFormat(MONTH_NAME, 'UTC').format(Date.parse(`${month}T00:00:00Z`));
 const statusLabel = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 function MonthTable({ month, onPage }: { month: SeoMonth; onPage: (page: number) => void }) {

@@ -3,6 +3,8 @@
  * decimals), percentages with 2 decimals, counts with separators, and whether a change is good
  * news: zero is neutral, for cost measures a rise is bad and a fall good, otherwise the reverse.
  */
+import { zonedFormat } from '../../lib/time-zone';
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeMoney = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -50,11 +52,15 @@ export function cellKind(name: string): Kind {
   return 'count';
 }
 
-/** 'Oct 1' for a day, 'Oct 2026' for a month bucket. */
+const DAY_LABEL: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const MONTH_LABEL: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' };
+
+/**
+ * 'Oct 1' for a day, 'Oct 2026' for a month bucket. A year's graph labels 365 days: the formatter
+ * is built once (lib/time-zone.ts), never per label (toLocaleDateString with options builds one
+ * each call, which took seconds of a phone's CPU on the Paid Search screen).
+ */
 export function bucketLabel(date: string, interval: 'day' | 'month') {
   const [y, m, d] = date.split('-').map(Number);
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return interval === 'day'
-    ? at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-    : at.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return zonedFormat(interval === 'day' ? DAY_LABEL : MONTH_LABEL, 'UTC').format(Date.UTC(y, m - 1, d));
 }

@@ -6,22 +6,13 @@
 import { Link } from 'wouter';
 import type { OverviewResponse } from '../../api/contracts/performance';
 import { ROUTES } from '../../lib/routes';
-import { resolveTimeZone } from '../../lib/time-zone';
+import { DATE_TIME, zonedFormat } from '../../lib/time-zone';
 import { formatValue } from './format';
 import { TableWrap } from './table-wrap';
 
 const leadHref = (id: number) => `${ROUTES.leads}?id=${id}`;
 
-function when(iso: string, zone?: string | null) {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: resolveTimeZone(zone),
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+const when = (iso: string, zone?: string | null) => zonedFormat(DATE_TIME, zone).format(Date.parse(iso));
 
 function Simple({ title, head, rows }: { title: string; head: string[]; rows: React.ReactNode[][] }) {
   return (

@@ -25,3 +25,20 @@ describe('time zones', () => {
     expect(dayInZone('not a time', 'ct')).toBe('');
   });
 });
+
+describe('date formatters are built in one place', () => {
+  // toLocaleDateString/-TimeString/-String with options build a new Intl formatter on every call:
+  // a year's graph labels cost seconds of a phone's CPU that way (the Paid Search screen did).
+  it('no module outside lib/time-zone.ts builds one per call', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(import.meta.dirname, '../../../src');
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
+    const offenders = files.filter((file) => {
+      if (file === join('lib', 'time-zone.ts')) return false;
+      const text = readFileSync(join(root, file), 'utf8');
+      return /\.toLocale(Date|Time)?String\(\s*'[^']*'\s*,/.test(text);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
