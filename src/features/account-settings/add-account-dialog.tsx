@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { LEGACY_PORTAL_URL } from '../../lib/config';
+import { RadioGroup } from '../../ui/inputs/radio-group';
 import { Modal } from '../../ui/modal';
 
 export const ADDABLE_PLATFORMS = [
@@ -40,21 +41,15 @@ export function AddAccountDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <fieldset className="platform-choice">
-        <legend>Which platform is the account on?</legend>
-        {ADDABLE_PLATFORMS.map((option) => (
-          <label key={option.value} className="platform-choice__option">
-            <input
-              type="radio"
-              name="platform"
-              value={option.value}
-              checked={platform === option.value}
-              onChange={() => setPlatform(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        className="platform-choice"
+        optionClassName="platform-choice__option"
+        legend="Which platform is the account on?"
+        name="platform"
+        options={ADDABLE_PLATFORMS}
+        value={platform}
+        onChange={setPlatform}
+      />
       <p className="settings-card__hint">
         You sign in to the client portal in a new tab to connect the account.
       </p>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { BILLING_MESSAGES, type BillingAccount, type PaymentMethodRecord } from '../../api/contracts/billing';
 import type { PaymentMethodSummary, PaymentPlatform } from '../../api/contracts/payments';
 import { ApiError } from '../../api/errors';
+import { Checkbox } from '../../ui/inputs/checkbox';
 import { Modal } from '../../ui/modal';
 import { toastSuccess } from '../../ui/toast';
 import { PaymentForm } from '../../widgets/payment-form/payment-form';
@@ -126,25 +127,26 @@ export function AssignAccountsDialog(
         {accounts.map((account) => {
           const other = owners.get(account.ref_id);
           return (
-            <label key={account.ref_id} className="assign-list__item">
-              <input
-                type="checkbox"
-                checked={selected.has(account.ref_id)}
-                disabled={locked.has(account.ref_id) || busy}
-                onChange={(event) => {
-                  const next = new Set(selected);
-                  if (event.target.checked) next.add(account.ref_id);
-                  else next.delete(account.ref_id);
-                  setSelected(next);
-                }}
-              />
-              <span>
-                {account.name} <span className="assign-list__meta">{account.platform.toUpperCase()}</span>
-                {other && !locked.has(account.ref_id) ? (
-                  <span className="assign-list__meta"> · now billed to {other}</span>
-                ) : null}
-              </span>
-            </label>
+            <Checkbox
+              key={account.ref_id}
+              className="assign-list__item"
+              checked={selected.has(account.ref_id)}
+              disabled={locked.has(account.ref_id) || busy}
+              onChange={(checked) => {
+                const next = new Set(selected);
+                if (checked) next.add(account.ref_id);
+                else next.delete(account.ref_id);
+                setSelected(next);
+              }}
+              label={
+                <span>
+                  {account.name} <span className="assign-list__meta">{account.platform.toUpperCase()}</span>
+                  {other && !locked.has(account.ref_id) ? (
+                    <span className="assign-list__meta"> · now billed to {other}</span>
+                  ) : null}
+                </span>
+              }
+            />
           );
         })}
       </fieldset>

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { CAMPAIGN_MESSAGES, type CampaignDetail, LocationsResponse } from '../../api/contracts/campaigns';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { SearchInput } from '../../ui/inputs/search-input';
 import { LOCATION_SEARCH_PATH, locationsPath } from './campaigns-live';
 import { CountyItem } from './county-item';
 
@@ -39,16 +40,13 @@ export function CampaignLocations({ campaign, userId }: Props) {
   return (
     <div className="campaign-locations">
       {campaign.search_location ? (
-        <label className="campaign-locations__search">
-          <span className="visually-hidden">Search locations</span>
-          <input
-            type="search"
-            className="input"
-            placeholder="Search counties or zip codes"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </label>
+        <SearchInput
+          className="campaign-locations__search"
+          label="Search locations"
+          placeholder="Search counties or zip codes"
+          value={typed}
+          onChange={setTyped}
+        />
       ) : null}
       <ul className="campaign-locations__list" aria-label="Locations">
         {cursors.map((cursor, index) => (

@@ -8,8 +8,8 @@
  * server's, once the outbox has said which).
  *
  * A rules form (ui/form) holds the schedule; its rule is scheduleProblems(), checked in the click
- * of Save (checkNow), and once it has spoken every problem shows and follows the edits. The day
- * toggles stay native checkboxes (ui/inputs has none).
+ * of Save (checkNow), and once it has spoken every problem shows and follows the edits. The
+ * toggles are ui/inputs Checkboxes.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../api/contracts/campaigns';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { useRulesForm } from '../../ui/form/use-rules-form';
+import { Checkbox } from '../../ui/inputs/checkbox';
 import { saveSchedule, schedulePath, scheduleTag } from './campaigns-api';
 import { ScheduleQuickActions } from './schedule-quick-actions';
 import { scheduleProblems } from './schedule-rules';
@@ -92,15 +93,13 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
         void save();
       }}
     >
-      <label className="campaign-schedule__enable">
-        <input
-          type="checkbox"
-          checked={form.enable_call_schedule}
-          disabled={campaign.is_locked}
-          onChange={(event) => schedule.setValue('enable_call_schedule', event.target.checked)}
-        />
-        Enable call schedule
-      </label>
+      <Checkbox
+        className="campaign-schedule__enable"
+        label="Enable call schedule"
+        checked={form.enable_call_schedule}
+        disabled={campaign.is_locked}
+        onChange={(checked) => schedule.setValue('enable_call_schedule', checked)}
+      />
       <ScheduleQuickActions
         days={form.schedule}
         disabled={campaign.is_locked}
@@ -119,35 +118,29 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
           return (
             <div key={d.weekday} className="schedule-day" data-day={d.day}>
               <span className="schedule-day__name">{DAY_LABEL(d.day)}</span>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={d.is_opened}
-                  onChange={(event) =>
-                    setDay(d.weekday, {
-                      is_opened: event.target.checked,
-                      ...(event.target.checked
-                        ? { from: d.from ?? '09:00', to: d.to ?? '17:00' }
-                        : { from: null, to: null }),
-                    })
-                  }
-                />
-                Open
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={d.is_24_hours}
-                  disabled={!d.is_opened}
-                  onChange={(event) =>
-                    setDay(d.weekday, {
-                      is_24_hours: event.target.checked,
-                      ...(event.target.checked ? { from: null, to: null } : { from: '09:00', to: '17:00' }),
-                    })
-                  }
-                />
-                24 hours
-              </label>
+              <Checkbox
+                label="Open"
+                checked={d.is_opened}
+                onChange={(checked) =>
+                  setDay(d.weekday, {
+                    is_opened: checked,
+                    ...(checked
+                      ? { from: d.from ?? '09:00', to: d.to ?? '17:00' }
+                      : { from: null, to: null }),
+                  })
+                }
+              />
+              <Checkbox
+                label="24 hours"
+                checked={d.is_24_hours}
+                disabled={!d.is_opened}
+                onChange={(checked) =>
+                  setDay(d.weekday, {
+                    is_24_hours: checked,
+                    ...(checked ? { from: null, to: null } : { from: '09:00', to: '17:00' }),
+                  })
+                }
+              />
               {hours ? (
                 <span className="schedule-day__hours">
                   <SlotSelect

@@ -7,6 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { CAMPAIGN_MESSAGES, type CampaignDetail, type CampaignLocation } from '../../api/contracts/campaigns';
+import { Checkbox } from '../../ui/inputs/checkbox';
 import { toastError } from '../../ui/toast';
 import { countyTag, setCountyStatus, targetCounty, targetTag } from './campaigns-api';
 import { formatMoney } from './format';
@@ -114,15 +115,14 @@ export function CountyItem({ campaign, location, userId }: Props) {
         <fieldset id={popoverId} className="zip-popover" aria-label={`Zip codes of ${location.name}`}>
           {zips.length === 0 ? <p>No zip codes</p> : null}
           {zips.map((z) => (
-            <label key={z.zipcode} className="zip-popover__zip">
-              <input
-                type="checkbox"
-                checked={location.is_target ? z.targeted : selected.has(z.zipcode)}
-                disabled={targeted}
-                onChange={() => toggleZip(z.zipcode)}
-              />
-              {z.zipcode}
-            </label>
+            <Checkbox
+              key={z.zipcode}
+              className="zip-popover__zip"
+              label={z.zipcode}
+              checked={location.is_target ? z.targeted : selected.has(z.zipcode)}
+              disabled={targeted}
+              onChange={() => toggleZip(z.zipcode)}
+            />
           ))}
         </fieldset>
       ) : null}

@@ -19,6 +19,7 @@ import {
   type StatusBody,
 } from '../../api/contracts/campaigns';
 import type { OutboxTag } from '../../db/app-db';
+import { RadioGroup } from '../../ui/inputs/radio-group';
 import { Modal } from '../../ui/modal';
 import { toastError } from '../../ui/toast';
 import { pauseNote } from './pause-end';
@@ -169,21 +170,16 @@ export function StatusToggle(props: StatusToggleProps) {
           }
         >
           {pausing ? (
-            <fieldset className="pause-durations">
-              <legend id={groupId}>How long should {name} be paused?</legend>
-              {PAUSE_DURATIONS.map((d) => (
-                <label key={d.hours} className="pause-durations__option">
-                  <input
-                    type="radio"
-                    name={groupId}
-                    value={d.hours}
-                    checked={hours === d.hours}
-                    onChange={() => setHours(d.hours)}
-                  />
-                  {d.label}
-                </label>
-              ))}
-            </fieldset>
+            <RadioGroup
+              className="pause-durations"
+              optionClassName="pause-durations__option"
+              legend={`How long should ${name} be paused?`}
+              legendId={groupId}
+              name={groupId}
+              options={PAUSE_DURATIONS.map((d) => ({ value: d.hours, label: d.label }))}
+              value={hours}
+              onChange={setHours}
+            />
           ) : (
             <p>Activate {name}? It starts receiving leads again.</p>
           )}

@@ -18,6 +18,7 @@ import { useSession } from '../../db/use-session';
 import { dashboardPath } from '../../lib/routes';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { SearchInput } from '../../ui/inputs/search-input';
 import { lazyComponent, preloadWhenIdle } from '../../ui/lazy-component';
 import { Pagination } from '../../ui/table/pagination';
 import { ActivityEmpty } from './activity-empty';
@@ -132,17 +133,14 @@ export function ActivityManager({
             setPage(1);
           }}
         >
-          <label className="visually-hidden" htmlFor="activity-search">
-            Search activities
-          </label>
-          <input
+          <SearchInput
             id="activity-search"
-            className="input"
-            type="search"
+            className="activity-manager__search-field"
+            label="Search activities"
             placeholder="Search"
             value={typed}
             maxLength={100}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={setTyped}
           />
           <button type="submit" className="button button--primary">
             Search

@@ -5,7 +5,7 @@
  * either asks for a website URL and requests its grade (POST /fetch_grade) or sends an interest
  * request (POST /submit_mql_info, click_source 'overview'). Both requests need a connection.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { request } from '../../api/client';
 import {
@@ -18,6 +18,7 @@ import {
 import { dashboardPath } from '../../lib/routes';
 import { requireConnection } from '../../sync/connectivity-guard';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { UrlInput } from '../../ui/inputs/url-input';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { submitInterest } from '../../widgets/interest/interest-api';
 
@@ -28,6 +29,7 @@ const UPGRADE = "Your upgrade request has been received. We'll process it shortl
 function Card({ card }: { card: Upsell }) {
   const [, navigate] = useLocation();
   const [url, setUrl] = useState('');
+  const urlId = useId();
   const [busy, setBusy] = useState(false);
   const grade = card.cta_value === 'website_grade';
   const act = async () => {
@@ -68,16 +70,17 @@ function Card({ card }: { card: Upsell }) {
       {card.subtitle ? <p className="upsell-card__subtitle">{card.subtitle}</p> : null}
       {card.grade ? <p className="upsell-card__grade">Grade: {card.grade}</p> : null}
       {grade ? (
-        <label className="upsell-card__url">
-          <span className="visually-hidden">{card.cta_prompt ?? 'Website URL'}</span>
-          <input
-            className="input"
-            type="url"
-            placeholder={card.cta_prompt ?? 'Website URL'}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </label>
+        // The card's own check (isWebsiteUrl) answers on its button with a toast: error={null}
+        // keeps the field's generic url message out.
+        <UrlInput
+          id={urlId}
+          label={card.cta_prompt ?? 'Website URL'}
+          hideLabel
+          placeholder={card.cta_prompt ?? 'Website URL'}
+          value={url}
+          error={null}
+          onChange={setUrl}
+        />
       ) : null}
       {card.show_button ? (
         <button type="button" className="button button--primary" disabled={busy} onClick={() => void act()}>

@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { Location } from '../../api/contracts/performance';
+import { Checkbox } from '../../ui/inputs/checkbox';
 import { toastError } from '../../ui/toast';
 
 export const NO_LOCATION = 'Please select at least one location';
@@ -67,14 +68,11 @@ export function LocationPicker({
           <ul className="perf-locations__list">
             {locations.map((l) => (
               <li key={l.ref_id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={draft.includes(l.ref_id)}
-                    onChange={() => toggle(l.ref_id)}
-                  />{' '}
-                  {l.name}
-                </label>
+                <Checkbox
+                  label={` ${l.name}`}
+                  checked={draft.includes(l.ref_id)}
+                  onChange={() => toggle(l.ref_id)}
+                />
               </li>
             ))}
           </ul>

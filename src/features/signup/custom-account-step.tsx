@@ -8,6 +8,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/ui/form/form-field';
+import { Checkbox } from '@/ui/inputs/checkbox';
 import { AddressAutocomplete } from '@/widgets/address-autocomplete/address-autocomplete';
 import {
   CONTACT_FIELDS,
@@ -109,12 +110,11 @@ export function CustomAccountStep({ wizard }: { wizard: Wizard }) {
         <>
           <NewPasswordFields form={form} />
           <div className="signup-terms">
-            <input
+            <Checkbox
               id="signup-terms"
-              type="checkbox"
               aria-labelledby="signup-terms-text"
               checked={terms}
-              onChange={(event) => setTerms(event.target.checked)}
+              onChange={setTerms}
             />
             <p id="signup-terms-text" className="signup-terms__text">
               <label htmlFor="signup-terms">I agree to the</label>{' '}

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { SignupPackage } from '@/api/contracts/signup';
 import { ApiError } from '@/api/errors';
 import { FormField } from '@/ui/form/form-field';
+import { RadioGroup } from '@/ui/inputs/radio-group';
 import { str } from './form-values';
 import { headings, texts } from './messages';
 import { getPackages, postPackage } from './signup-api';
@@ -56,32 +57,22 @@ export function PackageStep({ wizard }: { wizard: Wizard }) {
       <FormField form={step.form} name="package">
         {(field) => (
           <>
-            <fieldset
-              ref={field.ref}
+            <RadioGroup
+              fieldsetRef={field.ref}
               id={fieldId('package')}
               tabIndex={-1}
               className="package-cards"
               aria-describedby={field.error ? 'signup-package-error' : undefined}
-            >
-              <legend className="visually-hidden">Packages</legend>
-              {offered === null && !loadError ? (
-                <span className="spinner spinner--large" role="status" aria-label="Loading packages" />
-              ) : null}
-              {loadError ? <p className="form__notice">{loadError}</p> : null}
-              {(offered ?? []).map((item) => (
-                <label
-                  key={item.key}
-                  className="package-card"
-                  data-selected={field.value === item.key || undefined}
-                >
-                  <input
-                    type="radio"
-                    name="package"
-                    id={item.key}
-                    value={item.key}
-                    checked={field.value === item.key}
-                    onChange={() => field.onChange(item.key)}
-                  />
+              legend="Packages"
+              hideLegend
+              name="package"
+              optionClassName="package-card"
+              value={field.value}
+              onChange={field.onChange}
+              options={(offered ?? []).map((item) => ({
+                value: item.key,
+                id: item.key,
+                label: (
                   <span className="package-card__body">
                     <span className="package-card__title">{item.title}</span>
                     {item.monthly_price_cents !== null ? (
@@ -97,9 +88,14 @@ export function PackageStep({ wizard }: { wizard: Wizard }) {
                     ) : null}
                     <span className="package-card__blurb">{BLURBS[item.key] ?? ''}</span>
                   </span>
-                </label>
-              ))}
-            </fieldset>
+                ),
+              }))}
+            >
+              {offered === null && !loadError ? (
+                <span className="spinner spinner--large" role="status" aria-label="Loading packages" />
+              ) : null}
+              {loadError ? <p className="form__notice">{loadError}</p> : null}
+            </RadioGroup>
             {field.error ? (
               <p id="signup-package-error" className="field__error" role="alert">
                 {field.error}

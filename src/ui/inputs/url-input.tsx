@@ -22,6 +22,8 @@ export type UrlInputProps = Omit<
   /** The form's message; wins over the field's own check (see use-blur-error.ts). */
   error?: string | null;
   hint?: ReactNode;
+  /** The label is read by screen readers only (the placeholder asks on screen). */
+  hideLabel?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -34,6 +36,7 @@ export function UrlInput({
   requiredMessage = messages.required,
   error: external,
   hint,
+  hideLabel,
   ref,
   onBlur,
   ...input
@@ -41,7 +44,7 @@ export function UrlInput({
   const rules = required ? [requiredRule(requiredMessage), url] : [url];
   const { error, markTouched } = useBlurError(value, rules, external);
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required}>
+    <Field id={id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       {(control) => (
         <input
           placeholder="example.com"

@@ -6,6 +6,8 @@
  */
 import { CAMPAIGN_MESSAGES, type CampaignLocation, LocationsResponse } from '@/api/contracts/campaigns';
 import { useCachedRead } from '@/sync/use-cached-read';
+import { Checkbox } from '@/ui/inputs/checkbox';
+import { SearchInput } from '@/ui/inputs/search-input';
 import { toastError } from '@/ui/toast';
 import { usePagedSearch } from '@/ui/use-paged-search';
 import { LOCATIONS_PATH } from './create-campaign-api';
@@ -46,16 +48,13 @@ export function LocationPicker({ accountRef, service, selection, onChange }: Pro
 
   return (
     <div className="location-picker">
-      <label className="location-picker__search">
-        <span className="visually-hidden">Search locations</span>
-        <input
-          type="search"
-          className="input"
-          placeholder="Search counties or zip codes"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-      </label>
+      <SearchInput
+        className="location-picker__search"
+        label="Search locations"
+        placeholder="Search counties or zip codes"
+        value={typed}
+        onChange={setTyped}
+      />
       <ul className="location-picker__list" aria-label="Locations">
         {cursors.map((cursor, index) => (
           <PickerPage
@@ -73,29 +72,29 @@ export function LocationPicker({ accountRef, service, selection, onChange }: Pro
               const zips = selection.get(location.id);
               return (
                 <li key={location.id} className="location-picker__item">
-                  <label className="location-picker__county">
-                    <input
-                      type="checkbox"
-                      checked={!!zips}
-                      onChange={(e) => choose(location, e.target.checked)}
-                    />
-                    {location.name}, {location.state}
-                    <span className="location-picker__prices">
-                      Call ${location.prices.call} · Form ${location.prices.form}
-                    </span>
-                  </label>
+                  <Checkbox
+                    className="location-picker__county"
+                    checked={!!zips}
+                    onChange={(checked) => choose(location, checked)}
+                    label={
+                      <>
+                        {location.name}, {location.state}
+                        <span className="location-picker__prices">
+                          Call ${location.prices.call} · Form ${location.prices.form}
+                        </span>
+                      </>
+                    }
+                  />
                   {zips ? (
                     <fieldset className="location-picker__zips" aria-label={`Zip codes of ${location.name}`}>
                       {location.zipcodes.map((z) => (
-                        <label key={z.zipcode}>
-                          <input
-                            type="checkbox"
-                            checked={zips.has(z.zipcode)}
-                            disabled={zips.size === 1 && zips.has(z.zipcode)}
-                            onChange={() => toggleZip(location, z.zipcode)}
-                          />
-                          {z.zipcode}
-                        </label>
+                        <Checkbox
+                          key={z.zipcode}
+                          label={z.zipcode}
+                          checked={zips.has(z.zipcode)}
+                          disabled={zips.size === 1 && zips.has(z.zipcode)}
+                          onChange={() => toggleZip(location, z.zipcode)}
+                        />
                       ))}
                     </fieldset>
                   ) : null}

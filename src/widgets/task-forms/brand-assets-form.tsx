@@ -4,9 +4,8 @@
  * file size of 2MB'; nothing new: 'No new assets to be uploaded'). The files on file are listed
  * ('No files uploaded yet'). 'Assets uploaded successfully' once delivered.
  *
- * A rules form (ui/form): the choice is a field (its radios stay native: ui/inputs has no radio
- * group) and the files to upload a list of Files; each step checks its own, and a message also
- * toasts.
+ * A rules form (ui/form): the choice is a field (a RadioGroup) and the files to upload a list of
+ * Files; each step checks its own, and a message also toasts.
  */
 import { useId, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { BrandAssetsResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { FormField } from '../../ui/form/form-field';
 import { useRulesForm } from '../../ui/form/use-rules-form';
+import { RadioGroup } from '../../ui/inputs/radio-group';
 import { toastError } from '../../ui/toast';
 import { checkTaskFile, fileSizeText } from './file-checks';
 import { FileDrop, fileHint } from './file-drop';
@@ -28,8 +28,8 @@ const MESSAGES = {
   size: 'One or more files exceed the maximum file size of 2MB',
 };
 const CHOICES = [
-  ['no', 'Upload my own'],
-  ['yes', 'Use stock imagery'],
+  { value: 'no', label: 'Upload my own' },
+  { value: 'yes', label: 'Use stock imagery' },
 ] as const;
 const CHOICE_REQUIRED = 'This field is required*';
 const NOTHING_NEW = 'No new assets to be uploaded';
@@ -112,24 +112,19 @@ export function BrandAssetsForm({
       {step === 1 ? (
         <FormField form={form} name="use_stock">
           {(field) => (
-            <fieldset className="task-form__choice">
-              <legend>How would you like to provide your brand assets?</legend>
-              {CHOICES.map(([choice, label], index) => (
-                <label key={choice} className="task-form__radio">
-                  <input
-                    ref={index === 0 ? field.ref : undefined}
-                    type="radio"
-                    name="use_stock"
-                    checked={field.value === choice}
-                    onChange={() => {
-                      field.onChange(choice);
-                      form.clearErrors('use_stock');
-                    }}
-                  />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
+            <RadioGroup
+              ref={field.ref}
+              className="task-form__choice"
+              optionClassName="task-form__radio"
+              legend="How would you like to provide your brand assets?"
+              name="use_stock"
+              options={CHOICES}
+              value={field.value}
+              onChange={(choice) => {
+                field.onChange(choice);
+                form.clearErrors('use_stock');
+              }}
+            />
           )}
         </FormField>
       ) : (

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { COMPANY_SIZES, type CompanyDetail, EMP_DISTINCTIONS } from '../../api/contracts/tasks';
+import { Checkbox } from '../../ui/inputs/checkbox';
 import { TextArea } from '../../ui/inputs/text-area';
 import { TextInput } from '../../ui/inputs/text-input';
 import { DISTINCTION_LABELS, HALF_HOURS, SIZE_LABELS } from './company-values';
@@ -119,14 +120,13 @@ export function StepTwo({ values, errors, set }: StepProps) {
       <fieldset className="task-form__choice">
         <legend>Company Size</legend>
         {COMPANY_SIZES.map((size) => (
-          <label key={size} className="task-form__radio">
-            <input
-              type="checkbox"
-              checked={values.owned.includes(size)}
-              onChange={() => set({ owned: toggleChoice(values.owned, size, 'other') })}
-            />
-            {SIZE_LABELS[size]}
-          </label>
+          <Checkbox
+            key={size}
+            className="task-form__radio"
+            label={SIZE_LABELS[size]}
+            checked={values.owned.includes(size)}
+            onChange={() => set({ owned: toggleChoice(values.owned, size, 'other') })}
+          />
         ))}
         {errors.owned ? <p className="field__error">{errors.owned}</p> : null}
       </fieldset>
@@ -159,23 +159,19 @@ export function StepThree({ values, errors, set }: StepProps) {
       {values.operations_hours.map((h, index) => (
         <fieldset key={h.day} className="company-hours__day">
           <legend className="company-hours__name">{h.day[0].toUpperCase() + h.day.slice(1)}</legend>
-          <label className="task-form__radio">
-            <input
-              type="checkbox"
-              checked={h.is_opened}
-              onChange={(e) => update(index, { is_opened: e.target.checked })}
-            />
-            Open
-          </label>
-          <label className="task-form__radio">
-            <input
-              type="checkbox"
-              disabled={!h.is_opened}
-              checked={h.is_24_hours}
-              onChange={(e) => update(index, { is_24_hours: e.target.checked })}
-            />
-            24 hours
-          </label>
+          <Checkbox
+            className="task-form__radio"
+            label="Open"
+            checked={h.is_opened}
+            onChange={(checked) => update(index, { is_opened: checked })}
+          />
+          <Checkbox
+            className="task-form__radio"
+            label="24 hours"
+            disabled={!h.is_opened}
+            checked={h.is_24_hours}
+            onChange={(checked) => update(index, { is_24_hours: checked })}
+          />
           {(['from', 'to'] as const).map((end) => (
             <label key={end} className="company-hours__time">
               <span className="visually-hidden">{`${h.day} ${end}`}</span>
@@ -206,16 +202,15 @@ export function StepFour({ values, errors, set }: StepProps) {
     <fieldset className="task-form__choice task-form__choice--column">
       <legend>Our employees…</legend>
       {EMP_DISTINCTIONS.map((d) => (
-        <label key={d} className="task-form__radio">
-          <input
-            type="checkbox"
-            checked={values.emp_distinctions.includes(d)}
-            onChange={() =>
-              set({ emp_distinctions: toggleChoice(values.emp_distinctions, d, 'not_applicable') })
-            }
-          />
-          {DISTINCTION_LABELS[d]}
-        </label>
+        <Checkbox
+          key={d}
+          className="task-form__radio"
+          label={DISTINCTION_LABELS[d]}
+          checked={values.emp_distinctions.includes(d)}
+          onChange={() =>
+            set({ emp_distinctions: toggleChoice(values.emp_distinctions, d, 'not_applicable') })
+          }
+        />
       ))}
       {errors.emp_distinctions ? <p className="field__error">{errors.emp_distinctions}</p> : null}
     </fieldset>

@@ -1,11 +1,11 @@
 /**
- * The one file picker of the portal: a dashed drop area ("Choose a file or drag it here", the
- * allowed types and size under it) over a visually hidden native input, so every upload (logo,
- * licenses, insurance, brand assets) looks and works the same. The input keeps the keyboard and
- * the screen reader: Tab lands on it (the area shows the focus), Space or Enter opens the picker,
- * its name is the field's label (`labelledBy`) and the hint describes it.
+ * The portal's one upload area: FilePicker (src/ui/inputs) showing an upload icon, "Choose a file
+ * or drag it here" and the allowed types and size under it, so every upload (logo, licenses,
+ * insurance, brand assets) looks and works the same. The hint describes the input, before the
+ * field's error when one shows.
  */
-import { type DragEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { FilePicker } from '../../ui/inputs/file-picker';
 
 export type FileDropProps = {
   id: string;
@@ -20,44 +20,18 @@ export type FileDropProps = {
   onFiles: (files: FileList | null) => void;
 };
 
-const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
-
 export function FileDrop({ id, labelledBy, accept, multiple, hint, errorId, onFiles }: FileDropProps) {
   const hintId = `${useId()}-hint`;
-  const [over, setOver] = useState(false);
-  const drag = (event: DragEvent<HTMLLabelElement>, entering: boolean) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    setOver(entering);
-  };
   return (
-    <label
-      htmlFor={id}
-      className={over ? 'file-drop file-drop--over' : 'file-drop'}
-      onDragEnter={(event) => drag(event, true)}
-      onDragOver={(event) => drag(event, true)}
-      onDragLeave={(event) => drag(event, false)}
-      onDrop={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        setOver(false);
-        onFiles(event.dataTransfer.files);
-      }}
+    <FilePicker
+      id={id}
+      labelledBy={labelledBy}
+      describedBy={errorId ? `${hintId} ${errorId}` : hintId}
+      invalid={!!errorId}
+      accept={accept}
+      multiple={multiple}
+      onFiles={onFiles}
     >
-      <input
-        id={id}
-        type="file"
-        className="file-drop__input"
-        accept={accept.join(',')}
-        multiple={multiple}
-        aria-labelledby={labelledBy}
-        aria-describedby={errorId ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={errorId ? true : undefined}
-        onChange={(event) => {
-          onFiles(event.currentTarget.files);
-          event.currentTarget.value = '';
-        }}
-      />
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
@@ -75,7 +49,7 @@ export function FileDrop({ id, labelledBy, accept, multiple, hint, errorId, onFi
       <span id={hintId} className="file-drop__hint">
         {hint}
       </span>
-    </label>
+    </FilePicker>
   );
 }
 

@@ -13,6 +13,7 @@ import { INSURANCE_MESSAGES, InsuranceResponse } from '../../api/contracts/tasks
 import { useCachedRead } from '../../sync/use-cached-read';
 import { FormField, FormFileField } from '../../ui/form/form-field';
 import { type RulesForm, useRulesForm } from '../../ui/form/use-rules-form';
+import { Checkbox } from '../../ui/inputs/checkbox';
 import { TextInput } from '../../ui/inputs/text-input';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { UploadField } from './upload-field';
@@ -213,14 +214,12 @@ export function InsuranceForm({
         <>
           <p className="task-form__notice">Workers' compensation insurance is not required in Texas.</p>
           {mode === 'verify' ? (
-            <label className="task-form__radio">
-              <input
-                type="checkbox"
-                checked={hasWorkers}
-                onChange={(event) => setHasWorkers(event.target.checked)}
-              />
-              I carry workers' compensation insurance
-            </label>
+            <Checkbox
+              className="task-form__radio"
+              label="I carry workers' compensation insurance"
+              checked={hasWorkers}
+              onChange={setHasWorkers}
+            />
           ) : null}
           {hasWorkers ? (
             <CoverFields

@@ -13,6 +13,7 @@ import { LICENSE_MESSAGES, LicensesResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { FormField, FormFileField } from '../../ui/form/form-field';
 import { useRulesForm } from '../../ui/form/use-rules-form';
+import { RadioGroup } from '../../ui/inputs/radio-group';
 import { TextInput } from '../../ui/inputs/text-input';
 import { LicenseList } from './license-list';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
@@ -21,6 +22,11 @@ import { useAccountToday } from './use-account-today';
 import { useTaskSubmit } from './use-task-submit';
 
 export const LICENSES_PATH = '/activities/verify_license';
+
+const ANSWERS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
 
 type Values = { name: string; type: string; number: string; expiration_date: string; file: File | null };
 
@@ -139,25 +145,19 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
       ) : (
         <>
           <LicenseList licenses={list.data?.licenses} loading={list.loading} />
-          <fieldset className="task-form__choice">
-            <legend>Is a license required for your business?</legend>
-            {(['yes', 'no'] as const).map((answer) => (
-              <label key={answer} className="task-form__radio">
-                <input
-                  type="radio"
-                  name="license_required"
-                  value={answer}
-                  checked={required === answer}
-                  onChange={() => {
-                    setRequired(answer);
-                    setQuestionError(null);
-                  }}
-                />
-                {answer === 'yes' ? 'Yes' : 'No'}
-              </label>
-            ))}
-            {questionError ? <p className="field__error">{questionError}</p> : null}
-          </fieldset>
+          <RadioGroup
+            className="task-form__choice"
+            optionClassName="task-form__radio"
+            legend="Is a license required for your business?"
+            name="license_required"
+            options={ANSWERS}
+            value={required}
+            error={questionError}
+            onChange={(answer) => {
+              setRequired(answer);
+              setQuestionError(null);
+            }}
+          />
         </>
       )}
       {required === 'yes' ? (

@@ -14,6 +14,7 @@ import {
 } from '../../api/contracts/service-areas';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { Checkbox } from '../../ui/inputs/checkbox';
 import { TextInput } from '../../ui/inputs/text-input';
 import { usePagedSearch } from '../../ui/use-paged-search';
 
@@ -56,36 +57,34 @@ export function ServiceAreaLocations({ choices, onToggle, onLoaded }: Props) {
               const on = location.zipcodes.filter(isOn);
               return (
                 <li key={location.name} className="area-picker__item">
-                  <label className="area-picker__county">
-                    <input
-                      type="checkbox"
-                      checked={on.length > 0 && on.length === location.zipcodes.length}
-                      ref={(box) => {
-                        if (box) box.indeterminate = on.length > 0 && on.length < location.zipcodes.length;
-                      }}
-                      disabled={location.zipcodes.length === 0}
-                      onChange={(e) =>
-                        onToggle(
-                          location.zipcodes.map((z) => z.zipcode),
-                          e.target.checked,
-                        )
-                      }
-                    />
-                    {location.name}
-                    <span className="area-picker__count">
-                      {on.length} of {location.zipcodes.length} ZIP codes
-                    </span>
-                  </label>
+                  <Checkbox
+                    className="area-picker__county"
+                    checked={on.length > 0 && on.length === location.zipcodes.length}
+                    indeterminate={on.length > 0 && on.length < location.zipcodes.length}
+                    disabled={location.zipcodes.length === 0}
+                    onChange={(checked) =>
+                      onToggle(
+                        location.zipcodes.map((z) => z.zipcode),
+                        checked,
+                      )
+                    }
+                    label={
+                      <>
+                        {location.name}
+                        <span className="area-picker__count">
+                          {on.length} of {location.zipcodes.length} ZIP codes
+                        </span>
+                      </>
+                    }
+                  />
                   <fieldset className="area-picker__zips" aria-label={`Zip codes of ${location.name}`}>
                     {location.zipcodes.map((z) => (
-                      <label key={z.zipcode}>
-                        <input
-                          type="checkbox"
-                          checked={isOn(z)}
-                          onChange={(e) => onToggle([z.zipcode], e.target.checked)}
-                        />
-                        {z.zipcode}
-                      </label>
+                      <Checkbox
+                        key={z.zipcode}
+                        label={z.zipcode}
+                        checked={isOn(z)}
+                        onChange={(checked) => onToggle([z.zipcode], checked)}
+                      />
                     ))}
                   </fieldset>
                 </li>

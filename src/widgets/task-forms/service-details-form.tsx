@@ -6,8 +6,8 @@
  * while a required text is empty. Each save carries the version of the record it was made from
  * (use-record-version.ts).
  *
- * A rules form (ui/form): the stored values fill it once; the radio stays a native input (ui/inputs
- * has no radio group).
+ * A rules form (ui/form): the stored values fill it once; the estimate fee is a RadioGroup
+ * (ui/inputs).
  */
 import { useEffect, useId, useState } from 'react';
 import { LIMIT_REACHED, SERVICE_TEXT_LIMIT, ServiceDetailResponse } from '../../api/contracts/tasks';
@@ -15,6 +15,7 @@ import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { FormField } from '../../ui/form/form-field';
 import { type RulesForm, useRulesForm } from '../../ui/form/use-rules-form';
+import { RadioGroup } from '../../ui/inputs/radio-group';
 import { TextArea } from '../../ui/inputs/text-area';
 import { TextInput } from '../../ui/inputs/text-input';
 import { submitTask } from './task-api';
@@ -24,9 +25,9 @@ import { useTaskSubmit } from './use-task-submit';
 
 export const SERVICE_DETAILS_PATH = '/activities/service_details';
 const FEES = [
-  ['yes', 'Yes'],
-  ['some', 'Some'],
-  ['no', 'No'],
+  { value: 'yes', label: 'Yes' },
+  { value: 'some', label: 'Some' },
+  { value: 'no', label: 'No' },
 ] as const;
 type Fee = 'yes' | 'some' | 'no';
 type Values = {
@@ -171,20 +172,15 @@ export function ServiceDetailsForm({
             {(field) => <TextInput {...field} id="service-product" label="Product" maxLength={150} />}
           </FormField>
           <Text form={form} name="job_requirement" label="Job Requirement" />
-          <fieldset className="task-form__choice">
-            <legend>Do you charge an estimate fee?</legend>
-            {FEES.map(([fee, label]) => (
-              <label key={fee} className="task-form__radio">
-                <input
-                  type="radio"
-                  name={`${id}-fee`}
-                  checked={values.estimate_fee === fee}
-                  onChange={() => form.setValue('estimate_fee', fee)}
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            className="task-form__choice"
+            optionClassName="task-form__radio"
+            legend="Do you charge an estimate fee?"
+            name={`${id}-fee`}
+            options={FEES}
+            value={values.estimate_fee}
+            onChange={(fee) => form.setValue('estimate_fee', fee)}
+          />
           {values.estimate_fee !== 'no' ? (
             <Text form={form} name="estimate_fee_detail" label="Estimate Fee Detail" />
           ) : null}
