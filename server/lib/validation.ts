@@ -1,7 +1,8 @@
 /**
  * Superstruct as Fastify's schema language: routes declare `schema: { params, querystring, body }`
- * with the contracts' structs (src/api/contracts, shared with the client), and this compiler is
- * the one place a contract failure becomes an answer:
+ * with the contracts' structs (src/api/contracts, shared with the client; routes/serve.ts takes
+ * them from the endpoint's declaration), and this compiler is the one place a contract failure
+ * becomes an answer:
  *
  * - params: 404 (a malformed id or an unknown type is simply not found), with the refinement's
  *   message when it has one ('Unknown table'), else 'Not found';
@@ -16,7 +17,8 @@
  * Values are coerced (trimmed emails, defaults, numbers from query strings) and the handler gets
  * the coerced value, so no handler parses or casts by hand. A missing body validates as {}.
  *
- * Responses: a route names its response struct in `config.response`; `checkResponses` (tests)
+ * Responses: a route names its response struct in `config.response` (its declaration's
+ * `response`); `checkResponses` (tests)
  * validates every JSON 2xx answer against it and turns a mismatch into a loud 500.
  */
 import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';

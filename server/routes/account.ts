@@ -8,17 +8,8 @@
  * result and never applies twice; a refused save (422) stores nothing.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ACCOUNT_TOASTS,
-  AccountSettingsResponse,
-  AccountSettingsTaskBody,
-  AccountsSummaryResponse,
-  ClientProfileResponse,
-  ClientResponse,
-  PaidMediaSaveBody,
-  ProfileSaveBody,
-  RefIdParam,
-} from '../../src/api/contracts/account';
+import { ACCOUNT_TOASTS } from '../../src/api/contracts/account';
+import { accountApi } from '../../src/api/contracts/routes/account';
 import { accountsSummary, saveAccountSettings } from '../domain/account/account-linked';
 import {
   loadBusinessProfile,
@@ -30,67 +21,51 @@ import { completeActivity } from '../domain/activities/activities';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 export const accountRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db } = app;
 
-  app.get('/client', { config: { response: ClientResponse } }, async (request) => {
+  serve(app, accountApi.getClient, async (request) => {
     const caller = callerOf(request);
     return { business_profile: await loadBusinessProfile(db, caller.userId, caller.organizationId) };
   });
 
-  app.put(
-    '/client',
-    { schema: { body: ProfileSaveBody }, config: { response: ClientResponse } },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      return mutate(db, request, reply, async (tx) => ({
-        business_profile: await saveBusinessProfile(tx, caller.userId, caller.organizationId, request.body),
-      }));
-    },
-  );
+  serve(app, accountApi.putClient, async (request, reply) => {
+    const caller = callerOf(request);
+    return mutate(db, request, reply, async (tx) => ({
+      business_profile: await saveBusinessProfile(tx, caller.userId, caller.organizationId, request.body),
+    }));
+  });
 
-  app.get('/client/profile', { config: { response: ClientProfileResponse } }, async (request) => ({
+  serve(app, accountApi.getClientProfile, async (request) => ({
     profile: await loadClientProfile(db, callerOf(request).organizationId),
   }));
 
-  app.post(
-    '/client/profile',
-    { schema: { body: PaidMediaSaveBody }, config: { response: ClientProfileResponse } },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      return mutate(db, request, reply, async (tx) => ({
-        profile: await savePaidMedia(tx, caller.organizationId, request.body),
-      }));
-    },
-  );
+  serve(app, accountApi.postClientProfile, async (request, reply) => {
+    const caller = callerOf(request);
+    return mutate(db, request, reply, async (tx) => ({
+      profile: await savePaidMedia(tx, caller.organizationId, request.body),
+    }));
+  });
 
-  app.post('/client/accounts/summary', { config: { response: AccountsSummaryResponse } }, async (request) =>
+  serve(app, accountApi.postClientAccountsSummary, async (request) =>
     accountsSummary(db, callerOf(request).organizationId),
   );
 
-  app.post(
-    '/client/accounts/:ref_id/settings',
-    {
-      schema: { params: RefIdParam, body: AccountSettingsTaskBody },
-      config: { response: AccountSettingsResponse },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      return mutate(db, request, reply, async (tx) => {
-        const account = await saveAccountSettings(
-          tx,
-          caller.organizationId,
-          request.params.ref_id,
-          request.body,
-        );
-        // The overview's lead_transfer_details task (a second host of these settings) is done.
-        await completeActivity(tx, caller.organizationId, request.body.activity_id, [
-          'lead_transfer_details',
-        ]);
-        return { message: ACCOUNT_TOASTS.settings, account };
-      });
-    },
-  );
+  serve(app, accountApi.postClientAccountsRefIdSettings, async (request, reply) => {
+    const caller = callerOf(request);
+    return mutate(db, request, reply, async (tx) => {
+      const account = await saveAccountSettings(
+        tx,
+        caller.organizationId,
+        request.params.ref_id,
+        request.body,
+      );
+      // The overview's lead_transfer_details task (a second host of these settings) is done.
+      await completeActivity(tx, caller.organizationId, request.body.activity_id, ['lead_transfer_details']);
+      return { message: ACCOUNT_TOASTS.settings, account };
+    });
+  });
 };

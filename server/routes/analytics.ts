@@ -7,24 +7,21 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { defaulted, enums, object, refine, string } from 'superstruct';
-import {
-  AGENCY_KEY,
-  AnalyticsResponse,
-  BannersResponse,
-  EMBED_PATH,
-} from '../../src/api/contracts/analytics';
+import { AGENCY_KEY, EMBED_PATH } from '../../src/api/contracts/analytics';
+import { analyticsApi } from '../../src/api/contracts/routes/analytics';
 import { agencyKey, bannersFor, monthlyFigures, organizationOfKey } from '../domain/analytics/analytics';
 import { renderEmbed } from '../domain/analytics/analytics-embed';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
+import { serve } from './serve';
 
 export const analyticsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  app.post('/client/analytics', { config: { response: AnalyticsResponse } }, async (request) => ({
+  serve(app, analyticsApi.postClientAnalytics, async (request) => ({
     data: { agency_api_key: await agencyKey(db, callerOf(request).organizationId) },
   }));
-  app.get('/banners', { config: { response: BannersResponse } }, async (request) => ({
+  serve(app, analyticsApi.getBanners, async (request) => ({
     banners: await bannersFor(db, callerOf(request).organizationId),
   }));
 };

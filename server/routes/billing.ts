@@ -13,27 +13,9 @@
  *   payment with SETTLE_GAVE_UP, so an invoice never stays Pending for ever.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { object } from 'superstruct';
-import {
-  AssignAccountsBody,
-  BILLING_MESSAGES,
-  DeletePaymentMethodResponse,
-  EditPaymentMethodBody,
-  InvoicePaymentParams,
-  InvoicePaymentResponse,
-  InvoicesExportQuery,
-  InvoicesQuery,
-  InvoicesResponse,
-  PayInvoiceBody,
-  PayInvoiceResponse,
-  PaymentMethodResponse,
-  PaymentMethodsQuery,
-  PaymentMethodsResponse,
-  PlatformIdParam,
-} from '../../src/api/contracts/billing';
-import { IdParam } from '../../src/api/contracts/common';
+import { BILLING_MESSAGES } from '../../src/api/contracts/billing';
 import { PaymentPlatform } from '../../src/api/contracts/payments';
-import { ExportResponse } from '../../src/api/contracts/toolbar';
+import { billingApi } from '../../src/api/contracts/routes/billing';
 import { becomeSecret } from '../domain/auth/become';
 import {
   assignAccounts,
@@ -60,8 +42,8 @@ import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
-const PlatformParam = object({ platform: PaymentPlatform });
 export const SETTLE_GAVE_UP = 'The payment could not be processed. Please try again later.';
 
 registerJobHandler<SettleJob>(
@@ -84,36 +66,28 @@ export const billingRoutes: FastifyPluginAsync = async (plain) => {
   const { db } = app;
   const key = sandboxKey(app.becomeSecret);
 
-  app.get(
-    '/invoices',
-    { schema: { querystring: InvoicesQuery }, config: { response: InvoicesResponse } },
-    async (request) => {
-      const scope = await invoiceScope(db, callerOf(request).organizationId);
-      return listInvoices(db, scope, request.query);
-    },
-  );
+  serve(app, billingApi.getInvoices, async (request) => {
+    const scope = await invoiceScope(db, callerOf(request).organizationId);
+    return listInvoices(db, scope, request.query);
+  });
 
   /** Spec part 3 §7: GET with order, start_date, end_date (the toolbar's flow sends the POST). */
-  app.get(
-    '/invoices/export',
-    { schema: { querystring: InvoicesExportQuery }, config: { response: ExportResponse } },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const body = request.query;
-      if (body.start_date > body.end_date)
-        throw unprocessable({ end_date: ['The end date must be on or after the start date'] });
-      const scope = await invoiceScope(db, caller.organizationId);
-      await pruneExpiredExports(db, app.config).catch((error) =>
-        request.log.warn({ err: error }, 'expired exports not pruned'),
-      );
-      return mutate(db, request, reply, (tx) =>
-        exportInvoices(tx, app.config, app.becomeSecret, caller.userId, { scope, body }),
-      );
-    },
-  );
+  serve(app, billingApi.getInvoicesExport, async (request, reply) => {
+    const caller = callerOf(request);
+    const body = request.query;
+    if (body.start_date > body.end_date)
+      throw unprocessable({ end_date: ['The end date must be on or after the start date'] });
+    const scope = await invoiceScope(db, caller.organizationId);
+    await pruneExpiredExports(db, app.config).catch((error) =>
+      request.log.warn({ err: error }, 'expired exports not pruned'),
+    );
+    return mutate(db, request, reply, (tx) =>
+      exportInvoices(tx, app.config, app.becomeSecret, caller.userId, { scope, body }),
+    );
+  });
 
   /** The invoice as a PDF file (with its receipt once paid). */
-  app.get('/invoices/:id', { schema: { params: IdParam } }, async (request, reply) => {
+  serve(app, billingApi.getInvoicesId, async (request, reply) => {
     const invoice = await ownInvoiceWithPayment(
       db,
       callerOf(request).organizationId,
@@ -126,93 +100,64 @@ export const billingRoutes: FastifyPluginAsync = async (plain) => {
     return reply.send(Buffer.from(pdf));
   });
 
-  app.post(
-    '/invoices/:id',
-    { schema: { params: IdParam, body: PayInvoiceBody }, config: { response: PayInvoiceResponse } },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      return mutate(db, request, reply, (tx) =>
-        payInvoice(tx, caller, Number(request.params.id), request.body),
+  serve(app, billingApi.postInvoicesId, async (request, reply) => {
+    const caller = callerOf(request);
+    return mutate(db, request, reply, (tx) =>
+      payInvoice(tx, caller, Number(request.params.id), request.body),
+    );
+  });
+
+  serve(app, billingApi.getInvoicesIdPaymentsPaymentId, async (request) =>
+    invoicePayment(
+      db,
+      callerOf(request).organizationId,
+      Number(request.params.id),
+      Number(request.params.payment_id),
+    ),
+  );
+
+  serve(app, billingApi.getPaymentMethods, async (request) => {
+    const { organizationId } = callerOf(request);
+    const invoiceId = request.query.invoice_id;
+    if (invoiceId !== undefined) await ownInvoiceWithPayment(db, organizationId, invoiceId);
+    const accounts = await billingAccounts(db, organizationId);
+    return {
+      records: await listMethods(db, organizationId, invoiceId !== undefined),
+      // Methods are created under a card platform (live, socius, bpr): some account must be on one.
+      can_create_payment_method: accounts.some((a) => PaymentPlatform.is(a.platform)),
+      accounts,
+    };
+  });
+
+  serve(app, billingApi.postPlatformPaymentMethodsUpdate, async (request, reply) => {
+    const { organizationId } = callerOf(request);
+    const { payment_method_id, assigned_accounts } = request.body;
+    return mutate(db, request, reply, async (tx) => {
+      const { ach, record } = await assignAccounts(
+        tx,
+        organizationId,
+        Number(payment_method_id),
+        assigned_accounts,
       );
-    },
-  );
+      return { message: BILLING_MESSAGES.assigned(ach), record };
+    });
+  });
 
-  app.get(
-    '/invoices/:id/payments/:payment_id',
-    { schema: { params: InvoicePaymentParams }, config: { response: InvoicePaymentResponse } },
-    async (request) =>
-      invoicePayment(
-        db,
-        callerOf(request).organizationId,
-        Number(request.params.id),
-        Number(request.params.payment_id),
-      ),
-  );
+  serve(app, billingApi.postPlatformPaymentMethodsIdEdit, async (request, reply) => {
+    const caller = callerOf(request);
+    const body = request.body;
+    const record = providerAccount(key, caller.userId, body);
+    return mutate(db, request, reply, async (tx) => ({
+      message: BILLING_MESSAGES.edited,
+      record: await editMethod(tx, caller.organizationId, Number(request.params.id), body, record),
+    }));
+  });
 
-  app.get(
-    '/payment_methods',
-    { schema: { querystring: PaymentMethodsQuery }, config: { response: PaymentMethodsResponse } },
-    async (request) => {
-      const { organizationId } = callerOf(request);
-      const invoiceId = request.query.invoice_id;
-      if (invoiceId !== undefined) await ownInvoiceWithPayment(db, organizationId, invoiceId);
-      const accounts = await billingAccounts(db, organizationId);
-      return {
-        records: await listMethods(db, organizationId, invoiceId !== undefined),
-        // Methods are created under a card platform (live, socius, bpr): some account must be on one.
-        can_create_payment_method: accounts.some((a) => PaymentPlatform.is(a.platform)),
-        accounts,
-      };
-    },
-  );
-
-  app.post(
-    '/:platform/payment_methods/update',
-    {
-      schema: { params: PlatformParam, body: AssignAccountsBody },
-      config: { response: PaymentMethodResponse },
-    },
-    async (request, reply) => {
-      const { organizationId } = callerOf(request);
-      const { payment_method_id, assigned_accounts } = request.body;
-      return mutate(db, request, reply, async (tx) => {
-        const { ach, record } = await assignAccounts(
-          tx,
-          organizationId,
-          Number(payment_method_id),
-          assigned_accounts,
-        );
-        return { message: BILLING_MESSAGES.assigned(ach), record };
-      });
-    },
-  );
-
-  app.post(
-    '/:platform/payment_methods/:id/edit',
-    {
-      schema: { params: PlatformIdParam, body: EditPaymentMethodBody },
-      config: { response: PaymentMethodResponse },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const body = request.body;
-      const record = providerAccount(key, caller.userId, body);
-      return mutate(db, request, reply, async (tx) => ({
-        message: BILLING_MESSAGES.edited,
-        record: await editMethod(tx, caller.organizationId, Number(request.params.id), body, record),
-      }));
-    },
-  );
-
-  app.delete(
-    '/:platform/payment_methods/:id',
-    { schema: { params: PlatformIdParam }, config: { response: DeletePaymentMethodResponse } },
-    async (request, reply) => {
-      const { organizationId } = callerOf(request);
-      return mutate(db, request, reply, async (tx) => {
-        await deleteMethod(tx, organizationId, Number(request.params.id));
-        return { message: BILLING_MESSAGES.deleted };
-      });
-    },
-  );
+  serve(app, billingApi.deletePlatformPaymentMethodsId, async (request, reply) => {
+    const { organizationId } = callerOf(request);
+    return mutate(db, request, reply, async (tx) => {
+      await deleteMethod(tx, organizationId, Number(request.params.id));
+      return { message: BILLING_MESSAGES.deleted };
+    });
+  });
 };

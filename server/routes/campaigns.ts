@@ -11,38 +11,10 @@
  *   /campaign/accounts (all platforms) stays for clients that still ask it.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { object, union } from 'superstruct';
-import {
-  CAMPAIGN_MESSAGES,
-  CampaignDetailResponse,
-  CampaignsQuery,
-  CampaignsResponse,
-  CreateAccountsResponse,
-  CreateCampaignBody,
-  CreateCampaignResponse,
-  LocationSearchQuery,
-  LocationStatusChangeBody,
-  LocationStatusResponse,
-  LocationsQuery,
-  LocationsResponse,
-  PlatformParam,
-  ProviderParams,
-  ProviderResponse,
-  ProvidersResponse,
-  ScheduleResponse,
-  ScheduleSaveBody,
-  ScheduleUpdateResponse,
-  ServicesQuery,
-  ServicesResponse,
-  SettingsParams,
-  StatusChangeBody,
-  StatusResponse,
-  TargetResponse,
-  TargetSaveBody,
-} from '../../src/api/contracts/campaigns';
-import { IdParam } from '../../src/api/contracts/common';
-import { AreaLocationsResponse } from '../../src/api/contracts/service-areas';
-import { FilterFieldsResponse } from '../../src/api/contracts/toolbar';
+import type { Struct } from 'superstruct';
+import { CAMPAIGN_MESSAGES, type SettingsParams } from '../../src/api/contracts/campaigns';
+import type { Contracts, Endpoint, EndpointKey } from '../../src/api/contracts/declarations';
+import { campaignsApi } from '../../src/api/contracts/routes/campaigns';
 import { platformAccounts } from '../domain/account/accounts';
 import { searchAreaLocations } from '../domain/account/service-areas';
 import {
@@ -71,221 +43,157 @@ import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
+import { type RequestBody, serve } from './serve';
 
-const NoInput = object({});
+/** A campaign settings write: the campaign's path and a body of its own. */
+type SettingsContracts<B> = {
+  params: typeof SettingsParams;
+  body: Struct<B, unknown>;
+  response: Contracts['response'];
+};
 
 export const campaignRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db } = app;
 
-  app.post(
-    '/campaigns',
-    { schema: { body: CampaignsQuery }, config: { response: CampaignsResponse } },
-    async (request) => {
-      const caller = callerOf(request);
-      const query = request.body;
-      const result = await listCampaigns(db, await scopeOf(db, caller.organizationId), query);
-      if (query.page === 1 && (query.filters?.length || query.query?.trim())) {
-        await rememberRecent(db, caller.userId, 'campaigns', query).catch((error) =>
-          request.log.warn({ err: error }, 'recent filter not remembered'),
-        );
-      }
-      return result;
-    },
-  );
+  serve(app, campaignsApi.postCampaigns, async (request) => {
+    const caller = callerOf(request);
+    const query = request.body;
+    const result = await listCampaigns(db, await scopeOf(db, caller.organizationId), query);
+    if (query.page === 1 && (query.filters?.length || query.query?.trim())) {
+      await rememberRecent(db, caller.userId, 'campaigns', query).catch((error) =>
+        request.log.warn({ err: error }, 'recent filter not remembered'),
+      );
+    }
+    return result;
+  });
 
-  app.get(
-    '/campaigns/filter_fields',
-    { schema: { querystring: NoInput }, config: { response: FilterFieldsResponse } },
-    async (request) => ({ fields: await campaignFilterFields(db, callerOf(request).organizationId) }),
-  );
+  serve(app, campaignsApi.getCampaignsFilterFields, async (request) => ({
+    fields: await campaignFilterFields(db, callerOf(request).organizationId),
+  }));
 
-  app.get(
-    '/campaigns/:id',
-    { schema: { params: IdParam }, config: { response: CampaignDetailResponse } },
-    async (request) => {
-      const { organizationId } = callerOf(request);
-      const own = await ownCampaign(db, organizationId, Number(request.params.id));
-      return { campaign: await campaignDetail(db, organizationId, own) };
-    },
-  );
+  serve(app, campaignsApi.getCampaignsId, async (request) => {
+    const { organizationId } = callerOf(request);
+    const own = await ownCampaign(db, organizationId, Number(request.params.id));
+    return { campaign: await campaignDetail(db, organizationId, own) };
+  });
 
-  app.get(
-    '/campaigns/:id/:providerId',
-    { schema: { params: ProviderParams }, config: { response: ProviderResponse } },
-    async (request, reply) => {
-      const own = await ownCampaign(db, callerOf(request).organizationId, Number(request.params.id));
-      const { providers } = await listProviders(db, own.campaign.id, { page: 1, per_page: 999 });
-      const provider = providers.find((p) => p.id === Number(request.params.providerId));
-      if (!provider) return reply.code(404).send({ errors: 'Provider not found' });
-      return { provider };
-    },
-  );
+  serve(app, campaignsApi.getCampaignsIdProviderId, async (request, reply) => {
+    const own = await ownCampaign(db, callerOf(request).organizationId, Number(request.params.id));
+    const { providers } = await listProviders(db, own.campaign.id, { page: 1, per_page: 999 });
+    const provider = providers.find((p) => p.id === Number(request.params.providerId));
+    if (!provider) return reply.code(404).send({ errors: 'Provider not found' });
+    return { provider };
+  });
 
-  app.post(
-    '/campaigns/:id/providers',
-    { schema: { params: IdParam, body: CampaignsQuery }, config: { response: ProvidersResponse } },
-    async (request) => {
-      const own = await ownCampaign(db, callerOf(request).organizationId, Number(request.params.id));
-      return listProviders(db, own.campaign.id, request.body);
-    },
-  );
+  serve(app, campaignsApi.postCampaignsIdProviders, async (request) => {
+    const own = await ownCampaign(db, callerOf(request).organizationId, Number(request.params.id));
+    return listProviders(db, own.campaign.id, request.body);
+  });
 
-  app.get(
-    '/campaigns/:id/locations',
-    { schema: { params: IdParam, querystring: LocationsQuery }, config: { response: LocationsResponse } },
-    async (request) => {
-      const own = await ownCampaign(db, callerOf(request).organizationId, Number(request.params.id));
-      return pageLocations(db, own.campaign.id, request.query.next);
-    },
-  );
+  serve(app, campaignsApi.getCampaignsIdLocations, async (request) => {
+    const own = await ownCampaign(db, callerOf(request).organizationId, Number(request.params.id));
+    return pageLocations(db, own.campaign.id, request.query.next);
+  });
 
-  app.get(
-    '/locations/search',
-    {
-      schema: { querystring: LocationSearchQuery },
-      config: { response: union([LocationsResponse, AreaLocationsResponse]) },
-    },
-    async (request) => {
-      const { query, campaign_ref_id, account_ref_id, service_name, next, selected_only } = request.query;
-      const { organizationId } = callerOf(request);
-      if (campaign_ref_id) {
-        return pageLocations(db, await findCampaignByRef(db, organizationId, campaign_ref_id), next, query);
-      }
-      // Neither a campaign nor an account: the service area task's search (routes/service-areas.ts).
-      if (!account_ref_id && !service_name) {
-        const selectedOnly = selected_only === 'true' || selected_only === '1';
-        return searchAreaLocations(db, organizationId, { next, query, selectedOnly });
-      }
-      if (!account_ref_id || !service_name) {
-        throw unprocessable({ campaign_ref_id: ['Name a campaign, or an account and a service'] });
-      }
-      const account = await ownAccount(db, organizationId, account_ref_id);
-      return creatableLocations(db, account, service_name, next, query);
-    },
-  );
+  serve(app, campaignsApi.getLocationsSearch, async (request) => {
+    const { query, campaign_ref_id, account_ref_id, service_name, next, selected_only } = request.query;
+    const { organizationId } = callerOf(request);
+    if (campaign_ref_id) {
+      return pageLocations(db, await findCampaignByRef(db, organizationId, campaign_ref_id), next, query);
+    }
+    // Neither a campaign nor an account: the service area task's search (routes/service-areas.ts).
+    if (!account_ref_id && !service_name) {
+      const selectedOnly = selected_only === 'true' || selected_only === '1';
+      return searchAreaLocations(db, organizationId, { next, query, selectedOnly });
+    }
+    if (!account_ref_id || !service_name) {
+      throw unprocessable({ campaign_ref_id: ['Name a campaign, or an account and a service'] });
+    }
+    const account = await ownAccount(db, organizationId, account_ref_id);
+    return creatableLocations(db, account, service_name, next, query);
+  });
 
-  app.get(
-    '/campaigns/:id/schedule',
-    { schema: { params: IdParam }, config: { response: ScheduleResponse } },
-    async (request) => {
-      const own = await ownCampaign(db, callerOf(request).organizationId, Number(request.params.id));
-      return loadSchedule(db, own.campaign);
-    },
-  );
+  serve(app, campaignsApi.getCampaignsIdSchedule, async (request) => {
+    const own = await ownCampaign(db, callerOf(request).organizationId, Number(request.params.id));
+    return loadSchedule(db, own.campaign);
+  });
 
   /** The writes: the campaign locked for the change, the path's platform checked, then the effect. */
-  const write = <B, R>(
-    suffix: string,
-    body: unknown,
-    response: unknown,
+  const write = <K extends EndpointKey, B>(
+    declaration: Endpoint<K, SettingsContracts<B>>,
     effect: (
       tx: typeof db,
       ctx: {
         own: Awaited<ReturnType<typeof ownCampaign>>;
         userId: number;
-        body: B;
+        body: RequestBody<Omit<SettingsContracts<B>, 'response'>>;
       },
-    ) => Promise<R>,
+    ) => Promise<unknown>,
   ) =>
-    app.post(
-      `/:platform/campaigns/:id/settings/${suffix}`,
-      { schema: { params: SettingsParams, body: body as never }, config: { response: response as never } },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        const params = request.params as { platform: string; id: string };
-        return mutate(db, request, reply, async (tx) => {
-          const own = await ownCampaign(tx, caller.organizationId, Number(params.id), true);
-          checkPathSegment(own, params.platform);
-          return effect(tx, { own, userId: caller.userId, body: request.body as B });
-        });
-      },
-    );
+    serve(app, declaration, async (request, reply) => {
+      const caller = callerOf(request);
+      const { platform, id } = request.params;
+      return mutate(db, request, reply, async (tx) => {
+        const own = await ownCampaign(tx, caller.organizationId, Number(id), true);
+        checkPathSegment(own, platform);
+        return effect(tx, { own, userId: caller.userId, body: request.body });
+      });
+    });
 
-  write<StatusChangeBody, StatusResponse>(
-    'update_status',
-    StatusChangeBody,
-    StatusResponse,
-    (tx, { own, userId, body }) => changeCampaignStatus(tx, own, userId, body, now()),
+  write(campaignsApi.postPlatformCampaignsIdSettingsUpdateStatus, (tx, { own, userId, body }) =>
+    changeCampaignStatus(tx, own, userId, body, now()),
   );
-  write<LocationStatusChangeBody, unknown>(
-    'location_status',
-    LocationStatusChangeBody,
-    LocationStatusResponse,
-    (tx, { own, userId, body }) => changeCountyStatus(tx, own, userId, body, now()),
+  write(campaignsApi.postPlatformCampaignsIdSettingsLocationStatus, (tx, { own, userId, body }) =>
+    changeCountyStatus(tx, own, userId, body, now()),
   );
-  write<TargetSaveBody, unknown>('locations', TargetSaveBody, TargetResponse, async (tx, { own, body }) => {
+  write(campaignsApi.postPlatformCampaignsIdSettingsLocations, async (tx, { own, body }) => {
     assertChangeable(own);
     return {
       message: CAMPAIGN_MESSAGES.targeted,
       location: await targetZipcodes(tx, own.campaign.id, body.locations, body.based_on_version),
     };
   });
-  write<ScheduleSaveBody, unknown>(
-    'update_schedule',
-    ScheduleSaveBody,
-    ScheduleUpdateResponse,
-    async (tx, { own, body }) => {
-      assertChangeable(own);
-      return {
-        message: CAMPAIGN_MESSAGES.scheduleUpdated,
-        schedule: await saveSchedule(tx, own.campaign, body),
-      };
-    },
-  );
+  write(campaignsApi.postPlatformCampaignsIdSettingsUpdateSchedule, async (tx, { own, body }) => {
+    assertChangeable(own);
+    return {
+      message: CAMPAIGN_MESSAGES.scheduleUpdated,
+      schedule: await saveSchedule(tx, own.campaign, body),
+    };
+  });
 
   // The spec's call (part 1 §7, part 2 §7): the accounts on one platform.
-  app.get(
-    '/client/:platform/accounts',
-    {
-      schema: { params: PlatformParam, querystring: NoInput },
-      config: { response: CreateAccountsResponse },
-    },
-    async (request) => ({
-      accounts: await platformAccounts(db, callerOf(request).organizationId, request.params.platform),
-    }),
-  );
+  serve(app, campaignsApi.getClientPlatformAccounts, async (request) => ({
+    accounts: await platformAccounts(db, callerOf(request).organizationId, request.params.platform),
+  }));
 
   // Every platform's accounts at once: what clients before the spec's call ask (kept for them).
-  app.get(
-    '/campaign/accounts',
-    { schema: { querystring: NoInput }, config: { response: CreateAccountsResponse } },
-    async (request) => ({ accounts: await creatableAccounts(db, callerOf(request).organizationId) }),
-  );
+  serve(app, campaignsApi.getCampaignAccounts, async (request) => ({
+    accounts: await creatableAccounts(db, callerOf(request).organizationId),
+  }));
 
-  app.get(
-    '/:platform/campaign/services',
-    { schema: { params: PlatformParam, querystring: ServicesQuery }, config: { response: ServicesResponse } },
-    async (request) => {
-      await ownAccount(
-        db,
-        callerOf(request).organizationId,
-        request.query.account_ref_id,
-        request.params.platform,
-      );
-      return { services: await campaignServices(db) };
-    },
-  );
+  serve(app, campaignsApi.getPlatformCampaignServices, async (request) => {
+    await ownAccount(
+      db,
+      callerOf(request).organizationId,
+      request.query.account_ref_id,
+      request.params.platform,
+    );
+    return { services: await campaignServices(db) };
+  });
 
-  app.post(
-    '/:platform/campaigns',
-    {
-      schema: { params: PlatformParam, body: CreateCampaignBody },
-      config: { response: CreateCampaignResponse },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      reply.code(201);
-      return mutate(
-        db,
-        request,
-        reply,
-        async (tx) => ({
-          message: CAMPAIGN_MESSAGES.created,
-          campaign: await createCampaign(tx, caller.organizationId, request.params.platform, request.body),
-        }),
-        201,
-      );
-    },
-  );
+  serve(app, campaignsApi.postPlatformCampaigns, async (request, reply) => {
+    const caller = callerOf(request);
+    reply.code(201);
+    return mutate(
+      db,
+      request,
+      reply,
+      async (tx) => ({
+        message: CAMPAIGN_MESSAGES.created,
+        campaign: await createCampaign(tx, caller.organizationId, request.params.platform, request.body),
+      }),
+      201,
+    );
+  });
 };

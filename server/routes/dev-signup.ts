@@ -6,18 +6,19 @@
  * customers would have received from the legacy platform or their sales representative.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { InviteBody, InviteResponse, SignupLinksResponse } from '../../src/api/contracts/signup';
+import { devSignupApi } from '../../src/api/contracts/routes/dev-signup';
 import { inviteCustomer } from '../domain/signup/signup-invite';
 import { openSignupLinks } from '../domain/signup/signup-links';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { signupSecret } from '../plugins/auth-contexts';
+import { serve } from './serve';
 
 export const devSignupRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
-  app.post(
-    '/api/v1/dev/invite',
-    { schema: { body: InviteBody }, config: { response: InviteResponse } },
+  serve(
+    app,
+    devSignupApi.postDevInvite,
     async (request) => {
       const body = request.body;
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim()))
@@ -30,9 +31,15 @@ export const devSignupRoutes: FastifyPluginAsync = async (plain) => {
         created: invitation.created,
       };
     },
+    { atRoot: true },
   );
 
-  app.get('/api/v1/dev/signup-links', { config: { response: SignupLinksResponse } }, async () => ({
-    links: await openSignupLinks(app.db, signupSecret(app.becomeSecret, app.config)),
-  }));
+  serve(
+    app,
+    devSignupApi.getDevSignupLinks,
+    async () => ({
+      links: await openSignupLinks(app.db, signupSecret(app.becomeSecret, app.config)),
+    }),
+    { atRoot: true },
+  );
 };

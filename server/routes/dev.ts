@@ -5,8 +5,7 @@
  * legacy and lead sign-up links, as their customers would have received them.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { any, array, enums, nullable, number, object, optional, record, string } from 'superstruct';
-import { Email } from '../../src/api/contracts/common';
+import { devApi } from '../../src/api/contracts/routes/dev';
 import { findUserByEmail } from '../domain/auth/sessions';
 import { recentMails } from '../domain/messaging/mails';
 import { notifyUser } from '../domain/messaging/notify';
@@ -14,29 +13,7 @@ import { openSignupLinks } from '../domain/signup/signup-links';
 import { notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { signupSecret } from '../plugins/auth-contexts';
-
-/** A chosen live message for a chosen user: a notification (its bell row, live message and Web Push, as
- *  notifyUser sends one), or any raw payload (the live stream only). */
-const EmitBody = object({
-  email: Email,
-  notification: optional(
-    object({
-      message: string(),
-      action: enums(['go_to', 'download', 'no_action']),
-      index: optional(nullable(string())),
-      id: optional(nullable(number())),
-    }),
-  ),
-  payload: optional(record(string(), any())),
-});
-
-const EmitResponse = object({ sent: array(any()) });
-const MailsQuery = object({ to: optional(string()) });
-const MailsResponse = object({
-  mails: array(
-    object({ id: number(), to: string(), subject: string(), body: string(), created_at: string() }),
-  ),
-});
+import { serve } from './serve';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -51,9 +28,9 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, live } = app;
 
-  app.post(
-    '/api/v1/dev/emit',
-    { schema: { body: EmitBody }, config: { response: EmitResponse } },
+  serve(
+    app,
+    devApi.postDevEmit,
     async (request) => {
       const body = request.body;
       const user = await findUserByEmail(db, body.email.trim().toLowerCase());
@@ -63,11 +40,12 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
       if (body.payload) sent.push({ id: await live.publish(db, user.id, body.payload) });
       return { sent };
     },
+    { atRoot: true },
   );
 
-  app.get(
-    '/api/v1/dev/mails',
-    { schema: { querystring: MailsQuery }, config: { response: MailsResponse } },
+  serve(
+    app,
+    devApi.getDevMails,
     async (request) => {
       const rows = await recentMails(db, request.query.to);
       return {
@@ -80,6 +58,7 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
         })),
       };
     },
+    { atRoot: true },
   );
 
   app.get('/dev/mailbox', async (_request, reply) => {

@@ -5,19 +5,17 @@
  * (X-Auth-Token with X-User-Id); a bare X-User-Id proves nothing and is ignored.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorReportBody, MessageResponse } from '../../src/api/contracts/session';
+import { errorsApi } from '../../src/api/contracts/routes/errors';
 import { saveErrorReport } from '../domain/support/error-reports';
 import type { StructTypeProvider } from '../lib/validation';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 export const errorRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
-  app.post(
-    '/error_report',
-    {
-      schema: { body: ErrorReportBody },
-      config: { response: MessageResponse, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
+  serve(
+    app,
+    errorsApi.postErrorReport,
     async (request, reply) => {
       const body = request.body;
       // A signed-out client reports too: no session (or a dead one) is an anonymous report.
@@ -41,5 +39,6 @@ export const errorRoutes: FastifyPluginAsync = async (plain) => {
         202,
       );
     },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 };

@@ -5,7 +5,8 @@
  * - exportRoutes (session context): the exports and the file link; exportDownloadRoutes (signed
  *   URL context): the download, which an <a> makes without headers.
  * - Each exportable type registers in EXPORT_TYPES: its Exporter and how a request becomes its
- *   parameters (tenant scope included). Unknown types have no route at all. The performance
+ *   parameters (tenant scope included); its endpoint is declared in exportEndpoints
+ *   (src/api/contracts/routes/exports.ts). Unknown types have no route at all. The performance
  *   breakdown tables answer at their report path with `.csv` (spec part 3 §7), the others at
  *   /{type}/export.
  * - The export row and, for a large export, its durable job (server/jobs/, kind 'export') are
@@ -21,11 +22,9 @@
  *   a file in half (and a crash is retried).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { object, string } from 'superstruct';
-import { IdParam } from '../../src/api/contracts/common';
-import { csvPathOf, type PerformanceExportType } from '../../src/api/contracts/performance';
-import { ExportFileResponse, FILE_EXPIRED, IdentifyResponse } from '../../src/api/contracts/shell';
-import { EXPORT_IN_PROGRESS, ExportBody, ExportResponse } from '../../src/api/contracts/toolbar';
+import { exportEndpoints, exportsApi } from '../../src/api/contracts/routes/exports';
+import { FILE_EXPIRED } from '../../src/api/contracts/shell';
+import { EXPORT_IN_PROGRESS, type ExportBody, type ExportResponse } from '../../src/api/contracts/toolbar';
 import type { Db } from '../db/client';
 import { invoiceScope } from '../domain/billing/invoices';
 import { invoicesExporter } from '../domain/billing/invoices-export';
@@ -54,11 +53,10 @@ import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { type Caller, callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 type ExportType<P> = {
   exporter: Exporter<P>;
-  /** Where the export answers (under /api/v1); default `/{type}/export`. */
-  path?: string;
   params: (db: Db, caller: Caller, body: ExportBody) => Promise<P>;
 };
 
@@ -78,7 +76,6 @@ export const EXPORT_TYPES: Record<string, ExportType<unknown>> = {
       type,
       registered({
         exporter,
-        path: csvPathOf(type as PerformanceExportType),
         params: (db, caller, body) => perfExportParams(db, caller, body),
       }),
     ]),
@@ -108,52 +105,46 @@ export const exportRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config, becomeSecret } = app;
 
-  for (const [type, entry] of Object.entries(EXPORT_TYPES)) {
-    app.post(
-      entry.path ?? `/${type}/export`,
-      { schema: { body: ExportBody }, config: { response: ExportResponse } },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        const body = request.body;
-        if (body.start_date > body.end_date) {
-          throw unprocessable({ end_date: ['The end date must be on or after the start date'] });
+  for (const [type, declaration] of Object.entries(exportEndpoints)) {
+    const entry = EXPORT_TYPES[type];
+    if (!entry) throw new Error(`No exporter for ${type}`);
+    serve(app, declaration, async (request, reply) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      if (body.start_date > body.end_date) {
+        throw unprocessable({ end_date: ['The end date must be on or after the start date'] });
+      }
+      const params = await entry.params(db, caller, body);
+      const rows = await entry.exporter.count(db, params);
+      await pruneExpiredExports(db, config).catch((error) =>
+        request.log.warn({ err: error }, 'expired exports not pruned'),
+      );
+      return mutate(db, request, reply, async (tx): Promise<ExportResponse> => {
+        const id = await createExportRow(tx, caller.userId, type, body, rows);
+        if (rows > EXPORT_DIRECT_LIMIT) {
+          const job: ExportJob = { exportId: id, userId: caller.userId, type, params };
+          await enqueueJob(tx, { kind: EXPORT_JOB, payload: job, key: `export:${id}` });
+          return { action: 'wait', message: EXPORT_IN_PROGRESS.body, export_id: id };
         }
-        const params = await entry.params(db, caller, body);
-        const rows = await entry.exporter.count(db, params);
-        await pruneExpiredExports(db, config).catch((error) =>
-          request.log.warn({ err: error }, 'expired exports not pruned'),
-        );
-        return mutate(db, request, reply, async (tx): Promise<ExportResponse> => {
-          const id = await createExportRow(tx, caller.userId, type, body, rows);
-          if (rows > EXPORT_DIRECT_LIMIT) {
-            const job: ExportJob = { exportId: id, userId: caller.userId, type, params };
-            await enqueueJob(tx, { kind: EXPORT_JOB, payload: job, key: `export:${id}` });
-            return { action: 'wait', message: EXPORT_IN_PROGRESS.body, export_id: id };
-          }
-          await writeExport(tx, config, id, entry.exporter, params);
-          const file = await exportFile(tx, config, id);
-          if (!file) throw new Error(`Export ${id} was written but its file is not in the storage`);
-          return { action: 'download', message: await exportLink(config, becomeSecret, file), export_id: id };
-        });
-      },
-    );
+        await writeExport(tx, config, id, entry.exporter, params);
+        const file = await exportFile(tx, config, id);
+        if (!file) throw new Error(`Export ${id} was written but its file is not in the storage`);
+        return { action: 'download', message: await exportLink(config, becomeSecret, file), export_id: id };
+      });
+    });
   }
 
-  app.get(
-    '/notifications/export/:id',
-    { schema: { params: IdParam }, config: { response: ExportFileResponse } },
-    async (request) => {
-      const id = Number(request.params.id);
-      const file = await ownExportFile(db, config, callerOf(request).userId, id);
-      // No such export of the caller's (its record gone with the file, or another's id): 404 as
-      // ever, with the spec's words for a file that is no more, which is all the user can act on.
-      if (file === undefined) throw notFound(FILE_EXPIRED);
-      return { export_file_url: file ? await exportLink(config, becomeSecret, file) : null };
-    },
-  );
+  serve(app, exportsApi.getNotificationsExportId, async (request) => {
+    const id = Number(request.params.id);
+    const file = await ownExportFile(db, config, callerOf(request).userId, id);
+    // No such export of the caller's (its record gone with the file, or another's id): 404 as
+    // ever, with the spec's words for a file that is no more, which is all the user can act on.
+    if (file === undefined) throw notFound(FILE_EXPIRED);
+    return { export_file_url: file ? await exportLink(config, becomeSecret, file) : null };
+  });
 
   /** The onboarding tool's identify call, modelled here: recorded in the log, nothing else. */
-  app.post('/onboarding/identify', { config: { response: IdentifyResponse } }, async (request, reply) => {
+  serve(app, exportsApi.postOnboardingIdentify, async (request, reply) => {
     const caller = callerOf(request);
     request.log.info({ user: caller.userId, email: caller.email }, 'onboarding identify');
     reply.code(202);
@@ -161,15 +152,20 @@ export const exportRoutes: FastifyPluginAsync = async (plain) => {
   });
 };
 
-/** What a signed link carries besides its path: its expiry and signature (checked by the context). */
-const SignedQuery = object({ expires: string(), sig: string() });
-
 export const exportDownloadRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
-  app.get(
-    '/exports/:id/download',
+  serve(
+    app,
+    exportsApi.getExportsIdDownload,
+    async (request, reply) => {
+      const file = await exportFile(app.db, app.config, Number(request.params.id));
+      const bytes = file && (await exportStream(app.config, file));
+      if (!file || !bytes) throw notFound(FILE_EXPIRED);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${file.name}"`);
+      return reply.send(bytes);
+    },
     {
-      schema: { params: IdParam, querystring: SignedQuery },
       config: {
         signedUrl: (secret, request) => {
           const { id } = request.params as { id?: string };
@@ -181,14 +177,6 @@ export const exportDownloadRoutes: FastifyPluginAsync = async (plain) => {
           );
         },
       },
-    },
-    async (request, reply) => {
-      const file = await exportFile(app.db, app.config, Number(request.params.id));
-      const bytes = file && (await exportStream(app.config, file));
-      if (!file || !bytes) throw notFound(FILE_EXPIRED);
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="${file.name}"`);
-      return reply.send(bytes);
     },
   );
 };

@@ -15,8 +15,10 @@
  *   says how long staff watched the customer's live messages.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { liveApi } from '../../src/api/contracts/routes/live';
 import { sessionIsLive, writeAudit } from '../domain/auth/sessions';
 import { callerOf } from '../plugins/auth';
+import { serve } from './serve';
 
 const HEARTBEAT_MS = 15_000;
 /** Ids are PostgreSQL integers: a larger Last-Event-ID is as meaningless as a malformed one. */
@@ -27,7 +29,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   const { db, live } = app;
   /** This instance's open streams per user, oldest first; each entry ends its stream. */
   const openStreams = new Map<number, (() => void)[]>();
-  app.get('/live', async (request, reply) => {
+  serve(app, liveApi.getLive, async (request, reply) => {
     const caller = callerOf(request);
     const header = request.headers['last-event-id'];
     const requested = header === undefined ? Number.NaN : Number(header);

@@ -9,8 +9,10 @@
  * its caller (401, 403) ends the batch, and the rest answer `status: null` (not sent).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { BatchBody, BatchResponse, type BatchResult, OUTBOX_BATCH_PATH } from '../../src/api/contracts/batch';
+import type { BatchResult } from '../../src/api/contracts/batch';
+import { outboxBatchApi } from '../../src/api/contracts/routes/outbox-batch';
 import type { StructTypeProvider } from '../lib/validation';
+import { serve } from './serve';
 
 /** The outer request's headers an item carries: who is calling, nothing about the batch's body. */
 const CARRIED = ['x-auth-token', 'x-user-id', 'x-impersonate-id', 'authorization', 'user-agent'];
@@ -31,44 +33,40 @@ function parse(payload: string): unknown {
 export const outboxBatchRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
 
-  app.post(
-    OUTBOX_BATCH_PATH,
-    { schema: { body: BatchBody }, config: { response: BatchResponse } },
-    async (request) => {
-      const headers: Record<string, string> = {};
-      for (const name of CARRIED) {
-        const value = request.headers[name];
-        if (typeof value === 'string') headers[name] = value;
+  serve(app, outboxBatchApi.postOutboxBatch, async (request) => {
+    const headers: Record<string, string> = {};
+    for (const name of CARRIED) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const results: BatchResult[] = [];
+    let stopped = false;
+    for (const item of request.body.items) {
+      if (stopped) {
+        results.push({ status: null, body: null, retry_after: null, replayed: false });
+        continue;
       }
-      const results: BatchResult[] = [];
-      let stopped = false;
-      for (const item of request.body.items) {
-        if (stopped) {
-          results.push({ status: null, body: null, retry_after: null, replayed: false });
-          continue;
-        }
-        const answer = await app.inject({
-          method: item.method,
-          url: `/api/v1${item.path}`,
-          headers: {
-            ...headers,
-            accept: 'application/json',
-            'idempotency-key': item.idempotency_key,
-            ...(item.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          payload: item.body === undefined ? undefined : JSON.stringify(item.body),
-          remoteAddress: request.ip,
-        });
-        const retryAfter = answer.headers['retry-after'];
-        results.push({
-          status: answer.statusCode,
-          body: parse(answer.payload),
-          retry_after: retryAfter === undefined ? null : String(retryAfter),
-          replayed: answer.headers['idempotent-replayed'] === 'true',
-        });
-        if (ends(answer.statusCode)) stopped = true;
-      }
-      return { results };
-    },
-  );
+      const answer = await app.inject({
+        method: item.method,
+        url: `/api/v1${item.path}`,
+        headers: {
+          ...headers,
+          accept: 'application/json',
+          'idempotency-key': item.idempotency_key,
+          ...(item.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        payload: item.body === undefined ? undefined : JSON.stringify(item.body),
+        remoteAddress: request.ip,
+      });
+      const retryAfter = answer.headers['retry-after'];
+      results.push({
+        status: answer.statusCode,
+        body: parse(answer.payload),
+        retry_after: retryAfter === undefined ? null : String(retryAfter),
+        replayed: answer.headers['idempotent-replayed'] === 'true',
+      });
+      if (ends(answer.statusCode)) stopped = true;
+    }
+    return { results };
+  });
 };

@@ -13,13 +13,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { passwordRule } from '../../src/api/contracts/common';
-import {
-  MessageResponse,
-  PasswordBody,
-  PasswordResetBody,
-  ValidateEmailQuery,
-  ValidateEmailResponse,
-} from '../../src/api/contracts/session';
+import { passwordApi } from '../../src/api/contracts/routes/password';
+import type { PasswordBody } from '../../src/api/contracts/session';
 import {
   passwordMatches,
   resetCodeKey,
@@ -38,6 +33,7 @@ import { normaliseEmail } from '../domain/auth/users';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
+import { serve } from './serve';
 
 const BAD_CODE = 'This code is invalid or has expired';
 /** Wrong current passwords per account in the rate-limit window, from any address. */
@@ -60,68 +56,53 @@ export const passwordRoutes: FastifyPluginAsync = async (plain) => {
   const codeKey = resetCodeKey(app.becomeSecret);
   app.addHook('onError', sendRetryAfter);
 
-  app.get(
-    '/validate/email',
-    {
-      schema: { querystring: ValidateEmailQuery },
-      config: { response: ValidateEmailResponse, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    // A malformed address is refused by the query's contract (422); any well-formed one is valid.
-    // Whether an account has it is nobody's business here: the reset answer is the same either way.
-    async () => ({ valid: true }),
-  );
+  serve(app, passwordApi.getValidateEmail, async () => ({ valid: true }), {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  });
 
-  app.post(
-    '/client/password_reset',
-    { schema: { body: PasswordResetBody }, config: { response: MessageResponse } },
-    async (request) => {
-      const email = normaliseEmail(request.body.email);
-      // Every request counts against the limit, so a reset cannot be used to flood a mailbox.
-      await claimAttempt(db, config, 'password_reset', email, request.ip, RESET_ACCOUNT_LIMIT);
-      await sendResetCode(db, codeKey, email);
-      return { message: 'An email has been sent to your email address.' };
-    },
-  );
+  serve(app, passwordApi.postClientPasswordReset, async (request) => {
+    const email = normaliseEmail(request.body.email);
+    // Every request counts against the limit, so a reset cannot be used to flood a mailbox.
+    await claimAttempt(db, config, 'password_reset', email, request.ip, RESET_ACCOUNT_LIMIT);
+    await sendResetCode(db, codeKey, email);
+    return { message: 'An email has been sent to your email address.' };
+  });
 
-  app.post(
-    '/client/password',
-    { schema: { body: PasswordBody }, config: { response: MessageResponse } },
-    async (request) => {
-      const body = request.body;
-      const errors = passwordErrors(body);
-      if (errors) throw unprocessable(errors);
+  serve(app, passwordApi.postClientPassword, async (request) => {
+    const body = request.body;
+    const errors = passwordErrors(body);
+    if (errors) throw unprocessable(errors);
 
-      if (body.current_password !== undefined) {
-        await app.auth(request);
-        const caller = callerOf(request);
-        if (caller.impersonatorId)
-          throw unprocessable('Password changes are not allowed while impersonating a customer');
-        const account = String(caller.userId);
-        await claimAttempt(db, config, 'password_change', account, request.ip, {
-          max: CHANGE_ATTEMPTS,
-          windowMinutes: config.rateLimit.windowMinutes,
-        });
-        if (!(await passwordMatches(db, caller.userId, body.current_password)))
-          throw unprocessable({ current_password: ['Current password is incorrect'] });
-        await attemptSucceeded(db, 'password_change', account, request.ip, true);
-        await setPassword(db, caller.userId, body.password, caller.sessionId);
-        return { message: 'Your password has been changed successfully.' };
-      }
+    if (body.current_password !== undefined) {
+      await app.auth(request);
+      const caller = callerOf(request);
+      if (caller.impersonatorId)
+        throw unprocessable('Password changes are not allowed while impersonating a customer');
+      const account = String(caller.userId);
+      await claimAttempt(db, config, 'password_change', account, request.ip, {
+        max: CHANGE_ATTEMPTS,
+        windowMinutes: config.rateLimit.windowMinutes,
+      });
+      if (!(await passwordMatches(db, caller.userId, body.current_password)))
+        throw unprocessable({ current_password: ['Current password is incorrect'] });
+      await attemptSucceeded(db, 'password_change', account, request.ip, true);
+      await setPassword(db, caller.userId, body.password, caller.sessionId);
+      return { message: 'Your password has been changed successfully.' };
+    }
 
-      const userId = Number(body.user_id);
-      if (!Number.isInteger(userId)) throw unprocessable({ code: [BAD_CODE] });
-      await claimAttempt(db, config, 'password_code', String(userId), request.ip, CODE_ACCOUNT_LIMIT);
-      if (!(await spendResetCode(db, codeKey, userId, body.code ?? '')))
-        throw unprocessable({ code: [BAD_CODE] });
-      const { email } = await setPassword(db, userId, body.password, null);
-      await attemptSucceeded(db, 'password_code', String(userId), request.ip, true);
-      // The owner of the mailbox chose a new password: a sign-in lock others caused is over.
-      await attemptSucceeded(db, 'sign_in', email, request.ip, true);
-      return {
-        message: body.welcome
-          ? 'Your password has been set successfully.'
-          : 'Your password has been reset successfully.',
-      };
-    },
-  );
+    const userId = Number(body.user_id);
+    if (!Number.isInteger(userId)) throw unprocessable({ code: [BAD_CODE] });
+    await claimAttempt(db, config, 'password_code', String(userId), request.ip, CODE_ACCOUNT_LIMIT);
+    if (!(await spendResetCode(db, codeKey, userId, body.code ?? '')))
+      throw unprocessable({ code: [BAD_CODE] });
+    const { email } = await setPassword(db, userId, body.password, null);
+    await attemptSucceeded(db, 'password_code', String(userId), request.ip, true);
+    // The owner of the mailbox chose a new password: a sign-in lock others caused is over.
+    await attemptSucceeded(db, 'sign_in', email, request.ip, true);
+    return {
+      message: body.welcome
+        ? 'Your password has been set successfully.'
+        : 'Your password has been reset successfully.',
+    };
+  });
 };

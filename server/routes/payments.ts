@@ -8,44 +8,35 @@
  *   needs the customer's authorization (`providerAccount`, which the edit in routes/billing.ts uses too).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { object } from 'superstruct';
-import {
-  CreatePaymentMethodBody,
-  CreatePaymentMethodResponse,
-  PaymentPlatform,
-  PaysimpleToken,
-} from '../../src/api/contracts/payments';
+import { paymentsApi } from '../../src/api/contracts/routes/payments';
 import { completePaymentMethodTasks } from '../domain/activities/payment-method-task';
 import { addPaymentMethod, providerAccount } from '../domain/billing/payment-methods';
 import { issueCheckoutToken, sandboxKey } from '../domain/billing/payments-sandbox';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 /** A platform that takes payments; any other is a 404. */
-const PlatformParam = object({ platform: PaymentPlatform });
 
 export const paymentRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db } = app;
   const key = sandboxKey(app.becomeSecret);
 
-  app.get(
-    '/:platform/paysimple/token',
-    { schema: { params: PlatformParam }, config: { response: PaysimpleToken, customerOnly: true } },
+  serve(
+    app,
+    paymentsApi.getPlatformPaysimpleToken,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { token: issueCheckoutToken(key, callerOf(request).userId) };
     },
+    { config: { customerOnly: true } },
   );
 
-  app.post(
-    '/:platform/payment_methods/create',
-    {
-      schema: { params: PlatformParam, body: CreatePaymentMethodBody },
-      // Staff impersonating the customer may not add payment methods (plugins/auth.ts).
-      config: { response: CreatePaymentMethodResponse, customerOnly: true },
-    },
+  serve(
+    app,
+    paymentsApi.postPlatformPaymentMethodsCreate,
     async (request, reply) => {
       const caller = callerOf(request);
       const body = request.body;
@@ -56,5 +47,6 @@ export const paymentRoutes: FastifyPluginAsync = async (plain) => {
         return added;
       });
     },
+    { config: { customerOnly: true } },
   );
 };

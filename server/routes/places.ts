@@ -4,22 +4,21 @@
  * it is rate-limited per IP instead. US only; 3 or more characters, else 422 {errors: {q: [...]}}.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { PlacesQuery, PlacesResponse } from '../../src/api/contracts/places';
+import { placesApi } from '../../src/api/contracts/routes/places';
 import { placeIndex } from '../domain/signup/places';
 import type { StructTypeProvider } from '../lib/validation';
+import { serve } from './serve';
 
 export const placesRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
-  app.get(
-    '/places',
-    {
-      schema: { querystring: PlacesQuery },
-      config: { response: PlacesResponse, rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
+  serve(
+    app,
+    placesApi.getPlaces,
     async (request, reply) => {
       // Suggestions change only with a new data set: let the browser and the service worker reuse them.
       reply.header('cache-control', 'public, max-age=3600');
       return { predictions: placeIndex().search(request.query.q) };
     },
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
   );
 };

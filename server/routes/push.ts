@@ -9,18 +9,14 @@
  * Sending is push-send.ts (a job per notification and subscription, queued by the live bus).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  PushKeyResponse,
-  PushSubscriptionBody,
-  PushSubscriptionResponse,
-  PushUnsubscribeBody,
-} from '../../src/api/contracts/push';
 import { endpointAllowed, removeSubscription, saveSubscription, vapidKeys } from '../domain/messaging/push';
 import '../domain/messaging/push-send';
+import { pushApi } from '../../src/api/contracts/routes/push';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 export const PUSH_ENDPOINT_REFUSED = 'This push service is not supported';
 
@@ -28,16 +24,18 @@ export const pushRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config } = app;
 
-  app.get('/push/key', { config: { response: PushKeyResponse, customerOnly: true } }, async () => ({
-    public_key: (await vapidKeys(db, config)).publicKey,
-  }));
+  serve(
+    app,
+    pushApi.getPushKey,
+    async () => ({
+      public_key: (await vapidKeys(db, config)).publicKey,
+    }),
+    { config: { customerOnly: true } },
+  );
 
-  app.post(
-    '/push/subscription',
-    {
-      schema: { body: PushSubscriptionBody },
-      config: { response: PushSubscriptionResponse, customerOnly: true },
-    },
+  serve(
+    app,
+    pushApi.postPushSubscription,
     async (request, reply) => {
       const caller = callerOf(request);
       if (!endpointAllowed(config, request.body.endpoint))
@@ -54,14 +52,12 @@ export const pushRoutes: FastifyPluginAsync = async (plain) => {
         201,
       );
     },
+    { config: { customerOnly: true } },
   );
 
-  app.delete(
-    '/push/subscription',
-    {
-      schema: { body: PushUnsubscribeBody },
-      config: { response: PushSubscriptionResponse, customerOnly: true },
-    },
+  serve(
+    app,
+    pushApi.deletePushSubscription,
     async (request, reply) => {
       const caller = callerOf(request);
       return mutate(db, request, reply, async (tx) => {
@@ -69,5 +65,6 @@ export const pushRoutes: FastifyPluginAsync = async (plain) => {
         return { message: 'Unsubscribed' };
       });
     },
+    { config: { customerOnly: true } },
   );
 };

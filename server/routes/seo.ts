@@ -3,27 +3,19 @@
  * context, the caller's organization only.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  SeoReportQuery,
-  SeoReportResponse,
-  SeoStatsQuery,
-  SeoStatsResponse,
-} from '../../src/api/contracts/seo';
+import { seoApi } from '../../src/api/contracts/routes/seo';
 import { seoReport } from '../domain/overview/seo-report';
 import { seoStats } from '../domain/overview/seo-stats';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
+import { serve } from './serve';
 
 export const seoRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
-  app.get(
-    '/seo/report',
-    { schema: { querystring: SeoReportQuery }, config: { response: SeoReportResponse } },
-    async (request) => seoReport(app.db, callerOf(request).organizationId, request.query),
+  serve(app, seoApi.getSeoReport, async (request) =>
+    seoReport(app.db, callerOf(request).organizationId, request.query),
   );
-  app.get(
-    '/seo/stats',
-    { schema: { querystring: SeoStatsQuery }, config: { response: SeoStatsResponse } },
-    async (request) => seoStats(app.db, callerOf(request).organizationId, request.query),
+  serve(app, seoApi.getSeoStats, async (request) =>
+    seoStats(app.db, callerOf(request).organizationId, request.query),
   );
 };

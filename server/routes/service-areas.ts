@@ -6,41 +6,28 @@
  * Session context, scoped to the caller's organization; writes through mutate() (idempotent).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { MessageResponse } from '../../src/api/contracts/activities';
-import {
-  AreaLocationsBody,
-  ServiceAreaFormBody,
-  ServiceAreaResponse,
-  ServiceAreaSavedResponse,
-} from '../../src/api/contracts/service-areas';
+import { serviceAreasApi } from '../../src/api/contracts/routes/service-areas';
 import { loadServiceArea, saveServiceArea, setAreaZips } from '../domain/account/service-areas';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 export const serviceAreaRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db } = app;
   const org = (request: Parameters<typeof callerOf>[0]) => callerOf(request).organizationId;
 
-  app.get('/activities/service_areas', { config: { response: ServiceAreaResponse } }, async (request) =>
-    loadServiceArea(db, org(request)),
-  );
-  for (const [suffix, selected] of [
-    ['add', true],
-    ['remove', false],
+  serve(app, serviceAreasApi.getActivitiesServiceAreas, async (request) => loadServiceArea(db, org(request)));
+  for (const [declaration, selected] of [
+    [serviceAreasApi.postActivitiesServiceAreasLocationsAdd, true],
+    [serviceAreasApi.postActivitiesServiceAreasLocationsRemove, false],
   ] as const) {
-    app.post(
-      `/activities/service_areas/locations/${suffix}`,
-      { schema: { body: AreaLocationsBody }, config: { response: MessageResponse } },
-      async (request, reply) =>
-        mutate(db, request, reply, (tx) => setAreaZips(tx, org(request), request.body.locations, selected)),
+    serve(app, declaration, async (request, reply) =>
+      mutate(db, request, reply, (tx) => setAreaZips(tx, org(request), request.body.locations, selected)),
     );
   }
-  app.post(
-    '/activities/service_areas/form',
-    { schema: { body: ServiceAreaFormBody }, config: { response: ServiceAreaSavedResponse } },
-    async (request, reply) =>
-      mutate(db, request, reply, (tx) => saveServiceArea(tx, org(request), request.body)),
+  serve(app, serviceAreasApi.postActivitiesServiceAreasForm, async (request, reply) =>
+    mutate(db, request, reply, (tx) => saveServiceArea(tx, org(request), request.body)),
   );
 };

@@ -3,11 +3,12 @@
  * data, the same for every customer). Session context.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { PartnerServicesResponse } from '../../src/api/contracts/services';
+import { servicesPartnersApi } from '../../src/api/contracts/routes/services-partners';
 import { listPartnerOfferings } from '../domain/catalog/partners';
+import { serve } from './serve';
 
 export const partnerServicesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/partner_services', { config: { response: PartnerServicesResponse } }, async () => ({
+  serve(app, servicesPartnersApi.getPartnerServices, async () => ({
     services: await listPartnerOfferings(app.db),
   }));
 };

@@ -9,14 +9,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AuthenticateResponse,
-  BecomeBody,
-  BecomeResponse,
-  CreateSessionBody,
-  LoginResponse,
-  MessageResponse,
-} from '../../src/api/contracts/session';
+import { sessionApi } from '../../src/api/contracts/routes/session';
 import { verifyBecome } from '../domain/auth/become';
 import {
   attemptSucceeded,
@@ -30,6 +23,7 @@ import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { BAD_REGISTRATION_LINK, registrationOf } from '../plugins/auth-contexts';
+import { serve } from './serve';
 
 const INVALID_LOGIN = 'Invalid email or password';
 const BAD_PASS = 'This impersonation link is invalid or has expired';
@@ -41,65 +35,57 @@ export const sessionPublicRoutes: FastifyPluginAsync = async (plain) => {
   const { db, config } = app;
   app.addHook('onError', sendRetryAfter);
 
-  app.post(
-    '/client/create_session',
-    { schema: { body: CreateSessionBody }, config: { response: LoginResponse } },
-    async (request) => {
-      const email = normaliseEmail(request.body.email);
-      // Read alongside the claim; used only once the attempt is counted.
-      const found = findUserByEmail(db, email);
-      found.catch(() => undefined); // a refused claim answers 429 and leaves this unread
-      // Counted before the password is checked, so parallel guesses cannot overshoot the limit;
-      // the account's failures from every address slow it down, then lock it for a while.
-      await claimAttempt(db, config, 'sign_in', email, request.ip, SIGN_IN_ACCOUNT_LIMIT);
-      const user = await found;
-      // argon2 runs off the main thread: meanwhile the server serves others (the app's chunks a
-      // signing-in browser is fetching), so the answer's reads wait until the password is right.
-      const ok = await verify(user?.password_hash ?? (await dummyHash), request.body.password).catch(
-        () => false,
-      );
-      if (!user?.password_hash || !ok) throw unprocessable(INVALID_LOGIN);
-      const [loaded, tabs, { token }] = await Promise.all([
-        loadSessionUser(db, user.id),
-        loadTabs(db, user.id),
-        openUserSession(db, user.id, null, config.session.absoluteHours),
-        attemptSucceeded(db, 'sign_in', email, request.ip),
-      ]);
-      return {
-        token,
-        user_id: user.id,
-        user: loaded!.user,
-        business_profile: loaded!.business_profile,
-        show_ad: user.show_ad,
-        ad_type: user.show_ad ? ((user.ad_type as 'ad_0' | 'ad_1' | null) ?? 'ad_0') : null,
-        tabs,
-      };
-    },
-  );
+  serve(app, sessionApi.postClientCreateSession, async (request) => {
+    const email = normaliseEmail(request.body.email);
+    // Read alongside the claim; used only once the attempt is counted.
+    const found = findUserByEmail(db, email);
+    found.catch(() => undefined); // a refused claim answers 429 and leaves this unread
+    // Counted before the password is checked, so parallel guesses cannot overshoot the limit;
+    // the account's failures from every address slow it down, then lock it for a while.
+    await claimAttempt(db, config, 'sign_in', email, request.ip, SIGN_IN_ACCOUNT_LIMIT);
+    const user = await found;
+    // argon2 runs off the main thread: meanwhile the server serves others (the app's chunks a
+    // signing-in browser is fetching), so the answer's reads wait until the password is right.
+    const ok = await verify(user?.password_hash ?? (await dummyHash), request.body.password).catch(
+      () => false,
+    );
+    if (!user?.password_hash || !ok) throw unprocessable(INVALID_LOGIN);
+    const [loaded, tabs, { token }] = await Promise.all([
+      loadSessionUser(db, user.id),
+      loadTabs(db, user.id),
+      openUserSession(db, user.id, null, config.session.absoluteHours),
+      attemptSucceeded(db, 'sign_in', email, request.ip),
+    ]);
+    return {
+      token,
+      user_id: user.id,
+      user: loaded!.user,
+      business_profile: loaded!.business_profile,
+      show_ad: user.show_ad,
+      ad_type: user.show_ad ? ((user.ad_type as 'ad_0' | 'ad_1' | null) ?? 'ad_0') : null,
+      tabs,
+    };
+  });
 
-  app.post(
-    '/client/become',
-    { schema: { body: BecomeBody }, config: { response: BecomeResponse } },
-    async (request) => {
-      const claims = verifyBecome(app.becomeSecret, request.body.ed, request.body.email);
-      if (!claims) throw unprocessable(BAD_PASS);
-      const result = await startImpersonation(db, claims);
-      if (!result) throw unprocessable(BAD_PASS);
-      request.log.info({ staff: result.staffId, user: result.userId }, 'impersonation started');
-      const loaded = await loadSessionUser(db, result.userId);
-      return {
-        token: result.token,
-        user_id: result.userId,
-        user: loaded!.user,
-        impersonate_id: result.staffId,
-        tabs: await loadTabs(db, result.userId),
-      };
-    },
-  );
+  serve(app, sessionApi.postClientBecome, async (request) => {
+    const claims = verifyBecome(app.becomeSecret, request.body.ed, request.body.email);
+    if (!claims) throw unprocessable(BAD_PASS);
+    const result = await startImpersonation(db, claims);
+    if (!result) throw unprocessable(BAD_PASS);
+    request.log.info({ staff: result.staffId, user: result.userId }, 'impersonation started');
+    const loaded = await loadSessionUser(db, result.userId);
+    return {
+      token: result.token,
+      user_id: result.userId,
+      user: loaded!.user,
+      impersonate_id: result.staffId,
+      tabs: await loadTabs(db, result.userId),
+    };
+  });
 };
 
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/client/end_session', { config: { response: MessageResponse } }, async (request) => {
+  serve(app, sessionApi.postClientEndSession, async (request) => {
     await revokeSession(app.db, callerOf(request).sessionId);
     return { message: 'Logout Successful' };
   });
@@ -107,7 +93,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
 /** Registration token (Basic auth) -> a session for continuing sign-up at step 2. */
 export const authenticateRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/client/authenticate', { config: { response: AuthenticateResponse } }, async (request) => {
+  serve(app, sessionApi.postClientAuthenticate, async (request) => {
     const { user } = registrationOf(request);
     const loaded = await loadSessionUser(app.db, user.id);
     if (!loaded) throw unprocessable(BAD_REGISTRATION_LINK);

@@ -6,17 +6,8 @@
  * domain/signup/signup-business.ts, the field rules are the wizard's own (stepErrors).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AccountUpdateBody,
-  AccountUpdateResponse,
-  LegacyAccountBody,
-  LegacyAccountResponse,
-  PACKAGE_REQUIRED,
-  PackageBody,
-  PackageResponse,
-  PackagesResponse,
-  stepErrors,
-} from '../../src/api/contracts/signup';
+import { signupAccountsApi } from '../../src/api/contracts/routes/signup-accounts';
+import { PACKAGE_REQUIRED, stepErrors } from '../../src/api/contracts/signup';
 import {
   choosePackage,
   SIGNUP_PACKAGES,
@@ -28,48 +19,37 @@ import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 export const signupAccountRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db } = app;
 
-  app.post(
-    '/client/account/update',
-    { schema: { body: AccountUpdateBody }, config: { response: AccountUpdateResponse } },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const errors = stepErrors('standard-business', request.body);
-      if (errors) throw unprocessable(errors);
-      return mutate(db, request, reply, (tx) => saveStandardBusiness(tx, caller, request.body));
-    },
-  );
+  serve(app, signupAccountsApi.postClientAccountUpdate, async (request, reply) => {
+    const caller = callerOf(request);
+    const errors = stepErrors('standard-business', request.body);
+    if (errors) throw unprocessable(errors);
+    return mutate(db, request, reply, (tx) => saveStandardBusiness(tx, caller, request.body));
+  });
 
-  app.post(
-    '/client/accounts',
-    { schema: { body: LegacyAccountBody }, config: { response: LegacyAccountResponse } },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const errors = stepErrors('legacy-business', request.body);
-      if (errors) throw unprocessable(errors);
-      return mutate(db, request, reply, (tx) => saveLegacyBusiness(tx, caller, request.body));
-    },
-  );
+  serve(app, signupAccountsApi.postClientAccounts, async (request, reply) => {
+    const caller = callerOf(request);
+    const errors = stepErrors('legacy-business', request.body);
+    if (errors) throw unprocessable(errors);
+    return mutate(db, request, reply, (tx) => saveLegacyBusiness(tx, caller, request.body));
+  });
 
-  app.get('/client/accounts/packages', { config: { response: PackagesResponse } }, async () => ({
+  serve(app, signupAccountsApi.getClientAccountsPackages, async () => ({
     packages: await signupPackages(db),
   }));
 
-  app.post(
-    '/client/accounts/package',
-    { schema: { body: PackageBody }, config: { response: PackageResponse } },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const key = request.body.package.trim();
-      if (!SIGNUP_PACKAGES.includes(key)) throw unprocessable({ package: [PACKAGE_REQUIRED] });
-      return mutate(db, request, reply, async (tx) => {
-        await choosePackage(tx, caller.organizationId, key);
-        return { message: 'Package selected', package: key };
-      });
-    },
-  );
+  serve(app, signupAccountsApi.postClientAccountsPackage, async (request, reply) => {
+    const caller = callerOf(request);
+    const key = request.body.package.trim();
+    if (!SIGNUP_PACKAGES.includes(key)) throw unprocessable({ package: [PACKAGE_REQUIRED] });
+    return mutate(db, request, reply, async (tx) => {
+      await choosePackage(tx, caller.organizationId, key);
+      return { message: 'Package selected', package: key };
+    });
+  });
 };

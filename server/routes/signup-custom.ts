@@ -10,17 +10,8 @@
  *   carry that token (Basic auth) and the same lead (domain/signup/signup-custom.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  CustomFirstStepBody,
-  CustomFirstStepResponse,
-  CustomSecondStepBody,
-  CustomSecondStepResponse,
-  LeadCostsResponse,
-  ServicesResponse,
-  stepErrors,
-  UserDataQuery,
-  UserDataResponse,
-} from '../../src/api/contracts/signup';
+import { signupCustomApi } from '../../src/api/contracts/routes/signup-custom';
+import { stepErrors } from '../../src/api/contracts/signup';
 import { attemptSucceeded, claimAttempt } from '../domain/auth/rate-limit';
 import {
   customFirstStep,
@@ -35,11 +26,12 @@ import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { mayOpenLead } from '../plugins/auth-contexts';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 const RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const servicesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/services', { config: { response: ServicesResponse } }, async () => ({
+  serve(app, signupCustomApi.getServices, async () => ({
     services: await listServices(app.db),
   }));
 };
@@ -48,13 +40,18 @@ export const customSignupRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config } = app;
 
-  app.get('/client/lead_costs', { config: { response: LeadCostsResponse, ...RATE_LIMIT } }, async () => ({
-    categories: await leadCosts(db),
-  }));
+  serve(
+    app,
+    signupCustomApi.getClientLeadCosts,
+    async () => ({
+      categories: await leadCosts(db),
+    }),
+    { config: { ...RATE_LIMIT } },
+  );
 
-  app.get(
-    '/client/get_user_data',
-    { schema: { querystring: UserDataQuery }, config: { response: UserDataResponse, ...RATE_LIMIT } },
+  serve(
+    app,
+    signupCustomApi.getClientGetUserData,
     async (request) => {
       // The contact details show only for the lead the link's pass opens (or to the deployment's
       // token). Look-ups are claimed as attempts as well and only a lead that exists clears one,
@@ -76,11 +73,12 @@ export const customSignupRoutes: FastifyPluginAsync = async (plain) => {
         },
       };
     },
+    { config: { ...RATE_LIMIT } },
   );
 
-  app.post(
-    '/client/registration_first_step',
-    { schema: { body: CustomFirstStepBody }, config: { response: CustomFirstStepResponse, ...RATE_LIMIT } },
+  serve(
+    app,
+    signupCustomApi.postClientRegistrationFirstStep,
     async (request, reply) => {
       const body = request.body;
       const errors =
@@ -90,11 +88,12 @@ export const customSignupRoutes: FastifyPluginAsync = async (plain) => {
       if (!mayOpenLead(request, body.salesforce_id)) throw notFound(NO_LEAD);
       return mutate(db, request, reply, (tx) => customFirstStep(tx, body));
     },
+    { config: { ...RATE_LIMIT } },
   );
 
-  app.post(
-    '/client/registration_second_step',
-    { schema: { body: CustomSecondStepBody }, config: { response: CustomSecondStepResponse, ...RATE_LIMIT } },
+  serve(
+    app,
+    signupCustomApi.postClientRegistrationSecondStep,
     async (request, reply) => {
       const errors = stepErrors('custom-business', request.body);
       if (errors) throw unprocessable(errors);
@@ -104,5 +103,6 @@ export const customSignupRoutes: FastifyPluginAsync = async (plain) => {
         customSecondStep(tx, request.body, token, config.session.absoluteHours),
       );
     },
+    { config: { ...RATE_LIMIT } },
   );
 };

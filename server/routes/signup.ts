@@ -15,17 +15,13 @@
  *   context (the link's token is checked before the route runs).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { object, string } from 'superstruct';
+import { signupApi } from '../../src/api/contracts/routes/signup';
 import {
   API_TOKEN_HEADER,
-  LegacyAccount,
-  LegacyRegisterBody,
-  RegisterBody,
-  RegisterResponse,
+  type RegisterBody,
   SIGNUP_COMPLETED,
   type StepForm,
   stepErrors,
-  VerifyResponse,
 } from '../../src/api/contracts/signup';
 import { normaliseEmail } from '../domain/auth/users';
 import { categoryNames, createCustomer, digits, openSession, signedInAnswer } from '../domain/signup/signup';
@@ -35,9 +31,9 @@ import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { registrationOf, signupSecret } from '../plugins/auth-contexts';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 const RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-const MsIdParam = object({ ms_id: string() });
 
 /** Step 1 input after the shared rules: trimmed, email normalised, phone as digits. */
 function checkedAccount(step: StepForm, body: RegisterBody) {
@@ -57,9 +53,9 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
       throw notFound(NO_LEGACY_ACCOUNT);
   };
 
-  app.post(
-    '/client/register',
-    { schema: { body: RegisterBody }, config: { response: RegisterResponse, ...RATE_LIMIT } },
+  serve(
+    app,
+    signupApi.postClientRegister,
     async (request, reply) => {
       const body = checkedAccount('standard-account', request.body);
       return mutate(db, request, reply, async (tx) => {
@@ -77,11 +73,12 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
         return { ...(await signedInAnswer(tx, user.id, token)), lead_id: null, is_user_new_account: true };
       });
     },
+    { config: { ...RATE_LIMIT } },
   );
 
-  app.get(
-    '/client/marketsharp/accounts/:ms_id',
-    { schema: { params: MsIdParam }, config: { response: LegacyAccount, ...RATE_LIMIT } },
+  serve(
+    app,
+    signupApi.getClientMarketsharpAccountsMsId,
     async (request) => {
       assertLegacyPass(request, request.params.ms_id);
       const row = await findLegacyAccount(db, request.params.ms_id);
@@ -103,11 +100,12 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
         lead_credit_cents: row.lead_credit_cents,
       };
     },
+    { config: { ...RATE_LIMIT } },
   );
 
-  app.post(
-    '/client/marketsharp/register',
-    { schema: { body: LegacyRegisterBody }, config: { response: RegisterResponse, ...RATE_LIMIT } },
+  serve(
+    app,
+    signupApi.postClientMarketsharpRegister,
     async (request, reply) => {
       const parsed = request.body;
       if (!parsed.ms_id.trim()) throw unprocessable({ ms_id: ['This field is required*'] });
@@ -135,19 +133,21 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
         return { ...(await signedInAnswer(tx, user.id, token)), lead_id: null, is_user_new_account: true };
       });
     },
+    { config: { ...RATE_LIMIT } },
   );
 };
 
 /** The "token verify" call: is this registration link still good, and for whom. */
 export const registrationVerifyRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
-    '/client/registration/verify',
-    { config: { response: VerifyResponse, ...RATE_LIMIT } },
+  serve(
+    app,
+    signupApi.postClientRegistrationVerify,
     async (request) => {
       const { user } = registrationOf(request);
       if (user.signup_completed) throw unprocessable(SIGNUP_COMPLETED);
       const loaded = await signedInAnswer(app.db, user.id, '');
       return { org: loaded.org, is_user_new_account: user.password_hash === null };
     },
+    { config: { ...RATE_LIMIT } },
   );
 };

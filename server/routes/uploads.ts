@@ -11,17 +11,7 @@
  *   files runs as a recurring job (domain/storage/storage-sweep.ts, registered by importing it here).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { object, string } from 'superstruct';
-import { MessageResponse, PresignQuery, PresignResponse } from '../../src/api/contracts/activities';
-import { IdParam } from '../../src/api/contracts/common';
-import {
-  BRAND_MESSAGES,
-  BrandAssetsBody,
-  BrandAssetsResponse,
-  LogoRemoveBody,
-  LogoResponse,
-  UploadLogoBody,
-} from '../../src/api/contracts/tasks';
+import { BRAND_MESSAGES } from '../../src/api/contracts/tasks';
 import {
   brandAssetsOf,
   removeLogo,
@@ -30,6 +20,7 @@ import {
 } from '../domain/activities/activities-content';
 import { storageFor } from '../domain/storage/storage';
 import '../domain/storage/storage-sweep';
+import { uploadsApi } from '../../src/api/contracts/routes/uploads';
 import {
   deleteOwnFile,
   presignKeyOf,
@@ -42,63 +33,46 @@ import { badRequest, notFound } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { callerOf } from '../plugins/auth';
 import { mutate } from '../plugins/idempotency';
+import { serve } from './serve';
 
 export const uploadRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, becomeSecret } = app;
   const storage = storageFor(app.config);
 
-  app.get(
-    '/activities/assets/presigned_url',
-    { schema: { querystring: PresignQuery }, config: { response: PresignResponse } },
-    async (request) => {
-      const key = presignKeyOf(request.headers['idempotency-key']);
-      return presignUpload(db, becomeSecret, storage, callerOf(request), request.query, key);
-    },
+  serve(app, uploadsApi.getActivitiesAssetsPresignedUrl, async (request) => {
+    const key = presignKeyOf(request.headers['idempotency-key']);
+    return presignUpload(db, becomeSecret, storage, callerOf(request), request.query, key);
+  });
+  serve(app, uploadsApi.deleteActivitiesAssetsId, async (request, reply) =>
+    mutate(db, request, reply, async (tx) => {
+      await deleteOwnFile(tx, storage, callerOf(request).organizationId, Number(request.params.id));
+      return { message: BRAND_MESSAGES.deleted };
+    }),
   );
-  app.delete(
-    '/activities/assets/:id',
-    { schema: { params: IdParam }, config: { response: MessageResponse } },
-    async (request, reply) =>
-      mutate(db, request, reply, async (tx) => {
-        await deleteOwnFile(tx, storage, callerOf(request).organizationId, Number(request.params.id));
-        return { message: BRAND_MESSAGES.deleted };
-      }),
-  );
-  app.get('/activities/brand_assets', { config: { response: BrandAssetsResponse } }, async (request) =>
+  serve(app, uploadsApi.getActivitiesBrandAssets, async (request) =>
     brandAssetsOf(db, callerOf(request).organizationId),
   );
-  app.post(
-    '/activities/brand_assets',
-    { schema: { body: BrandAssetsBody }, config: { response: BrandAssetsResponse } },
-    async (request, reply) =>
-      mutate(db, request, reply, (tx) => saveBrandAssets(tx, callerOf(request).organizationId, request.body)),
+  serve(app, uploadsApi.postActivitiesBrandAssets, async (request, reply) =>
+    mutate(db, request, reply, (tx) => saveBrandAssets(tx, callerOf(request).organizationId, request.body)),
   );
-  app.post(
-    '/activities/upload_logo',
-    { schema: { body: UploadLogoBody }, config: { response: LogoResponse } },
-    async (request, reply) =>
-      mutate(db, request, reply, (tx) =>
-        saveLogo(
-          tx,
-          callerOf(request).organizationId,
-          request.body.logo,
-          request.body.activity_id,
-          request.body.based_on_version,
-        ),
+  serve(app, uploadsApi.postActivitiesUploadLogo, async (request, reply) =>
+    mutate(db, request, reply, (tx) =>
+      saveLogo(
+        tx,
+        callerOf(request).organizationId,
+        request.body.logo,
+        request.body.activity_id,
+        request.body.based_on_version,
       ),
+    ),
   );
-  app.delete(
-    '/activities/logo',
-    { schema: { body: LogoRemoveBody }, config: { response: LogoResponse } },
-    async (request, reply) =>
-      mutate(db, request, reply, (tx) =>
-        removeLogo(tx, callerOf(request).organizationId, request.body.based_on_version),
-      ),
+  serve(app, uploadsApi.deleteActivitiesLogo, async (request, reply) =>
+    mutate(db, request, reply, (tx) =>
+      removeLogo(tx, callerOf(request).organizationId, request.body.based_on_version),
+    ),
   );
 };
-
-const UploadParams = object({ signed_id: string() });
 
 export const storageRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
@@ -108,19 +82,9 @@ export const storageRoutes: FastifyPluginAsync = async (plain) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 3 * 1024 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
-  app.put(
-    '/activities/assets/upload/:signed_id',
-    {
-      schema: { params: UploadParams },
-      config: {
-        response: MessageResponse,
-        signedUrl: (secret, request) => {
-          const { signed_id } = request.params as { signed_id?: string };
-          const { expires, sig } = (request.query ?? {}) as Record<string, unknown>;
-          return verifyUploadUrl(secret, signed_id, expires, sig);
-        },
-      },
-    },
+  serve(
+    app,
+    uploadsApi.putActivitiesAssetsUploadSignedId,
     async (request) => {
       if (storage.kind !== 'disk') throw notFound('Upload not found');
       const bytes = request.body;
@@ -135,6 +99,15 @@ export const storageRoutes: FastifyPluginAsync = async (plain) => {
       );
       return { message: 'Uploaded' };
     },
+    {
+      config: {
+        signedUrl: (secret, request) => {
+          const { signed_id } = request.params as { signed_id?: string };
+          const { expires, sig } = (request.query ?? {}) as Record<string, unknown>;
+          return verifyUploadUrl(secret, signed_id, expires, sig);
+        },
+      },
+    },
   );
 };
 
@@ -146,7 +119,7 @@ export const logoRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const storage = storageFor(app.config);
   const linkSeconds = app.config.storage.kind === 's3' ? app.config.storage.linkSeconds : 0;
-  app.get('/logos/:signed_id', { schema: { params: UploadParams } }, async (request, reply) => {
+  serve(app, uploadsApi.getLogosSignedId, async (request, reply) => {
     const logo = await readLogo(app.db, storage, request.params.signed_id);
     if (logo.link) {
       reply.header('cache-control', `private, max-age=${Math.floor(linkSeconds / 2)}`);

@@ -4,12 +4,13 @@
  * Session context.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { UserSettings } from '../../src/api/contracts/session';
+import { userApi } from '../../src/api/contracts/routes/user';
 import { loadUserSettings } from '../domain/auth/users';
 import { callerOf } from '../plugins/auth';
+import { serve } from './serve';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/user/settings', { config: { response: UserSettings } }, async (request) => {
+  serve(app, userApi.getUserSettings, async (request) => {
     return loadUserSettings(app.db, callerOf(request));
   });
 };

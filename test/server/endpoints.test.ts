@@ -2,9 +2,26 @@
  * The endpoint table (src/api/contracts/endpoints.ts) against the server's own route list: every
  * route under /api/v1 has exactly one entry and every entry is a route, so the device's read cache
  * never decides by a guess. Policies fit methods: only GETs and POST list reads are `read`.
+ *
+ * The declarations (src/api/contracts/routes/*.ts) against the same list: each is served, with
+ * its own structs as the route's params, querystring and body and with a response contract when
+ * it names one; every route is declared there but the report registry's (domain/performance/reports.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILTER_TYPES } from '../../server/domain/leads/leads-saved-filters';
+import { TABLES } from '../../server/domain/leads/leads-table';
+import { REPORTS } from '../../server/domain/performance/reports';
+import { OUTBOX_BATCH_PATH } from '../../src/api/contracts/batch';
+import type { Endpoint } from '../../src/api/contracts/declarations';
 import { ENDPOINTS } from '../../src/api/contracts/endpoints';
+import {
+  csvPathOf,
+  PERFORMANCE_EXPORT_PATHS,
+  type PerformanceExportType,
+} from '../../src/api/contracts/performance';
+import { TABLE_TYPES } from '../../src/api/contracts/requests';
+import { exportEndpoints } from '../../src/api/contracts/routes/exports';
+import { outboxBatchApi } from '../../src/api/contracts/routes/outbox-batch';
 import { startApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -41,5 +58,46 @@ describe('the endpoint table', () => {
       else expect([key, policy]).not.toEqual([key, 'never']);
       if (method !== 'GET' && method !== 'POST') expect([key, policy]).toEqual([key, 'write']);
     }
+  });
+});
+
+const modules = import.meta.glob<Record<string, Record<string, Endpoint>>>(
+  '../../src/api/contracts/routes/*.ts',
+  {
+    eager: true,
+  },
+);
+const declarations = Object.values(modules).flatMap((module) =>
+  Object.values(module).flatMap((group) => Object.values(group)),
+);
+
+describe('the declarations', () => {
+  it('are served with their own contracts', () => {
+    const routes = t.app.routeList;
+    for (const declaration of declarations) {
+      const route = routes.find(
+        (r) => r.method === declaration.method && r.url === `${API}${declaration.path}`,
+      );
+      expect(route, declaration.key).toBeDefined();
+      for (const part of ['params', 'querystring', 'body'] as const)
+        expect(route?.schema?.[part], `${declaration.key} ${part}`).toBe(declaration.schema[part]);
+      expect(route?.hasContract, `${declaration.key} response`).toBe(declaration.response !== undefined);
+      expect(declaration.policy).toBe(ENDPOINTS[declaration.key]);
+    }
+  });
+
+  it("cover every route but the report registry's, each once", () => {
+    const declared = declarations.map((d) => d.key);
+    expect(new Set(declared).size).toBe(declared.length);
+    const reports = REPORTS.map((r) => `${r.method} ${r.path}`);
+    expect([...declared, ...reports].sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  it('agree with the paths and types kept beside them', () => {
+    expect(outboxBatchApi.postOutboxBatch.path).toBe(OUTBOX_BATCH_PATH);
+    for (const type of Object.keys(PERFORMANCE_EXPORT_PATHS) as PerformanceExportType[])
+      expect(exportEndpoints[type].path).toBe(csvPathOf(type));
+    expect([...TABLE_TYPES]).toEqual([...FILTER_TYPES]);
+    expect([...TABLE_TYPES]).toEqual(Object.keys(TABLES));
   });
 });

@@ -10,7 +10,12 @@
  * - `never`: a GET never kept: the live stream, payment tokens, short-lived file links and
  *   downloads, the e-mail check, the dev tools.
  * - `write`: a change (POST, PUT, DELETE): never cached; a queueable one goes through the outbox.
+ *
+ * Each endpoint's contracts are declared against this table (declarations.ts's `endpoint()`, one
+ * file per server route module in routes/); this file imports no contract and declares nothing, so
+ * the worker and the app's core chunk, which read the table, carry neither.
  */
+
 export type CachePolicy = 'read' | 'never' | 'write';
 
 export const ENDPOINTS = {

@@ -20,6 +20,8 @@ import type {
   PaidMediaBody,
   ProfileBody,
 } from '../../api/contracts/account';
+import { pathOf } from '../../api/contracts/declarations';
+import { accountApi } from '../../api/contracts/routes/account';
 import { MessageResponse, type PasswordBody } from '../../api/contracts/session';
 import type { OutboxTag } from '../../db/app-db';
 import { peekSession, setSession } from '../../db/session';
@@ -34,11 +36,12 @@ import {
 } from '../../sync/outbox-conflicts';
 import { writesFor } from '../../sync/use-pending-writes';
 
-export const CLIENT_PATH = '/client';
-export const PROFILE_PATH = '/client/profile';
-export const SUMMARY_PATH = '/client/accounts/summary';
+export const CLIENT_PATH = accountApi.getClient.path;
+export const PROFILE_PATH = accountApi.getClientProfile.path;
+export const SUMMARY_PATH = accountApi.postClientAccountsSummary.path;
 export const SERVICES_PATH = '/services';
-export const settingsPath = (refId: string) => `/client/accounts/${encodeURIComponent(refId)}/settings`;
+export const settingsPath = (refId: string) =>
+  pathOf(accountApi.postClientAccountsRefIdSettings, { ref_id: refId });
 
 export const PROFILE_TAG: OutboxTag = { type: 'client-profile', id: 'details' };
 export const PAID_MEDIA_TAG: OutboxTag = { type: 'client-profile', id: 'paid-media' };

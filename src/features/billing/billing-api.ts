@@ -15,26 +15,27 @@
  * - A payment settles after its request is answered: `getInvoicePayment` reads how it stands
  *   (from the network only, so a settling payment is never read back as settled from a copy).
  */
+
 import { api, request } from '../../api/client';
 import {
   type AssignAccountsBody,
-  DeletePaymentMethodResponse,
   type EditPaymentMethodBody,
   type Invoice,
   InvoicePaymentResponse,
   type PayInvoiceBody,
   PayInvoiceResponse,
-  PaymentMethodResponse,
 } from '../../api/contracts/billing';
+import { pathOf } from '../../api/contracts/declarations';
 import type { PaymentPlatform } from '../../api/contracts/payments';
+import { billingApi } from '../../api/contracts/routes/billing';
 import { ApiError } from '../../api/errors';
 import { isOffline } from '../../sync/connectivity';
 import { requireConnection } from '../../sync/connectivity-guard';
 import { invoicePdfKey, readFile } from '../../sync/prefetch-files';
 import { type PrefetchItem, prefetchFile } from '../../sync/prefetch-items';
 
-export const INVOICES_PATH = '/invoices';
-export const PAYMENT_METHODS_PATH = '/payment_methods';
+export const INVOICES_PATH = billingApi.getInvoices.path;
+export const PAYMENT_METHODS_PATH = billingApi.getPaymentMethods.path;
 /** The list reloads this long after a payment request (spec part 3 §4). */
 export const RELOAD_AFTER_PAY_MS = 1500;
 
@@ -107,8 +108,9 @@ export async function downloadInvoicePdf(userId: number | null, invoice: Invoice
 
 export function assignAccounts(platform: PaymentPlatform, body: AssignAccountsBody) {
   requireConnection();
-  return request(PaymentMethodResponse, `/${platform}/payment_methods/update`, {
-    method: 'POST',
+  const endpoint = billingApi.postPlatformPaymentMethodsUpdate;
+  return request(endpoint.response, pathOf(endpoint, { platform }), {
+    method: endpoint.method,
     body,
     toast: false,
   });
@@ -117,13 +119,15 @@ export function assignAccounts(platform: PaymentPlatform, body: AssignAccountsBo
 export function editPaymentMethod(platform: PaymentPlatform, id: number, body: EditPaymentMethodBody) {
   requireConnection();
   // Failures toast through the shared policy: the payment form shows only offline and field errors.
-  return request(PaymentMethodResponse, `/${platform}/payment_methods/${id}/edit`, { method: 'POST', body });
+  const endpoint = billingApi.postPlatformPaymentMethodsIdEdit;
+  return request(endpoint.response, pathOf(endpoint, { platform, id }), { method: endpoint.method, body });
 }
 
 export function deletePaymentMethod(platform: PaymentPlatform, id: number) {
   requireConnection();
-  return request(DeletePaymentMethodResponse, `/${platform}/payment_methods/${id}`, {
-    method: 'DELETE',
+  const endpoint = billingApi.deletePlatformPaymentMethodsId;
+  return request(endpoint.response, pathOf(endpoint, { platform, id }), {
+    method: endpoint.method,
     toast: false,
   });
 }

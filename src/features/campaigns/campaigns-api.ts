@@ -20,6 +20,8 @@ import type {
   ScheduleResponse,
   StatusBody,
 } from '../../api/contracts/campaigns';
+import { pathOf } from '../../api/contracts/declarations';
+import { campaignsApi } from '../../api/contracts/routes/campaigns';
 import type { OutboxItem } from '../../db/app-db';
 import { db } from '../../db/db';
 import { enqueue } from '../../sync/outbox';
@@ -27,11 +29,18 @@ import { baseVersion, storedVersion, withVersion } from '../../sync/outbox-confl
 import { writesFor } from '../../sync/use-pending-writes';
 import { campaignPath, LIST_READS, locationsPath } from './campaigns-live';
 
-export const providersPath = (id: number) => `/campaigns/${id}/providers`;
-export const schedulePath = (id: number) => `/campaigns/${id}/schedule`;
+export const providersPath = (id: number) => pathOf(campaignsApi.postCampaignsIdProviders, { id });
+export const schedulePath = (id: number) => pathOf(campaignsApi.getCampaignsIdSchedule, { id });
 
-const settings = (segment: string, id: number, action: string) =>
-  `/${segment}/campaigns/${id}/settings/${action}`;
+/** The campaign settings writes, by the path segment their campaign's platform or product names. */
+const SETTINGS = {
+  update_status: campaignsApi.postPlatformCampaignsIdSettingsUpdateStatus,
+  location_status: campaignsApi.postPlatformCampaignsIdSettingsLocationStatus,
+  locations: campaignsApi.postPlatformCampaignsIdSettingsLocations,
+  update_schedule: campaignsApi.postPlatformCampaignsIdSettingsUpdateSchedule,
+};
+const settings = (platform: string, id: number, action: keyof typeof SETTINGS) =>
+  pathOf(SETTINGS[action], { platform, id });
 
 /** Tag types of the campaign writes: every one is about a campaign (id) or county ('campaign:county'). */
 export const TAG = {

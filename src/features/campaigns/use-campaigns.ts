@@ -4,16 +4,18 @@
  * switch_status (campaigns-live.ts) fetch every stored variant of the list again, and the mounted
  * list shows the fresh row, in every tab, so 'Pending' clears.
  */
-import { type CampaignsQueryInput, CampaignsResponse } from '../../api/contracts/campaigns';
+import type { CampaignsQueryInput } from '../../api/contracts/campaigns';
+import { campaignsApi } from '../../api/contracts/routes/campaigns';
 import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { CAMPAIGNS_PATH } from './campaigns-live';
+
+const LIST = campaignsApi.postCampaigns;
 
 /** `body` null: not yet known what to ask (the account's zone); the list shows as loading. */
 export function useCampaigns(body: CampaignsQueryInput | null) {
   const { user_id: userId } = useSession();
-  const cached = useCachedRead(CampaignsResponse, body ? CAMPAIGNS_PATH : null, {
-    method: 'POST',
+  const cached = useCachedRead(LIST.response, body ? LIST.path : null, {
+    method: LIST.method,
     body: body ?? undefined,
   });
   const read = body ? cached : { ...cached, loading: true };

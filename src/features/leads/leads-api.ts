@@ -10,7 +10,9 @@
  * - A request carries the review's version this device read (the stored answer of the lead), so
  *   a lead another device reviewed meanwhile is shown as a conflict, never overwritten silently.
  */
+import { pathOf } from '../../api/contracts/declarations';
 import type { LeadDetail, ReviewBody } from '../../api/contracts/leads';
+import { leadsApi } from '../../api/contracts/routes/leads';
 import type { OutboxItem } from '../../db/app-db';
 import { enqueue } from '../../sync/outbox';
 import {
@@ -23,8 +25,8 @@ import {
 import { writesFor } from '../../sync/use-pending-writes';
 
 export const LEADS_PATH = '/leads';
-export const leadPath = (id: number) => `/leads/${id}`;
-export const reviewPath = (id: number) => `/leads/${id}/review`;
+export const leadPath = (id: number) => pathOf(leadsApi.getLeadsId, { id });
+export const reviewPath = (id: number) => pathOf(leadsApi.postLeadsIdReview, { id });
 
 /** What a review request is about: its lead (the outbox tag; see use-pending-writes.ts). */
 export const REVIEW_TAG_TYPE = 'lead-review';

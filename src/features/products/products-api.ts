@@ -4,12 +4,12 @@
  * tell the user at once what happened, so both need a connection and say so offline.
  */
 import { request } from '../../api/client';
-import { EnrollResponse } from '../../api/contracts/products';
+import { productsApi } from '../../api/contracts/routes/products';
 import { requireConnection } from '../../sync/connectivity-guard';
 import { submitInterest } from '../../widgets/interest/interest-api';
 import type { ShownPackage } from './ladder';
 
-export const PRODUCTS_PATH = '/products';
+export const PRODUCTS_PATH = productsApi.getProducts.path;
 
 export const TOASTS = {
   contact: 'We’ve received your request. Our team will contact you soon.',
@@ -31,5 +31,6 @@ export async function requestPackage(familyTitle: string, pkg: ShownPackage): Pr
 
 export function enrollOnlineListings() {
   requireConnection();
-  return request(EnrollResponse, '/directories/enroll', { method: 'POST', body: {}, toast: false });
+  const { response, path, method } = productsApi.postDirectoriesEnroll;
+  return request(response, path, { method, body: {}, toast: false });
 }
