@@ -25,15 +25,9 @@ const [{ openDb }, { isNewDataDir, seedNewDataDir }] = await Promise.all([
   import('./db/client'),
   import('./seed/new-data-dir'),
 ]);
-const loadServer = async () => {
-  const [
-    { buildApp },
-    { startSimulator },
-    { scheduleCampaignSweep },
-    { pruneIdempotencyKeys },
-    { hasDemoAccounts, seedOnStart },
-    { DEMO_PASSWORD, STAFF_EMAIL },
-  ] = await Promise.all([
+// The server's other modules, loaded while the database opens; main() names what it takes of each.
+const loadServer = () =>
+  Promise.all([
     import('./app'),
     import('./demo/simulator'),
     import('./domain/campaigns/campaigns-sweep'),
@@ -41,17 +35,6 @@ const loadServer = async () => {
     import('./seed/index'),
     import('./seed/people'),
   ]);
-  return {
-    buildApp,
-    startSimulator,
-    scheduleCampaignSweep,
-    pruneIdempotencyKeys,
-    hasDemoAccounts,
-    seedOnStart,
-    DEMO_PASSWORD,
-    STAFF_EMAIL,
-  };
-};
 
 const DEMO_ACCOUNTS = [
   ['owner@demo.test', 'single-location HVAC business (live, SEO)'],
@@ -81,16 +64,14 @@ async function main() {
   // Both settle before either fails the start: no worker or import is left running behind an exit.
   await Promise.allSettled([opening, loading]);
   const { customers, opened: handle } = await opening;
-  const {
-    buildApp,
-    startSimulator,
-    scheduleCampaignSweep,
-    pruneIdempotencyKeys,
-    hasDemoAccounts,
-    seedOnStart,
-    DEMO_PASSWORD,
-    STAFF_EMAIL,
-  } = await loading.catch(async (error: unknown) => {
+  const [
+    { buildApp },
+    { startSimulator },
+    { scheduleCampaignSweep },
+    { pruneIdempotencyKeys },
+    { hasDemoAccounts, seedOnStart },
+    { DEMO_PASSWORD, STAFF_EMAIL },
+  ] = await loading.catch(async (error: unknown) => {
     await handle.close().catch(() => {});
     throw error;
   });

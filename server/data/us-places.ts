@@ -7,8 +7,17 @@
  * and lands on the downtown code (Austin 78701, Round Rock 78664, New York 10001).
  */
 import zipcodes from 'zipcodes';
-import type { Place } from '../domain/signup/places';
 import { US_STATES } from './us-states';
+
+/** One ZIP code's place; `main` marks its city's main ZIP. */
+export type Place = {
+  zipcode: string;
+  city: string;
+  state: string;
+  lat?: number;
+  lng?: number;
+  main?: boolean;
+};
 
 export function loadUsPlaces(): Place[] {
   const places: Place[] = Object.values(zipcodes.codes)

@@ -21,6 +21,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { servingOptions } from './pglite-settings';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -80,12 +81,12 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
     mkdirSync(options.dataDir, { recursive: true });
     release = lockDataDir(options.dataDir);
   }
-  const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined;
-  // In a worker thread unless told not to (db/pglite-thread.ts says why).
+  // In a worker thread unless told not to (db/pglite-thread.ts says why); both with the serving
+  // settings (db/pglite-settings.ts), which the worker applies itself.
   const client =
     options.worker === false
-      ? new PGlite(options.dataDir, pgliteOptions)
-      : new PgliteThread(options.dataDir, pgliteOptions);
+      ? new PGlite(options.dataDir, servingOptions(options.loadDataDir))
+      : new PgliteThread(options.dataDir, { loadDataDir: options.loadDataDir });
   try {
     await client.waitReady;
   } catch (error) {

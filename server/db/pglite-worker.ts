@@ -9,12 +9,12 @@
  *   in the main thread. Statements of a transaction name it; any other waits for PGlite's lock.
  * - Type parsers are functions and cannot cross threads: a query names the type oids to leave as
  *   text (drizzle's own parsers: timestamps, dates, intervals), every other type is parsed here.
- * - The database serves with a small buffer pool (SERVING_SETTINGS): PGlite's emulated shared
- *   memory is allocated and zeroed in full at start, so every megabyte of shared_buffers is a
- *   megabyte of the process's memory whether it is used or not.
+ * - The database serves with the settings of db/pglite-settings.ts (a small buffer pool), as the
+ *   main-thread PGlite does.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { servingOptions } from './pglite-settings';
 
 export type Request =
   | {
@@ -38,20 +38,7 @@ class RolledBack extends Error {}
 const port = parentPort;
 if (!port) throw new Error('db/pglite-worker.ts runs as a worker thread');
 const { dataDir, loadDataDir } = workerData as { dataDir?: string; loadDataDir?: Blob };
-/**
- * Postgres' 128 MB default shared_buffers cost 128 MB of resident memory from the first second
- * (above); the demo database is about 110 MB and what this pool does not hold is read from the
- * operating system's file cache. Measured on the demo data (issue 26): with 16 MB PGlite held about
- * 115 MB less at rest (208 against 325 MB in a bare process, after the same reads), and the
- * franchise's 18 year-range performance reports, three times over on a warm server, took 404 ms
- * against 480 ms with 128 MB (single runs on a loaded machine: no slowdown to see).
- */
-const SERVING_SETTINGS = ['shared_buffers=16MB'];
-
-const db = new PGlite(dataDir, {
-  ...(loadDataDir ? { loadDataDir } : {}),
-  startParams: [...PGlite.defaultStartParams, ...SERVING_SETTINGS.flatMap((setting) => ['-c', setting])],
-});
+const db = new PGlite(dataDir, servingOptions(loadDataDir));
 const open = new Map<number, { tx: Transaction; decide: (commit: boolean) => void; done: Promise<void> }>();
 let lastTx = 0;
 const asText = (value: string) => value;

@@ -57,7 +57,7 @@ import {
   searchLocations,
 } from './perf-search';
 import { socialAdsBreakdown, socialGraph, socialLocations } from './perf-social';
-import type { ReportDefinition } from './reports';
+import type { ReportDefinition } from './report-definition';
 
 const get = <I, O>(
   path: string,

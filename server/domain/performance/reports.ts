@@ -1,6 +1,6 @@
 /**
- * The report registry: every read-only report endpoint is one entry here (its path, method,
- * request and response contracts, and the query that answers it), and ONE plugin
+ * The report registry: every read-only report endpoint is one entry here (report-definition.ts:
+ * its path, method, request and response contracts, and the query that answers it), and ONE plugin
  * (routes/reports.ts) turns the entries into routes in the session context. A new report is a new
  * entry, never a new route module; test/server/reports.test.ts checks every entry against its
  * contract, without a session and with bad input.
@@ -9,23 +9,15 @@
  *   coerced by the request contract (numbers and booleans from a query string included).
  * - `query` gets the caller's ids only: the tenant scope is the report's own business.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import { object, type Struct } from 'superstruct';
+import { object } from 'superstruct';
 import { LeadsQuery, LeadsResponse } from '../../../src/api/contracts/leads';
 import { FilterFieldsResponse } from '../../../src/api/contracts/toolbar';
-import type { Db } from '../../db/client';
 import { leadFilterFields } from '../leads/leads';
-import { leadsReport, type ReportCaller } from '../leads/leads-report';
+import { leadsReport } from '../leads/leads-report';
 import { PERFORMANCE_REPORTS } from './perf-reports';
+import type { ReportDefinition } from './report-definition';
 
-export type ReportDefinition<I, O> = {
-  method: 'GET' | 'POST';
-  /** Under /api/v1. */
-  path: string;
-  request: Struct<I, unknown>;
-  response: Struct<O, unknown>;
-  query: (db: Db, caller: ReportCaller, input: I, log: FastifyBaseLogger) => Promise<O>;
-};
+export type { ReportDefinition };
 
 const report = <I, O>(definition: ReportDefinition<I, O>) => definition as ReportDefinition<unknown, unknown>;
 

@@ -10,17 +10,10 @@
  * - A street address keeps the street exactly as typed and completes city, state and ZIP.
  */
 import { PLACES_MAX_RESULTS, type PlacePrediction } from '../../../src/api/contracts/places';
-import { loadUsPlaces } from '../../data/us-places';
+import { loadUsPlaces, type Place } from '../../data/us-places';
 import { US_STATES } from '../../data/us-states';
 
-export type Place = {
-  zipcode: string;
-  city: string;
-  state: string;
-  lat?: number;
-  lng?: number;
-  main?: boolean;
-};
+export type { Place };
 
 type City = { key: string; city: string; state: string; zips: Place[]; main: Place };
 

@@ -9,7 +9,8 @@
  */
 import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '../../../src/api/contracts/activities';
 import type { files } from '../../db/schema/activities';
-import { type FileStorage, md5Base64, md5Hex, SNIFF_BYTES, sniffType } from './storage';
+import type { FileStorage } from './file-storage';
+import { md5Base64, md5Hex, SNIFF_BYTES, sniffType } from './storage';
 
 type Declared = Pick<typeof files.$inferSelect, 'storage_key' | 'byte_size' | 'checksum' | 'content_type'>;
 

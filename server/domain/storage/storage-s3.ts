@@ -1,6 +1,7 @@
 /**
- * The S3-compatible bucket behind FileStorage (storage.ts), with @aws-sdk/client-s3: AWS S3 itself
- * or any store that speaks its protocol (MinIO, R2, the tests' s3rver), chosen by config `storage`.
+ * The S3-compatible bucket behind FileStorage (file-storage.ts; storage.ts opens it), with
+ * @aws-sdk/client-s3: AWS S3 itself or any store that speaks its protocol (MinIO, R2, the tests'
+ * s3rver), chosen by config `storage`.
  *
  * - Uploads: a presigned PUT whose signature covers Content-Type and Content-MD5, so the store
  *   accepts only the declared bytes (S3 checks a body against its Content-MD5). The server still
@@ -23,7 +24,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../../config';
-import { checkKey, type FileStorage } from './storage';
+import { checkKey, type FileStorage } from './file-storage';
 
 /** The origin presigned URLs of this bucket point at. */
 export function bucketOrigin(settings: S3Settings): string {

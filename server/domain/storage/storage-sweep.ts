@@ -21,7 +21,8 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema/activities';
 import { registerJobHandler } from '../../jobs/queue';
 import { now, nowMs } from '../../lib/clock';
-import { type FileStorage, storageFor } from './storage';
+import type { FileStorage } from './file-storage';
+import { storageFor } from './storage';
 import { checkStored } from './storage-checks';
 
 export const UPLOAD_SWEEP_JOB = 'upload-sweep';

@@ -23,7 +23,8 @@ import { files } from '../../db/schema/activities';
 import { now as clockNow } from '../../lib/clock';
 import { hmac, newToken, safeEqual, sha256 } from '../../lib/crypto';
 import { badRequest, HttpError, notFound, unprocessable } from '../../lib/errors';
-import { type FileStorage, md5Base64, processStorage, sniffType } from './storage';
+import type { FileStorage } from './file-storage';
+import { md5Base64, processStorage, sniffType } from './storage';
 import { checkStored, SIZE_MISMATCH } from './storage-checks';
 
 export const UPLOAD_PATH = '/api/v1/activities/assets/upload';

@@ -14,6 +14,7 @@ import { ServicesResponse } from '../../api/contracts/signup';
 import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { FormField, FormListField } from '../../ui/form/form-field';
+import { fieldRules } from '../../ui/form/rules-lists';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { CategoriesSelect } from '../../ui/inputs/categories-select';
 import { EmailInput } from '../../ui/inputs/email-input';
@@ -22,7 +23,6 @@ import { TextInput } from '../../ui/inputs/text-input';
 import { UrlInput } from '../../ui/inputs/url-input';
 import { PAID_MEDIA_TAG, SERVICES_PATH, savePaidMedia } from './account-api';
 import { TOASTS } from './messages';
-import { formRules } from './rules';
 import { SaveState } from './save-state';
 import { useOutboxSave } from './use-outbox-save';
 import { useServerValues } from './use-server-values';
@@ -42,7 +42,7 @@ function valuesOf(source: Partial<Values>): Values {
 }
 
 const rules = {
-  ...formRules<Values>(PAID_MEDIA_RULES),
+  ...fieldRules<Values>(PAID_MEDIA_RULES),
   categories: (_: string, values: Values) => (values.categories.length === 0 ? CATEGORIES_MESSAGE : null),
 };
 

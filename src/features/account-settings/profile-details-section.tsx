@@ -14,6 +14,7 @@ import {
 } from '../../api/contracts/account';
 import { useSession } from '../../db/use-session';
 import { FormField } from '../../ui/form/form-field';
+import { fieldRules } from '../../ui/form/rules-lists';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { PhoneInput } from '../../ui/inputs/phone-input';
 import { TextInput } from '../../ui/inputs/text-input';
@@ -21,7 +22,6 @@ import { AddressAutocomplete } from '../../widgets/address-autocomplete/address-
 import { PROFILE_TAG, rememberProfile, saveProfile } from './account-api';
 import { LogoControls } from './logo-controls';
 import { TOASTS } from './messages';
-import { formRules } from './rules';
 import { SaveState } from './save-state';
 import { TimeZoneSelect } from './time-zone-select';
 import { useOutboxSave } from './use-outbox-save';
@@ -41,7 +41,7 @@ export function ProfileDetailsSection({ business, profile, onSaved }: Props) {
   const { user_id: userId } = useSession();
   const form = useRulesForm<Values>({
     defaultValues: valuesOf(business),
-    rules: formRules<Values>(PROFILE_RULES),
+    rules: fieldRules<Values>(PROFILE_RULES),
     trimmed: ['first_name', 'last_name', 'business_name', 'job_title', 'address'],
   });
   const saved = useRef<ProfileBody | null>(null);

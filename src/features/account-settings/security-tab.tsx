@@ -11,6 +11,7 @@ import { ApiError } from '../../api/errors';
 import { useSession } from '../../db/use-session';
 import { check, matches, messages, password, required } from '../../lib/validation';
 import { FormField } from '../../ui/form/form-field';
+import { fieldRules } from '../../ui/form/rules-lists';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { PasswordInput } from '../../ui/inputs/password-input';
@@ -21,8 +22,7 @@ import { TOASTS } from './messages';
 const EMPTY = { current_password: '', password: '', confirmed_password: '' };
 
 export const passwordRules = {
-  current_password: (value: string) => check(value, required()),
-  password: (value: string) => check(value, required(), password),
+  ...fieldRules<typeof EMPTY>({ current_password: [required()], password: [required(), password] }),
   confirmed_password: (value: string, values: { password: string }) =>
     check(
       value,

@@ -6,9 +6,10 @@
 import { useRef, useState } from 'react';
 import { OFFLINE_MESSAGE } from '../../api/error-policy';
 import { ApiError } from '../../api/errors';
-import { check, loginRules, messages } from '../../lib/validation';
+import { loginRules, messages } from '../../lib/validation';
 import { requireConnection } from '../../sync/connectivity-guard';
 import { FormField } from '../../ui/form/form-field';
+import { fieldRules } from '../../ui/form/rules-lists';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { EmailInput } from '../../ui/inputs/email-input';
 import { toastSuccess } from '../../ui/toast';
@@ -42,7 +43,7 @@ export async function sendResetMail(email: string): Promise<ResetOutcome> {
 export function ForgotForm({ initialEmail, onSent, onBack }: ForgotFormProps) {
   const form = useRulesForm({
     defaultValues: { email: initialEmail },
-    rules: { email: (value) => check(value, ...loginRules.email) },
+    rules: fieldRules<{ email: string }>({ email: loginRules.email }),
     trimmed: ['email'],
   });
   const [busy, setBusy] = useState(false);

@@ -14,9 +14,10 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../api/errors';
-import { check, loginRules } from '../../lib/validation';
+import { loginRules } from '../../lib/validation';
 import { requireConnection } from '../../sync/connectivity-guard';
 import { FormField } from '../../ui/form/form-field';
+import { fieldRules } from '../../ui/form/rules-lists';
 import { applyServerErrors } from '../../ui/form/server-errors';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { EmailInput } from '../../ui/inputs/email-input';
@@ -37,10 +38,7 @@ export function LoginForm({ initialEmail, initialNotice, onForgot }: LoginFormPr
   const [, navigate] = useLocation();
   const form = useRulesForm({
     defaultValues: { email: initialEmail, password: '' },
-    rules: {
-      email: (value) => check(value, ...loginRules.email),
-      password: (value) => check(value, ...loginRules.password),
-    },
+    rules: fieldRules<{ email: string; password: string }>(loginRules),
     trimmed: ['email'],
   });
   const [busy, setBusy] = useState(false);

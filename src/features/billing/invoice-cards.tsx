@@ -8,8 +8,20 @@
 import type { Invoice } from '../../api/contracts/billing';
 import { formatDate, formatMoney, formatTime, invoiceMethodText } from './format';
 import { InvoiceStatus } from './invoice-status';
-import type { InvoicesTableProps } from './invoices-table';
 import { PayCell } from './pay-cell';
+
+/** The wide table's props (invoices-table.tsx) but its sort. */
+export type InvoiceCardsProps = {
+  rows: Invoice[];
+  onPay: (invoice: Invoice) => void;
+  onReceipt: (invoice: Invoice) => void;
+  /** Staff impersonating the customer: paying is off. */
+  staff: boolean;
+  onDownload: (invoice: Invoice) => void;
+  downloading: number | null;
+  zone?: string | null;
+  loading?: boolean;
+};
 
 export function InvoiceCards({
   rows,
@@ -20,7 +32,7 @@ export function InvoiceCards({
   downloading,
   zone,
   loading,
-}: InvoicesTableProps) {
+}: InvoiceCardsProps) {
   if (!rows.length) {
     return loading ? (
       <p className="invoice-cards__empty" aria-busy="true">

@@ -10,22 +10,14 @@ import type { Invoice } from '../../api/contracts/billing';
 import { type Column, DataTable, type Sort } from '../../ui/table/data-table';
 import { useNarrow } from '../../ui/use-narrow';
 import { formatDate, formatMoney, formatTime, invoiceMethodText } from './format';
-import { InvoiceCards } from './invoice-cards';
+import { InvoiceCards, type InvoiceCardsProps } from './invoice-cards';
 import { InvoiceStatus } from './invoice-status';
 import { PayCell } from './pay-cell';
 
-export type InvoicesTableProps = {
-  rows: Invoice[];
+/** The cards' props and the sort the wide table adds. */
+type InvoicesTableProps = InvoiceCardsProps & {
   sort: Sort;
   onSort: (column: string) => void;
-  onPay: (invoice: Invoice) => void;
-  onReceipt: (invoice: Invoice) => void;
-  /** Staff impersonating the customer: paying is off. */
-  staff: boolean;
-  onDownload: (invoice: Invoice) => void;
-  downloading: number | null;
-  zone?: string | null;
-  loading?: boolean;
 };
 
 // minWidth: what the column's usual content needs whole ('11/01/2026, 10:45 AM', 'INV-2026-00548',

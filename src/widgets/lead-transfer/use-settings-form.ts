@@ -5,8 +5,7 @@
  * trimmed, and the body a save sends: the shown fields only.
  */
 import { type AccountSettings, type AccountSettingsBody, SETTINGS_RULES } from '../../api/contracts/account';
-import { check } from '../../lib/validation';
-import type { FieldRules } from '../../ui/form/rules-struct';
+import { fieldRules } from '../../ui/form/rules-lists';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import {
   type SettingsValues,
@@ -17,11 +16,9 @@ import {
 
 export function useSettingsForm(multiple: boolean, initial: Partial<AccountSettings> | undefined) {
   const fields = shownSettingsFields(multiple);
-  const rules: FieldRules<SettingsValues> = {};
-  for (const field of fields) rules[field] = (value: string) => check(value, ...SETTINGS_RULES[field]);
   const form = useRulesForm<SettingsValues>({
     defaultValues: settingsValues(initial),
-    rules,
+    rules: fieldRules(Object.fromEntries(fields.map((field) => [field, SETTINGS_RULES[field]]))),
     trimmed: TRIMMED_SETTINGS,
   });
   const bodyOf = (values: SettingsValues) =>
