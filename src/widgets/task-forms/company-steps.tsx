@@ -3,16 +3,12 @@
  * pieces: values in, changes out, messages shown per field. company-form.tsx runs the wizard.
  */
 import { useId } from 'react';
-import { COMPANY_SIZES, type CompanyDetail, EMP_DISTINCTIONS } from '../../api/contracts/tasks';
+import { COMPANY_SIZES, EMP_DISTINCTIONS } from '../../api/contracts/tasks';
 import { Checkbox } from '../../ui/inputs/checkbox';
 import { TextArea } from '../../ui/inputs/text-area';
 import { TextInput } from '../../ui/inputs/text-input';
-import { DISTINCTION_LABELS, HALF_HOURS, SIZE_LABELS } from './company-values';
+import { DISTINCTION_LABELS, type Errors, HALF_HOURS, SIZE_LABELS, type Values } from './company-values';
 
-export type Values = Omit<CompanyDetail, 'completed_step' | 'established_year' | 'version'> & {
-  established_year: string;
-};
-export type Errors = Partial<Record<keyof Values, string>>;
 type StepProps = { values: Values; errors: Errors; set: (change: Partial<Values>) => void };
 
 function Text({

@@ -4,7 +4,12 @@
  * slots from 09:00AM around the clock.
  */
 import { COMPANY_MESSAGES, type CompanyDetail, WEEK_DAYS, yearTooLate } from '../../api/contracts/tasks';
-import type { Errors, Values } from './company-steps';
+
+/** The company form's values: the detail as typed (the year as text until it is checked). */
+export type Values = Omit<CompanyDetail, 'completed_step' | 'established_year' | 'version'> & {
+  established_year: string;
+};
+export type Errors = Partial<Record<keyof Values, string>>;
 
 const slot = (minutes: number) => {
   const h24 = Math.floor(minutes / 60) % 24;
