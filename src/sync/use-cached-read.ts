@@ -16,8 +16,10 @@
  *   coming back online always ask.
  * - Inside a <FirstReads> (first-reads.tsx), a read with nothing to show yet holds that part of the
  *   screen invisible until it answers, so sections loading one after another never shift it.
- * - `primeCachedRead` reads a screen's stored copy before the screen mounts (app/route-preload.ts),
- *   so its first render already shows it; the stored copy is checked once (stored-read.ts).
+ * - Every read a screen makes by itself is remembered for its path (screen-reads.ts), and a reload
+ *   of that path reads their stored copies before the screen mounts (app/route-preload.ts), so its
+ *   first render already shows them; `primeCachedRead` reads one named read ahead the same way. The
+ *   stored copy is checked once (stored-read.ts).
  */
 import { liveQuery } from 'dexie';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
@@ -29,6 +31,7 @@ import { useSession } from '../db/use-session';
 import { afterNextPaint } from '../lib/next-task';
 import { useFirstReadHold } from './first-reads';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
+import { noteScreenRead } from './screen-reads';
 import { sharedRequest } from './shared-request';
 import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
 
@@ -108,6 +111,9 @@ export function useCachedRead<T, S>(
   const [fetched, setFetched] = useState<Fetched<T> | null>(null);
 
   const stored = checkStored(struct, useStoredRow(key) ?? null);
+  useEffect(() => {
+    if (userId !== null && key !== null) noteScreenRead(userId, key);
+  }, [userId, key]);
 
   useEffect(() => {
     if (path === null || userId === null || key === null || nonce < 0) return;
