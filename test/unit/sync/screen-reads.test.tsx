@@ -23,7 +23,11 @@ const Summary = object({ title: string() });
 
 function Read({ name, path, body }: { name: string; path: string; body?: Record<string, unknown> }) {
   const read = useCachedRead(Summary, path, body ? { method: 'POST', body } : {});
-  return <p data-testid={name}>{read.data?.title ?? 'Loading'}</p>;
+  return (
+    <p data-testid={name} aria-busy={read.loading || undefined}>
+      {read.data?.title ?? 'Loading'}
+    </p>
+  );
 }
 
 /**
@@ -64,6 +68,7 @@ async function storeScreen(area: string) {
 
 /** What the first render shows, before anything is awaited. */
 const firstFrame = () => ['summary', 'list'].map((name) => screen.getByTestId(name).textContent);
+const busy = () => ['summary', 'list'].map((name) => screen.getByTestId(name).getAttribute('aria-busy'));
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -94,6 +99,8 @@ describe('screen reads', () => {
     await primeDashboardPage(path, 7);
     render(<Screen area="a" />);
     expect(firstFrame()).toEqual(['Stored summary', 'Stored list']);
+    // The read's own stored copy is content, not a part still loading (no answer has come).
+    expect(busy()).toEqual([null, null]);
   });
 
   it('without a visit remembered, the first render has nothing yet, the stored copies after', async () => {
@@ -102,6 +109,7 @@ describe('screen reads', () => {
     await primeDashboardPage('/dashboard/services', 7);
     render(<Screen area="b" />);
     expect(firstFrame()).toEqual(['Loading', 'Loading']);
+    expect(busy()).toEqual(['true', 'true']);
     await vi.waitFor(() => expect(firstFrame()).toEqual(['Stored summary', 'Stored list']));
   });
 
