@@ -29,6 +29,9 @@ type Results<T> = { rows: T[]; affectedRows?: number };
 type Reply = { id: number; result?: unknown; error?: WorkerError };
 type Call = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
+/** How long a closed database's thread may take to end by itself before it is terminated. */
+const CLOSE_WAIT_MS = 5000;
+
 /** A statement or transaction that failed in the worker, with the database error's fields. */
 export class PgliteWorkerError extends Error {}
 
@@ -109,12 +112,27 @@ export class PgliteThread {
     return result;
   }
 
+  /**
+   * Closes the database, then lets the thread end by itself: terminating a thread that holds
+   * PGlite's WebAssembly memory once aborted a whole process (glibc "corrupted size vs. prev_size"
+   * in the test runner, after a template seed). It is terminated only if it has not ended a few
+   * seconds after its database closed, or if closing failed.
+   */
   async close() {
+    const ended = new Promise<boolean>((done) => this.worker.once('exit', () => done(true)));
     try {
       await this.call({ op: 'close' });
-    } finally {
+    } catch (error) {
       await this.worker.terminate();
+      throw error;
     }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((done) => {
+      timer = setTimeout(() => done(false), CLOSE_WAIT_MS);
+    });
+    const byItself = await Promise.race([ended, late]);
+    clearTimeout(timer);
+    if (!byItself) await this.worker.terminate();
   }
 }
 

@@ -122,7 +122,11 @@ function describe(error: unknown): WorkerError {
 await db.waitReady;
 port.on('message', (request: Request) => {
   answer(request).then(
-    (result) => port.postMessage({ id: request.id, result }),
+    (result) => {
+      port.postMessage({ id: request.id, result });
+      // Closed: the thread ends by itself (db/pglite-thread.ts close() says why it is not killed).
+      if (request.op === 'close') port.close();
+    },
     (error) => port.postMessage({ id: request.id, error: describe(error) }),
   );
 });
