@@ -129,7 +129,7 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
       /src\/app\/(install-handlers|session-expiry)\.ts$/,
       /src\/(features|widgets)\/[a-z-]+\/[a-z-]+-live\.ts$/,
       /src\/lib\/(backoff|notification-target|time-zone)\.ts$/,
-      /src\/api\/contracts\/(push|versions|batch|endpoints)\.ts$/,
+      /src\/api\/contracts\/(push|versions|batch|endpoints|declarations|requests|payments)\.ts$/,
     ],
   },
   {

@@ -139,9 +139,13 @@ describe('leads screen', () => {
       .toBe(after);
     await page.reload();
     await page.locator('.data-table__row').first().waitFor();
-    expect(
-      Number(await page.getByRole('separator', { name: 'Resize City' }).getAttribute('aria-valuenow')),
-    ).toBe(after);
+    // The reload may first show the device's copy from before the change (its refresh can still be
+    // on the wire when the page goes); the server's answer follows it: wait for the width.
+    await expect
+      .poll(async () =>
+        Number(await page.getByRole('separator', { name: 'Resize City' }).getAttribute('aria-valuenow')),
+      )
+      .toBe(after);
     await context.close();
   });
 
