@@ -8,8 +8,7 @@
  *   each checked delivered exactly once (the server's idempotency records, one per key);
  * - live message to screen: dev emit -> SSE -> Dexie -> the bell's list.
  * Needs the production build (`npm run build`) and Chromium (CHROME_PATH or /usr/bin/chromium).
- * Run alone with `node --import tsx test/bench/offline.ts`; `BENCH_ONLY=offline-screens npm run bench`
- * prints only the per-screen figures. BENCH_ROOT (run.ts) serves another checkout's server and build.
+ * Run alone with `node --import tsx test/bench/offline.ts`.
  */
 import 'fake-indexeddb/auto';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -24,7 +23,7 @@ import { enqueue } from '../../src/sync/outbox';
 import { flushOutbox, SEND_CONCURRENCY } from '../../src/sync/outbox-sender';
 import { offlineScreenFigures } from './offline-screens';
 
-const root = process.env.BENCH_ROOT ? resolve(process.env.BENCH_ROOT) : resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18181) + 10;
 const url = `http://127.0.0.1:${PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'];
@@ -148,19 +147,15 @@ async function benchReplay() {
   }
 }
 
-/** Chromium, or null (said so) when there is none. */
-async function launch() {
+async function benchBrowser() {
   const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
     (path) => path && existsSync(path),
   );
-  if (executablePath) return chromium.launch({ executablePath, args: ARGS, headless: true });
-  console.log('  (browser figures skipped: no Chromium; set CHROME_PATH)');
-  return null;
-}
-
-async function benchBrowser() {
-  const browser = await launch();
-  if (!browser) return;
+  if (!executablePath) {
+    console.log('  (browser figures skipped: no Chromium; set CHROME_PATH)');
+    return;
+  }
+  const browser = await chromium.launch({ executablePath, args: ARGS, headless: true });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -228,9 +223,8 @@ async function benchBrowser() {
   }
 }
 
-/** Runs `bench` against a server of its own on a copy of the test data, then stops it. */
-async function withServer(title: string, bench: () => Promise<void>): Promise<void> {
-  console.log(`\n${title}`);
+export async function benchOffline(): Promise<void> {
+  console.log('\nOffline core (PGlite)');
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     console.log('  skipped: no production build (run `npm run build`)');
     return;
@@ -238,7 +232,8 @@ async function withServer(title: string, bench: () => Promise<void>): Promise<vo
   const dir = dataDir();
   const server = await startServer(dir);
   try {
-    await bench();
+    await benchReplay();
+    await benchBrowser();
   } finally {
     await new Promise<void>((done) => {
       server.once('exit', () => done());
@@ -246,26 +241,6 @@ async function withServer(title: string, bench: () => Promise<void>): Promise<vo
     });
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-export function benchOffline(): Promise<void> {
-  return withServer('Offline core (PGlite)', async () => {
-    await benchReplay();
-    await benchBrowser();
-  });
-}
-
-/** Only the offline reload per screen (BENCH_ONLY=offline-screens). */
-export function benchOfflineScreens(): Promise<void> {
-  return withServer('Offline reload per screen (PGlite)', async () => {
-    const browser = await launch();
-    if (!browser) return;
-    try {
-      console.log((await offlineScreenFigures(browser, url)).join('\n'));
-    } finally {
-      await browser.close();
-    }
-  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
