@@ -67,12 +67,15 @@ describe('content at once', () => {
     type Marks = Window & { rowAt?: number; paintedAt?: number; shellPaintedAt?: number };
     await page.addInitScript(() => {
       const marks = window as Marks;
-      // A task after the frame that first shows `selector` (its commit queued this first).
+      // The frame that first shows `selector`: the time its animation-frame callbacks run, before
+      // it is painted. A read the app sends once that frame is painted (an animation frame, then a
+      // timeout: lib/next-task.ts) starts after this; one sent before the frame starts before it.
+      // (Not a timeout after the frame: the app's own timeout, queued first, can run first.)
       const markPainted = (selector: string, mark: (at: number) => void) =>
         new MutationObserver((_, observer) => {
           if (!document.querySelector(selector)) return;
           if (selector === '.leads-table__open') marks.rowAt = performance.now();
-          requestAnimationFrame(() => setTimeout(() => mark(performance.now())));
+          requestAnimationFrame(() => mark(performance.now()));
           observer.disconnect();
         }).observe(document, { childList: true, subtree: true });
       markPainted('.leads-table__open', (at) => {
