@@ -51,24 +51,33 @@ export const PAGES: Record<string, Page> = {
 };
 
 /**
- * Reads a page makes on its first render, read from the device's cache once its chunk is here
- * (route-preload.ts), so a reload shows stored content in its first frame. The page module itself
- * exports them: a module of their own would split the modules they share with the page into more
- * chunks, more requests on the start-up path.
+ * Reads a page makes on its first render that a reload must find even when they changed since
+ * its last visit (the leads list's body holds today's date range), read from the device's cache
+ * once the page's chunk is here. The page module itself exports them: a module of their own would
+ * split the modules they share with the page into more chunks, more requests on the start-up path.
  */
 const START_READS: Record<string, () => Promise<(userId: number) => Promise<void>>> = {
   [ROUTES.leads]: () => import('../features/leads/leads-page').then((page) => page.primeLeadsScreen),
 };
 
-/** Reads a dashboard path's stored first content ahead of its render (never fails). */
+/**
+ * Reads a dashboard path's stored first content ahead of its render (never fails): what its screen
+ * read by itself on its last visit on this device (sync/screen-reads.ts, every screen) and its
+ * START_READS. The offline core is imported, not bundled here: it loads beside the session read.
+ */
 export function primeDashboardPage(path: string, userId: number): Promise<void> {
   const prime = START_READS[path];
-  return prime
+  const generic = import('@/sync/screen-reads').then(
+    (reads) => reads.primeScreenReads(userId, path),
+    () => undefined,
+  );
+  const own = prime
     ? prime().then(
         (run) => run(userId),
         () => undefined,
       )
-    : Promise.resolve();
+    : undefined;
+  return Promise.all([generic, own]).then(() => undefined);
 }
 
 /** The Performance index: franchise accounts go to the summary (part 3 §2.1), others see their page. */

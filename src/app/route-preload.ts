@@ -4,8 +4,9 @@
  * - At start, main.tsx preloads the chunks of the start URL alongside the session read, and of
  *   where the guard sends it once the session is known (a signed-in reload of /login lands on the
  *   overview); the app mounts when they are here, so no spinner shows for content already local.
- *   A page that stays put also has its stored first content read ahead (a reload of the leads
- *   screen shows its rows in the first frame).
+ *   A page that stays put also has its stored first content read ahead: the reads its screen made
+ *   by itself on its last visit (sync/screen-reads.ts), so a reload of any screen shows them in its
+ *   first frame, offline too.
  * - On the sign-in and sign-up pages, the first sign of use (a key, a tap, typing) preloads the
  *   dashboard shell and its landing page, so signing in shows the dashboard at once.
  */
@@ -54,7 +55,7 @@ const START_WAIT_MS = 1500;
 /**
  * Resolves when the start URL's chunks (and its redirect's, once the session is read) are here,
  * and the stored answers its page shows first have been read from the device (dashboard-routes.tsx
- * START_READS), so the first render shows them.
+ * primeDashboardPage), so the first render shows them.
  */
 export function preloadStart(sessionRead: Promise<Session>): Promise<void> {
   const { pathname, search } = window.location;

@@ -7,12 +7,14 @@
  *   check and yields the very same object (so memoised children see no change). A stored copy is
  *   never rewritten under the same key and time (`stored_at` is taken at each write).
  * - `primeStoredRead` reads a row before its screen mounts (app/route-preload.ts starts it
- *   alongside the session read and the route's chunks); `primedRow` hands it to the screen's first
- *   render, until the screen's own live query has answered (`dropPrimed`).
+ *   alongside the session read and the route's chunks), `primeStoredReads` several in one
+ *   transaction (screen-reads.ts); `primedRow` hands it to the screen's first render, until the
+ *   screen's own live query has answered (`dropPrimed`).
  */
 import { type Struct, validate } from 'superstruct';
 import type { CachedResponse } from '../db/app-db';
-import { readResponse } from './response-cache';
+import { db } from '../db/db';
+import { readResponse, toCachedResponse } from './response-cache';
 
 export type StoredRead<T> = { data: T; at: number };
 
@@ -46,6 +48,18 @@ export async function primeStoredRead(key: string): Promise<CachedResponse | nul
   const row = await readResponse(key);
   primed.set(key, row);
   return row;
+}
+
+/** Reads several stored rows ahead, in one transaction; never throws. */
+export async function primeStoredReads(keys: readonly string[]): Promise<void> {
+  try {
+    const rows = await db.responses.bulkGet([...keys]);
+    keys.forEach((key, index) => {
+      primed.set(key, toCachedResponse(rows[index]));
+    });
+  } catch (error) {
+    console.warn('Could not read the cache', error);
+  }
 }
 
 /** The row read ahead for `key`: undefined when none was, null when the device has none. */

@@ -6,6 +6,9 @@
  *   <OfflineBadge offline={offline} asOf={asOf} />
  *
  * - `asOf` is the stored time of the data shown; `offline` is true while the server cannot answer.
+ * - `loading` is true until the network's answer comes, unless this read's own stored copy is
+ *   shown meanwhile: a screen with its copy on the device shows it as content at once (issue 26),
+ *   while the last key's data kept during a new key's first load still shows as loading.
  * - With nothing stored and no connection, `error.message` is NOT_CACHED_MESSAGE ("You're offline
  *   and this page hasn't been opened on this device yet").
  * - Refetches when the browser comes back online, and on `refresh()`.
@@ -16,8 +19,10 @@
  *   coming back online always ask.
  * - Inside a <FirstReads> (first-reads.tsx), a read with nothing to show yet holds that part of the
  *   screen invisible until it answers, so sections loading one after another never shift it.
- * - `primeCachedRead` reads a screen's stored copy before the screen mounts (app/route-preload.ts),
- *   so its first render already shows it; the stored copy is checked once (stored-read.ts).
+ * - Every read a screen makes by itself is remembered for its path (screen-reads.ts), and a reload
+ *   of that path reads their stored copies before the screen mounts (app/route-preload.ts), so its
+ *   first render already shows them; `primeCachedRead` reads one named read ahead the same way. The
+ *   stored copy is checked once (stored-read.ts).
  */
 import { liveQuery } from 'dexie';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
@@ -29,6 +34,7 @@ import { useSession } from '../db/use-session';
 import { afterNextPaint } from '../lib/next-task';
 import { useFirstReadHold } from './first-reads';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
+import { noteScreenRead } from './screen-reads';
 import { sharedRequest } from './shared-request';
 import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
 
@@ -107,7 +113,11 @@ export function useCachedRead<T, S>(
   const forced = useRef(false);
   const [fetched, setFetched] = useState<Fetched<T> | null>(null);
 
-  const stored = checkStored(struct, useStoredRow(key) ?? null);
+  const storedRow = useStoredRow(key) ?? null;
+  const stored = checkStored(struct, storedRow);
+  useEffect(() => {
+    if (userId !== null && key !== null) noteScreenRead(userId, key);
+  }, [userId, key]);
 
   useEffect(() => {
     if (path === null || userId === null || key === null || nonce < 0) return;
@@ -184,13 +194,16 @@ export function useCachedRead<T, S>(
   const failedOffline = current?.error instanceof ApiError && current.error.offline;
   // Served from the device, unless a fresher copy has been stored since (the worker's late answer).
   const offline = failedOffline || (Boolean(current?.fromCache) && !useStored);
+  // This very read's stored copy is content, shown as such; the last key's rows kept while a new
+  // key's first answer is pending are not.
+  const ownCopy = useStored && storedRow?.key === key;
   // Inside a <FirstReads>, nothing to show and no answer yet holds the part (first-reads.tsx).
   useFirstReadHold(path !== null && data === undefined && current === null);
   return {
     data,
     asOf: data === undefined ? null : asOf,
     offline,
-    loading: current === null && path !== null,
+    loading: current === null && path !== null && !ownCopy,
     error: data === undefined ? (current?.error ?? null) : null,
     refresh,
   };

@@ -8,7 +8,8 @@
  *   each checked delivered exactly once (the server's idempotency records, one per key);
  * - live message to screen: dev emit -> SSE -> Dexie -> the bell's list.
  * Needs the production build (`npm run build`) and Chromium (CHROME_PATH or /usr/bin/chromium).
- * Run alone with `node --import tsx test/bench/offline.ts`.
+ * Run alone with `node --import tsx test/bench/offline.ts`; `BENCH_ONLY=offline-screens npm run bench`
+ * prints only the per-screen figures. BENCH_ROOT (run.ts) serves another checkout's server and build.
  */
 import 'fake-indexeddb/auto';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -23,7 +24,7 @@ import { enqueue } from '../../src/sync/outbox';
 import { flushOutbox, SEND_CONCURRENCY } from '../../src/sync/outbox-sender';
 import { offlineScreenFigures } from './offline-screens';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = process.env.BENCH_ROOT ? resolve(process.env.BENCH_ROOT) : resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 18181) + 10;
 const url = `http://127.0.0.1:${PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'];
@@ -147,15 +148,19 @@ async function benchReplay() {
   }
 }
 
-async function benchBrowser() {
+/** Chromium, or null (said so) when there is none. */
+async function launch() {
   const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
     (path) => path && existsSync(path),
   );
-  if (!executablePath) {
-    console.log('  (browser figures skipped: no Chromium; set CHROME_PATH)');
-    return;
-  }
-  const browser = await chromium.launch({ executablePath, args: ARGS, headless: true });
+  if (executablePath) return chromium.launch({ executablePath, args: ARGS, headless: true });
+  console.log('  (browser figures skipped: no Chromium; set CHROME_PATH)');
+  return null;
+}
+
+async function benchBrowser() {
+  const browser = await launch();
+  if (!browser) return;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -223,8 +228,9 @@ async function benchBrowser() {
   }
 }
 
-export async function benchOffline(): Promise<void> {
-  console.log('\nOffline core (PGlite)');
+/** Runs `bench` against a server of its own on a copy of the test data, then stops it. */
+async function withServer(title: string, bench: () => Promise<void>): Promise<void> {
+  console.log(`\n${title}`);
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     console.log('  skipped: no production build (run `npm run build`)');
     return;
@@ -232,8 +238,7 @@ export async function benchOffline(): Promise<void> {
   const dir = dataDir();
   const server = await startServer(dir);
   try {
-    await benchReplay();
-    await benchBrowser();
+    await bench();
   } finally {
     await new Promise<void>((done) => {
       server.once('exit', () => done());
@@ -241,6 +246,26 @@ export async function benchOffline(): Promise<void> {
     });
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export function benchOffline(): Promise<void> {
+  return withServer('Offline core (PGlite)', async () => {
+    await benchReplay();
+    await benchBrowser();
+  });
+}
+
+/** Only the offline reload per screen (BENCH_ONLY=offline-screens). */
+export function benchOfflineScreens(): Promise<void> {
+  return withServer('Offline reload per screen (PGlite)', async () => {
+    const browser = await launch();
+    if (!browser) return;
+    try {
+      console.log((await offlineScreenFigures(browser, url)).join('\n'));
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -25,6 +25,7 @@
  * one of the parts) narrow the per-screen figures. BENCH_PORT=<n> moves the ports (default 18181..18282).
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
+ * BENCH_ONLY=offline-screens prints the offline reload per screen and nothing else.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -37,7 +38,7 @@ import { BASELINE_PATH } from './baseline';
 import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
 import { lighthouseFigures } from './lighthouse';
-import { benchOffline } from './offline';
+import { benchOffline, benchOfflineScreens } from './offline';
 import { benchOfflineStorage } from './offline-storage';
 import { benchOverview } from './overview';
 import { benchPerformance, chartRouteSizes } from './performance';
@@ -313,6 +314,7 @@ async function dropDatabase(url: string) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'offline-screens') return benchOfflineScreens();
   console.log(
     `Benchmarks (${seconds} s of load per figure, 10 connections; figures only, nothing gates on them)`,
   );
