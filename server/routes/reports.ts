@@ -1,26 +1,18 @@
 /**
- * Turns the report registry (domain/performance/reports.ts) into routes: each entry answers its method and
- * path, with its request contract as the body or query-string schema and its response contract
- * checked in tests. Session context, like every report.
+ * Serves the report registry (domain/performance/reports.ts): each entry through serve() from its
+ * declaration (src/api/contracts/routes/reports.ts), so its method, path, request schema (the query
+ * string of a GET, the body of a POST) and response contract are the declaration's, as for every
+ * other route. Session context, like every report.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { REPORTS } from '../domain/performance/reports';
 import { callerOf } from '../plugins/auth';
+import { serve } from './serve';
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {
-  for (const entry of REPORTS) {
-    app.route({
-      method: entry.method,
-      url: entry.path,
-      schema: entry.method === 'GET' ? { querystring: entry.request } : { body: entry.request },
-      config: { response: entry.response },
-      handler: async (request) =>
-        entry.query(
-          app.db,
-          callerOf(request),
-          request[entry.method === 'GET' ? 'query' : 'body'],
-          request.log,
-        ),
-    });
+  for (const { endpoint, query } of REPORTS) {
+    serve(app, endpoint, async (request) =>
+      query(app.db, callerOf(request), endpoint.method === 'GET' ? request.query : request.body, request.log),
+    );
   }
 };

@@ -5,19 +5,31 @@
  * download notification to widgets/toolbar/export-file.ts).
  */
 import { request } from '../api/client';
+import type { EndpointPath } from '../api/contracts/endpoints';
 import { NotificationsResponse, type Tab } from '../api/contracts/session';
 import { IdentifyResponse } from '../api/contracts/shell';
 import { peekSession, type Session, setSession } from '../db/session';
 
+/*
+ * Literal paths on purpose: the guard (use-guard.ts, in the entry chunk) imports this module, and
+ * the endpoint table is in the `core` chunk, which /login loads after its form; importing a path
+ * from the table would pull core in before it. `satisfies EndpointPath` checks each literal against
+ * the table instead, at no cost at run time.
+ */
+
 /** GET /notifications?before=&limit=: the user's notifications older than `before`, newest first. */
 export const getNotificationsBefore = (before: number | null, limit: number) =>
-  request(NotificationsResponse, '/notifications', {
+  request(NotificationsResponse, '/notifications' satisfies EndpointPath<'GET'>, {
     query: { limit, ...(before === null ? {} : { before }) },
     toast: false,
   });
 
 export const postIdentify = (body: { user_id: number; email: string; name: string }) =>
-  request(IdentifyResponse, '/onboarding/identify', { method: 'POST', body, quiet: true });
+  request(IdentifyResponse, '/onboarding/identify' satisfies EndpointPath<'POST'>, {
+    method: 'POST',
+    body,
+    quiet: true,
+  });
 
 /** Identifies the user to the onboarding tool; a failure is only logged (spec part 1 §2). */
 export async function identifyUser(session: Pick<Session, 'user_id' | 'user'>): Promise<void> {

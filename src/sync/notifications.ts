@@ -11,12 +11,15 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { requestCached } from '../api/client';
+import { endpointPath } from '../api/contracts/endpoints';
 import { NotificationsResponse } from '../api/contracts/session';
 import type { NotificationRow } from '../db/app-db';
 import { db } from '../db/db';
 import { peekSession } from '../db/session';
 import { enqueue } from './outbox';
 import { writesOfType } from './use-pending-writes';
+
+const NOTIFICATIONS_PATH = endpointPath('GET /notifications');
 
 export const MARK_READ_LABEL = 'Mark notification as read';
 export const MARK_ALL_READ_LABEL = 'Mark all notifications as read';
@@ -38,7 +41,7 @@ async function pendingReadIds(userId: number): Promise<Set<number>> {
 
 /** Fetches the list and merges it into this user's stored notifications. */
 export async function refreshNotifications(userId: number): Promise<void> {
-  const answer = await requestCached(NotificationsResponse, '/notifications', {
+  const answer = await requestCached(NotificationsResponse, NOTIFICATIONS_PATH, {
     toast: false,
     cache: 'network-only',
   });
@@ -68,9 +71,9 @@ export async function markNotificationRead(userId: number, notificationId: numbe
     await enqueue({
       userId,
       method: 'PUT',
-      path: `/notifications/${notificationId}`,
+      path: endpointPath('PUT /notifications/:id', { id: notificationId }),
       label: MARK_READ_LABEL,
-      refresh: ['/notifications'],
+      refresh: [NOTIFICATIONS_PATH],
       tag: markReadTag(notificationId),
     });
   });
@@ -89,16 +92,16 @@ export async function markAllNotificationsRead(userId: number): Promise<void> {
     await enqueue({
       userId,
       method: 'PUT',
-      path: '/notifications/read_all',
+      path: endpointPath('PUT /notifications/read_all'),
       body: { up_to: upTo },
       label: MARK_ALL_READ_LABEL,
-      refresh: ['/notifications'],
+      refresh: [NOTIFICATIONS_PATH],
       tag: { type: READ_ALL_TAG, id: upTo },
     });
   });
 }
 
-export const isNotificationsPath = (path: string) => path === '/notifications';
+export const isNotificationsPath = (path: string) => path === NOTIFICATIONS_PATH;
 
 const newestFirst = (a: NotificationRow, b: NotificationRow) =>
   b.created_at.localeCompare(a.created_at) || b.notification_id - a.notification_id;

@@ -19,6 +19,7 @@
  *   goes to the storage, without the session's headers.
  */
 import { is, number, object, record, string } from 'superstruct';
+import { endpointPath } from '../api/contracts/endpoints';
 import type { OutboxItem, OutboxUploadFile } from '../db/app-db';
 import { db } from '../db/db';
 import type { Session } from '../db/session';
@@ -36,7 +37,7 @@ import {
 import { API_PREFIX } from './response-cache';
 import { sessionHeaders } from './session-headers';
 
-export const PRESIGN_PATH = '/activities/assets/presigned_url';
+export const PRESIGN_PATH = endpointPath('GET /activities/assets/presigned_url');
 const FILE_GONE_MESSAGE =
   'The file of this change is no longer on this device. Discard it and add the file again.';
 

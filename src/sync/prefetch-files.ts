@@ -11,6 +11,8 @@
  * - Storage is untrusted and may be missing (no Cache Storage, quota): reads answer null and
  *   writes answer false, never throw; a full quota is reported (storage.ts).
  */
+import { endpointPath } from '../api/contracts/endpoints';
+import { API_PREFIX } from './response-cache';
 import { isQuotaError, reportStorageFull } from './storage';
 
 const env = import.meta.env as Record<string, string | undefined>;
@@ -40,8 +42,10 @@ const STORED_AT = 'x-portal-stored-at';
 
 /** A file's key: its path under the origin, without query (`/api/v1/invoices/7`). */
 export const fileKey = (url: string) => new URL(url, 'http://local').pathname;
-export const recordingKey = (leadId: number) => `/api/v1/leads/${leadId}/recording`;
-export const invoicePdfKey = (invoiceId: number) => `/api/v1/invoices/${invoiceId}`;
+export const recordingKey = (leadId: number) =>
+  `${API_PREFIX}${endpointPath('GET /leads/:id/recording', { id: leadId })}`;
+export const invoicePdfKey = (invoiceId: number) =>
+  `${API_PREFIX}${endpointPath('GET /invoices/:id', { id: invoiceId })}`;
 
 const hasCaches = () => typeof caches !== 'undefined';
 const origin = () => globalThis.location?.origin ?? 'http://local';

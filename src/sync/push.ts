@@ -10,6 +10,7 @@
  * - Needs a connection (the server must learn the subscription): callers handle the ApiError.
  */
 import { request } from '../api/client';
+import { endpointPath } from '../api/contracts/endpoints';
 import { PushKeyResponse, PushSubscriptionResponse } from '../api/contracts/push';
 import { readDeviceItem, writeDeviceItem } from '../lib/device-storage';
 import { createEmitter } from '../lib/store';
@@ -62,7 +63,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 /** Subscribes this device (permission already granted) and registers it for the signed-in user. */
 export async function enablePush(): Promise<void> {
   if (!pushSupported() || Notification.permission !== 'granted') return;
-  const { public_key } = await request(PushKeyResponse, '/push/key', { toast: false });
+  const { public_key } = await request(PushKeyResponse, endpointPath('GET /push/key'), { toast: false });
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
@@ -70,7 +71,7 @@ export async function enablePush(): Promise<void> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(public_key),
     }));
-  await request(PushSubscriptionResponse, '/push/subscription', {
+  await request(PushSubscriptionResponse, endpointPath('POST /push/subscription'), {
     method: 'POST',
     body: subscription.toJSON() as Record<string, unknown>,
     toast: false,
@@ -87,7 +88,7 @@ export async function disablePush(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
   // Offline the server cannot hear it; the push service then answers 410 and the server prunes it.
-  await request(PushSubscriptionResponse, '/push/subscription', {
+  await request(PushSubscriptionResponse, endpointPath('DELETE /push/subscription'), {
     method: 'DELETE',
     body: { endpoint: subscription.endpoint },
     toast: false,

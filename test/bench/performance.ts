@@ -25,9 +25,9 @@ type Load = (
 export async function benchPerformance(url: string, headers: Record<string, string>, load: Load) {
   const timed: { path: string; ms: number }[] = [];
   const paths = [
-    ...REPORTS.filter(
-      (r) => r.method === 'GET' && /^\/(performance|reports|user_locations)/.test(r.path),
-    ).map((r) => r.path),
+    ...REPORTS.map((r) => r.endpoint)
+      .filter((e) => e.method === 'GET' && /^\/(performance|reports|user_locations)/.test(e.path))
+      .map((e) => e.path),
     '/performance/social/summary',
   ];
   for (const path of paths) {

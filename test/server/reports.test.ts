@@ -21,48 +21,41 @@ describe.each(dbKinds)('report registry on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const ask = (
-    entry: ReportDefinition<unknown, unknown>,
-    headers: Record<string, string>,
-    input?: object,
-  ) => {
+  const ask = ({ endpoint }: ReportDefinition, headers: Record<string, string>, input?: object) => {
     const query =
-      entry.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+      endpoint.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
     return t.app.inject({
-      method: entry.method,
-      url: `/api/v1${entry.path}${query}`,
+      method: endpoint.method,
+      url: `/api/v1${endpoint.path}${query}`,
       headers,
-      payload: entry.method === 'POST' ? (input ?? {}) : undefined,
+      payload: endpoint.method === 'POST' ? (input ?? {}) : undefined,
     });
   };
 
   it('registers at least the reports that exist today', () => {
-    expect(REPORTS.map((r) => `${r.method} ${r.path}`)).toEqual(
+    expect(REPORTS.map((r) => r.endpoint.key)).toEqual(
       expect.arrayContaining(['POST /leads', 'GET /leads/filter_fields']),
     );
   });
 
-  describe.each(REPORTS.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
-    '%s',
-    (_name, entry) => {
-      it('answers its contract for a demo user', async () => {
-        const res = await ask(entry, owner.headers);
-        expect(res.statusCode, res.body).toBe(200);
-        expect(is(res.json(), entry.response)).toBe(true);
-      });
+  describe.each(REPORTS.map((entry) => [entry.endpoint.key, entry] as const))('%s', (_name, entry) => {
+    it('answers its contract for a demo user', async () => {
+      const res = await ask(entry, owner.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(is(res.json(), entry.endpoint.response)).toBe(true);
+    });
 
-      it('is 401 without a session', async () => {
-        const res = await ask(entry, {});
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toHaveProperty('errors');
-      });
+    it('is 401 without a session', async () => {
+      const res = await ask(entry, {});
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toHaveProperty('errors');
+    });
 
-      it('is 4xx with {errors} on bad input', async () => {
-        const res = await ask(entry, owner.headers, BAD_INPUT);
-        expect(res.statusCode).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode).toBeLessThan(500);
-        expect(res.json()).toHaveProperty('errors');
-      });
-    },
-  );
+    it('is 4xx with {errors} on bad input', async () => {
+      const res = await ask(entry, owner.headers, BAD_INPUT);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toHaveProperty('errors');
+    });
+  });
 });

@@ -10,14 +10,19 @@
  * they import is bundled with them.
  */
 import type { Struct } from 'superstruct';
-import { ENDPOINTS } from './endpoints';
+import {
+  ENDPOINTS,
+  type EndpointKey,
+  endpointPath,
+  type MethodOf,
+  type PathOf,
+  type PathParams,
+} from './endpoints';
+
+export type { EndpointKey };
 
 /** Where the table's paths are mounted. */
 export const API_BASE = '/api/v1';
-
-export type EndpointKey = keyof typeof ENDPOINTS;
-type MethodOf<K> = K extends `${infer M} ${string}` ? M : never;
-type PathOf<K> = K extends `${string} ${infer P}` ? P : never;
 
 // biome-ignore lint/suspicious/noExplicitAny: a contract may have any shape
 type AnyStruct = Struct<any, any>;
@@ -50,22 +55,13 @@ export function endpoint<K extends EndpointKey, const C extends Contracts>(
   return { key, method, path, policy: ENDPOINTS[key], schema, response };
 }
 
-type ParamNames<P> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
 /**
  * The concrete path of a declaration (`/campaigns/:id/schedule`, {id: 12} -> `/campaigns/12/schedule`),
  * every parameter given and URI-encoded.
  */
 export function pathOf<K extends EndpointKey>(
   declaration: { readonly key: K; readonly path: PathOf<K> },
-  ...params: ParamNames<PathOf<K>> extends never ? [] : [Record<ParamNames<PathOf<K>>, string | number>]
+  ...params: PathParams<K>
 ): string {
-  const values: Record<string, string | number> = params[0] ?? {};
-  return declaration.path.replace(/:([a-z_A-Z]+)/g, (_, name: string) =>
-    encodeURIComponent(String(values[name])),
-  );
+  return endpointPath(declaration.key, ...params);
 }

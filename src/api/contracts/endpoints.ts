@@ -13,7 +13,10 @@
  *
  * Each endpoint's contracts are declared against this table (declarations.ts's `endpoint()`, one
  * file per server route module in routes/); this file imports no contract and declares nothing, so
- * the worker and the app's core chunk, which read the table, carry neither.
+ * the worker and the app's core chunk, which read the table, carry neither. A client module that
+ * needs a path but not its contracts takes it from here (`endpointPath`); one that must not load
+ * the table at all (it runs before the core chunk arrives) checks its literal against the table's
+ * type (`EndpointPath`), which costs nothing at run time.
  */
 
 export type CachePolicy = 'read' | 'never' | 'write';
@@ -225,6 +228,40 @@ export function endpointPolicy(method: string, path: string): CachePolicy | unde
   }
   return best?.policy;
 }
+
+export type EndpointKey = keyof typeof ENDPOINTS;
+/** The method of a table key (`POST /leads` -> `POST`). */
+export type MethodOf<K> = K extends `${infer M} ${string}` ? M : never;
+/** The path of a table key (`POST /leads` -> `/leads`). */
+export type PathOf<K> = K extends `${string} ${infer P}` ? P : never;
+
+type ParamNames<P> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path's parameters, if it has any: what endpointPath (and declarations.ts's pathOf) take after the key. */
+export type PathParams<K> =
+  ParamNames<PathOf<K>> extends never ? [] : [Record<ParamNames<PathOf<K>>, string | number>];
+
+/**
+ * The concrete path of the endpoint the table lists under `key` (`PUT /activities/:id`, {id: 12}
+ * -> `/activities/12`), every parameter given and URI-encoded: a key the table does not list is a
+ * type error.
+ */
+export function endpointPath<K extends EndpointKey>(key: K, ...params: PathParams<K>): string {
+  const values: Record<string, string | number> = params[0] ?? {};
+  return key
+    .slice(key.indexOf(' ') + 1)
+    .replace(/:([a-z_A-Z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/**
+ * A literal path the table lists for `method` (type only): `'/client/password' satisfies
+ * EndpointPath<'POST'>` ties a literal to the table in a module that must not load it.
+ */
+export type EndpointPath<M extends string> = PathOf<Extract<EndpointKey, `${M} ${string}`>>;
 
 /** The path of a GET the table lists (a literal one: a path with parameters is not a literal). */
 type GetPath<K> = K extends `GET ${infer P}` ? (P extends `${string}:${string}` ? never : P) : never;

@@ -21,6 +21,7 @@ import type {
   ProfileBody,
 } from '../../api/contracts/account';
 import { pathOf } from '../../api/contracts/declarations';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { accountApi } from '../../api/contracts/routes/account';
 import { MessageResponse, type PasswordBody } from '../../api/contracts/session';
 import type { OutboxTag } from '../../db/app-db';
@@ -39,7 +40,7 @@ import { writesFor } from '../../sync/use-pending-writes';
 export const CLIENT_PATH = accountApi.getClient.path;
 export const PROFILE_PATH = accountApi.getClientProfile.path;
 export const SUMMARY_PATH = accountApi.postClientAccountsSummary.path;
-export const SERVICES_PATH = '/services';
+export const SERVICES_PATH = endpointPath('GET /services');
 export const settingsPath = (refId: string) =>
   pathOf(accountApi.postClientAccountsRefIdSettings, { ref_id: refId });
 
@@ -115,7 +116,11 @@ export const saveAccountSettings = (
 
 export function changePassword(body: PasswordBody) {
   requireConnection();
-  return request(MessageResponse, '/client/password', { method: 'POST', body, toast: false });
+  return request(MessageResponse, endpointPath('POST /client/password'), {
+    method: 'POST',
+    body,
+    toast: false,
+  });
 }
 
 /** Once Profile Details are saved, the header and menus show the new names at once. */

@@ -10,6 +10,7 @@
  */
 import { ROUTES } from '@/lib/routes';
 import { request } from '../../api/client';
+import type { EndpointPath } from '../../api/contracts/endpoints';
 import {
   AuthenticateResponse,
   BecomeResponse,
@@ -26,34 +27,51 @@ import { dismissPackoutAd, queuePackoutAd } from './packout-ad';
 
 export const DEFAULT_LANDING = ROUTES.overview;
 
+/*
+ * Literal paths on purpose: this module is in the chunk /login loads before its form (vite.config.ts
+ * `kit`), and the endpoint table is in `core`, which loads after it; importing even a path from
+ * the table would bring the core chunk forward. `satisfies EndpointPath` checks each literal
+ * against the table instead, at no cost at run time (a named constant would cost bytes).
+ */
+
 export const createSession = (body: CreateSessionBody) =>
-  request(LoginResponse, '/client/create_session', { method: 'POST', body });
+  request(LoginResponse, '/client/create_session' satisfies EndpointPath<'POST'>, { method: 'POST', body });
 
 /** Best effort: the token is forgotten locally whatever the server answers. */
 export const endSession = () =>
-  request(MessageResponse, '/client/end_session', { method: 'POST', quiet: true });
+  request(MessageResponse, '/client/end_session' satisfies EndpointPath<'POST'>, {
+    method: 'POST',
+    quiet: true,
+  });
 
 export const validateEmail = (value: string) =>
-  request(ValidateEmailResponse, '/validate/email', { query: { value } });
+  request(ValidateEmailResponse, '/validate/email' satisfies EndpointPath<'GET'>, { query: { value } });
 
 export const postPasswordReset = (email: string) =>
-  request(MessageResponse, '/client/password_reset', { method: 'POST', body: { email } });
+  request(MessageResponse, '/client/password_reset' satisfies EndpointPath<'POST'>, {
+    method: 'POST',
+    body: { email },
+  });
 
 export const postPassword = (body: PasswordBody) =>
-  request(MessageResponse, '/client/password', { method: 'POST', body });
+  request(MessageResponse, '/client/password' satisfies EndpointPath<'POST'>, { method: 'POST', body });
 
 const basic = (token: string) =>
   `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${token}:`)))}`;
 
 /** The registration token goes in the auth header itself: it is stored only once it proved valid. */
 export const postAuthenticate = (regToken: string) =>
-  request(AuthenticateResponse, '/client/authenticate', {
+  request(AuthenticateResponse, '/client/authenticate' satisfies EndpointPath<'POST'>, {
     method: 'POST',
     headers: { Authorization: basic(regToken) },
   });
 
 export const postBecome = (body: { email: string; ed: string }) =>
-  request(BecomeResponse, '/client/become', { method: 'POST', body, toast: false });
+  request(BecomeResponse, '/client/become' satisfies EndpointPath<'POST'>, {
+    method: 'POST',
+    body,
+    toast: false,
+  });
 
 /** Where a signed-in user lands: the first tab's url, if it is a path inside the app. */
 export function landingUrl(tabs: readonly Tab[]): string {

@@ -11,6 +11,7 @@
  *   a lead another device reviewed meanwhile is shown as a conflict, never overwritten silently.
  */
 import { pathOf } from '../../api/contracts/declarations';
+import { endpointPath } from '../../api/contracts/endpoints';
 import type { LeadDetail, ReviewBody } from '../../api/contracts/leads';
 import { leadsApi } from '../../api/contracts/routes/leads';
 import type { OutboxItem } from '../../db/app-db';
@@ -24,7 +25,7 @@ import {
 } from '../../sync/outbox-conflicts';
 import { writesFor } from '../../sync/use-pending-writes';
 
-export const LEADS_PATH = '/leads';
+export const LEADS_PATH = endpointPath('POST /leads');
 export const leadPath = (id: number) => pathOf(leadsApi.getLeadsId, { id });
 export const reviewPath = (id: number) => pathOf(leadsApi.postLeadsIdReview, { id });
 

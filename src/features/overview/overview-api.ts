@@ -6,19 +6,21 @@
 
 import { request } from '../../api/client';
 import { MessageResponse } from '../../api/contracts/activities';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { isOffline } from '../../sync/connectivity';
 import { enqueue } from '../../sync/outbox';
 
-export const ACTIVITIES_PATH = '/activities';
-export const ACCOUNT_MANAGER_PATH = '/account_manager';
-export const SET_ACTIVITIES_PATH = '/activities/set_activities';
+// From the table, not the declarations: those would bring every task form's contracts to this first screen.
+export const ACTIVITIES_PATH = endpointPath('GET /activities');
+export const ACCOUNT_MANAGER_PATH = endpointPath('GET /account_manager');
+const SET_ACTIVITIES_PATH = endpointPath('POST /activities/set_activities');
 export const VIEWED_TAG_TYPE = 'activity-viewed';
 
 export function markViewed(userId: number, activity: { id: number; name: string }): Promise<number> {
   return enqueue({
     userId,
     method: 'PUT',
-    path: `${ACTIVITIES_PATH}/${activity.id}`,
+    path: endpointPath('PUT /activities/:id', { id: activity.id }),
     body: null,
     label: `Task viewed: ${activity.name}`,
     refresh: [ACTIVITIES_PATH],

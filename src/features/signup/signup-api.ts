@@ -10,6 +10,7 @@
  */
 
 import { request } from '@/api/client';
+import { endpointPath } from '@/api/contracts/endpoints';
 import {
   AccountsSummary,
   type AccountUpdateBody,
@@ -53,49 +54,56 @@ export const TERMS_URL = /^https?:\/\//i.test(env.VITE_TERMS_URL ?? '')
   : 'https://example.com/terms';
 
 export const postRegister = (body: RegisterBody) =>
-  request(RegisterResponse, '/client/register', { method: 'POST', body });
+  request(RegisterResponse, endpointPath('POST /client/register'), { method: 'POST', body });
 
 /** The legacy account is claimed with its link's key. */
 export const postLegacyRegister = (body: LegacyRegisterBody, key: string | null | undefined) =>
-  request(RegisterResponse, '/client/marketsharp/register', {
+  request(RegisterResponse, endpointPath('POST /client/marketsharp/register'), {
     ...withPass(signupPass(body.ms_id, key)),
     method: 'POST',
     body,
   });
 
 export const getLegacyAccount = (msId: string, key: string | null | undefined) =>
-  request(LegacyAccount, `/client/marketsharp/accounts/${encodeURIComponent(msId)}`, {
+  request(LegacyAccount, endpointPath('GET /client/marketsharp/accounts/:ms_id', { ms_id: msId }), {
     ...withPass(signupPass(msId, key)),
     cache: 'network-only',
   });
 
 /** Token verify: the registration token goes as Basic auth (the client adds it from the session). */
-export const postVerify = () => request(VerifyResponse, '/client/registration/verify', { method: 'POST' });
+export const postVerify = () =>
+  request(VerifyResponse, endpointPath('POST /client/registration/verify'), { method: 'POST' });
 
 export const postAccountUpdate = (body: AccountUpdateBody) =>
-  request(AccountUpdateResponse, '/client/account/update', { method: 'POST', body });
+  request(AccountUpdateResponse, endpointPath('POST /client/account/update'), { method: 'POST', body });
 
 export const postLegacyAccount = (body: LegacyAccountBody) =>
-  request(LegacyAccountResponse, '/client/accounts', { method: 'POST', body });
+  request(LegacyAccountResponse, endpointPath('POST /client/accounts'), { method: 'POST', body });
 
 export const getPackages = () =>
-  request(PackagesResponse, '/client/accounts/packages', { cache: 'network-only' });
+  request(PackagesResponse, endpointPath('GET /client/accounts/packages'), { cache: 'network-only' });
 
 export const postPackage = (body: PackageBody) =>
-  request(PackageResponse, '/client/accounts/package', { method: 'POST', body });
+  request(PackageResponse, endpointPath('POST /client/accounts/package'), { method: 'POST', body });
 
 /** With the custom flow's pass (no session yet), or the signed-in customer's session. */
 export const getServices = (pass: string | null) =>
-  request(ServicesResponse, '/services', { ...(pass ? withPass(pass) : {}), toast: false });
+  request(ServicesResponse, endpointPath('GET /services'), {
+    ...(pass ? withPass(pass) : {}),
+    toast: false,
+  });
 
 export const getLeadCosts = (pass: string) =>
-  request(LeadCostsResponse, '/client/lead_costs', { ...withPass(pass), toast: false });
+  request(LeadCostsResponse, endpointPath('GET /client/lead_costs'), { ...withPass(pass), toast: false });
 
 export const getUserData = (pass: string, leadId: string) =>
-  request(UserDataResponse, '/client/get_user_data', { ...withPass(pass), query: { salesforce_id: leadId } });
+  request(UserDataResponse, endpointPath('GET /client/get_user_data'), {
+    ...withPass(pass),
+    query: { salesforce_id: leadId },
+  });
 
 export const postCustomFirstStep = (body: CustomFirstStepBody, pass: string) =>
-  request(CustomFirstStepResponse, '/client/registration_first_step', {
+  request(CustomFirstStepResponse, endpointPath('POST /client/registration_first_step'), {
     ...withPass(pass),
     method: 'POST',
     body,
@@ -106,14 +114,18 @@ const basic = (token: string) =>
 
 /** Step 2 proves it follows step 1 with the registration token step 1 answered (Basic auth). */
 export const postCustomSecondStep = (body: CustomSecondStepBody, registrationToken: string, pass: string) =>
-  request(CustomSecondStepResponse, '/client/registration_second_step', {
+  request(CustomSecondStepResponse, endpointPath('POST /client/registration_second_step'), {
     method: 'POST',
     body,
     headers: { ...withPass(pass).headers, Authorization: basic(registrationToken) },
   });
 
 export const getAccountsSummary = () =>
-  request(AccountsSummary, '/client/accounts/summary', { method: 'POST', body: {}, cache: 'network-only' });
+  request(AccountsSummary, endpointPath('POST /client/accounts/summary'), {
+    method: 'POST',
+    body: {},
+    cache: 'network-only',
+  });
 
 /** Every registration field of the session store, cleared (spec part 1 §3). */
 export const REGISTRATION_CLEARED = REGISTRATION_FLAGS satisfies Partial<Session>;

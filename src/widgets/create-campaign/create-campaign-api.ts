@@ -7,16 +7,19 @@
  */
 import { request } from '@/api/client';
 import { type CreateCampaignBody, CreateCampaignResponse } from '@/api/contracts/campaigns';
+import { endpointPath } from '@/api/contracts/endpoints';
 import { requireConnection } from '@/sync/connectivity-guard';
 
 /** GET /client/{platform}/accounts (spec part 1 §7, part 2 §7): the caller's accounts on one platform. */
-export const accountsPath = (platform: string) => `/client/${platform}/accounts`;
-export const servicesPath = (platform: string) => `/${platform}/campaign/services`;
-export const LOCATIONS_PATH = '/locations/search';
+export const accountsPath = (platform: string) =>
+  endpointPath('GET /client/:platform/accounts', { platform });
+export const servicesPath = (platform: string) =>
+  endpointPath('GET /:platform/campaign/services', { platform });
+export const LOCATIONS_PATH = endpointPath('GET /locations/search');
 
 export function createCampaign(platform: string, body: CreateCampaignBody, key: string) {
   requireConnection();
-  return request(CreateCampaignResponse, `/${platform}/campaigns`, {
+  return request(CreateCampaignResponse, endpointPath('POST /:platform/campaigns', { platform }), {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': key },

@@ -8,6 +8,7 @@
  * rather than queueing a request the user would never hear back from.
  */
 import { request } from '../../api/client';
+import { endpointPath } from '../../api/contracts/endpoints';
 import {
   type InterestFormBody,
   InterestFormResponse,
@@ -19,7 +20,7 @@ import { requireConnection } from '../../sync/connectivity-guard';
 
 export async function submitInterest(body: MqlBody) {
   requireConnection();
-  return request(MqlResponse, '/submit_mql_info', { method: 'POST', body, toast: false });
+  return request(MqlResponse, endpointPath('POST /submit_mql_info'), { method: 'POST', body, toast: false });
 }
 
 const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env ?? {};

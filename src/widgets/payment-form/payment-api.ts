@@ -3,6 +3,7 @@
  * payment method from the provider's ids. Money moves need a connection: nothing is queued.
  */
 import { request } from '../../api/client';
+import { endpointPath } from '../../api/contracts/endpoints';
 import {
   type CreatePaymentMethodBody,
   CreatePaymentMethodResponse,
@@ -11,7 +12,12 @@ import {
 } from '../../api/contracts/payments';
 
 export const getPaysimpleToken = (platform: PaymentPlatform) =>
-  request(PaysimpleToken, `/${platform}/paysimple/token`, { cache: 'network-only' });
+  request(PaysimpleToken, endpointPath('GET /:platform/paysimple/token', { platform }), {
+    cache: 'network-only',
+  });
 
 export const postPaymentMethod = (platform: PaymentPlatform, body: Partial<CreatePaymentMethodBody>) =>
-  request(CreatePaymentMethodResponse, `/${platform}/payment_methods/create`, { method: 'POST', body });
+  request(CreatePaymentMethodResponse, endpointPath('POST /:platform/payment_methods/create', { platform }), {
+    method: 'POST',
+    body,
+  });

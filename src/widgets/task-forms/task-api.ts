@@ -11,6 +11,7 @@
  *   unsent write of the same task (sync/outbox-conflicts.ts), so a change made meanwhile elsewhere
  *   is shown as a conflict in the outbox. Task forms that only complete a task carry none.
  */
+import { endpointPath } from '../../api/contracts/endpoints';
 import type { OutboxTag } from '../../db/app-db';
 import { enqueue } from '../../sync/outbox';
 import { baseVersion, withVersion } from '../../sync/outbox-conflicts';
@@ -19,7 +20,7 @@ import { enqueueWithFiles, type UploadInput, uploadRef } from '../../sync/outbox
 export const TASK_TAG_TYPE = 'task';
 export const taskTag = (activityId: number | null, key: string): OutboxTag =>
   activityId ? { type: TASK_TAG_TYPE, id: activityId } : { type: TASK_TAG_TYPE, id: key };
-export const ACTIVITIES_PATH = '/activities';
+export const ACTIVITIES_PATH = endpointPath('GET /activities');
 
 export type TaskWrite = {
   userId: number;

@@ -10,6 +10,7 @@
  *   `exportsReady` keeps the button blocked until the live channel's download notification.
  */
 import { request } from '@/api/client';
+import { endpointPath } from '@/api/contracts/endpoints';
 import {
   type ExportBody,
   ExportResponse,
@@ -20,12 +21,14 @@ import {
 import { db } from '@/db/db';
 import { enqueue, newIdempotencyKey } from '@/sync/outbox';
 
-export const filtersPath = (type: string) => `/filters/${type}`;
+export const filtersPath = (type: string) => endpointPath('GET /filters/:type', { type });
+// The table lists each type's filter fields and export as paths of their own (`GET /leads/filter_fields`),
+// not as one path with a :type parameter, so those are built from the type (here and in postExport).
 export const filterFieldsPath = (type: string) => `/${type}/filter_fields`;
-export const tableConfigPath = (type: string) => `/table/${type}`;
+export const tableConfigPath = (type: string) => endpointPath('GET /table/:type', { type });
 
 export const postSavedFilter = (type: string, body: { name: string; filters: FilterCondition[] }) =>
-  request(SaveFilterResponse, `/filters/${type}/new`, {
+  request(SaveFilterResponse, endpointPath('POST /filters/:type/new', { type }), {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': newIdempotencyKey() },
