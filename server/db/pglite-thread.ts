@@ -35,10 +35,18 @@ const CLOSE_WAIT_MS = 5000;
 /** A statement or transaction that failed in the worker, with the database error's fields. */
 export class PgliteWorkerError extends Error {}
 
-/** Source for `new Worker(source, { eval: true })` running a TypeScript module: the worker registers
- *  tsx itself (a worker thread inherits no module loader, neither `node --import tsx`'s nor a test
- *  runner's). seed/new-data-dir.ts starts its worker the same way. */
-export function typescriptWorker(file: URL) {
+/** Whether this code runs from the server's bundle (dist-server, built by server/build.ts). */
+const bundled = import.meta.url.endsWith('.js');
+
+/**
+ * Source for `new Worker(source, { eval: true })` running the server module `file` (a `.ts` URL
+ * beside its caller). From the bundle, the worker's own bundled file (server/build.ts puts each
+ * worker beside the chunks as `<name>.js`), with no loader. From source, the worker registers tsx
+ * itself: a worker thread inherits no module loader, neither `node --import tsx`'s nor a test
+ * runner's. seed/new-data-dir.ts starts its worker the same way.
+ */
+export function workerSource(file: URL) {
+  if (bundled) return `import(${JSON.stringify(file.href.replace(/\.ts$/, '.js'))});`;
   const tsx = join(
     dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
     'dist/esm/api/index.mjs',
@@ -56,7 +64,7 @@ export class PgliteThread {
   private lastId = 0;
 
   constructor(dataDir?: string, options?: { loadDataDir?: Blob }) {
-    this.worker = new Worker(typescriptWorker(new URL('./pglite-worker.ts', import.meta.url)), {
+    this.worker = new Worker(workerSource(new URL('./pglite-worker.ts', import.meta.url)), {
       eval: true,
       workerData: { dataDir, loadDataDir: options?.loadDataDir },
     });

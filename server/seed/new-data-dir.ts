@@ -15,7 +15,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDataDir } from '../db/data-dir-lock';
-import { typescriptWorker } from '../db/pglite-thread';
+import { workerSource } from '../db/pglite-thread';
 import type { SeedOptions } from './index';
 import type { DemoCustomer } from './types';
 
@@ -37,7 +37,7 @@ export async function seedNewDataDir<T>(
   let customers: DemoCustomer[] | null;
   try {
     customers = await new Promise<DemoCustomer[] | null>((resolve, reject) => {
-      const worker = new Worker(typescriptWorker(new URL('./seed-worker.ts', import.meta.url)), {
+      const worker = new Worker(workerSource(new URL('./seed-worker.ts', import.meta.url)), {
         eval: true,
         workerData: { dataDir: dir, options },
       });

@@ -33,7 +33,7 @@ function dataDir(): string {
 }
 
 async function startServer(dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -56,8 +56,10 @@ const port = Number(process.env.BENCH_PORT ?? 18181);
 type Server = { child: ChildProcess; url: string };
 
 async function start(env: Record<string, string>, port: number): Promise<{ server: Server; ms: number }> {
+  if (!existsSync(join(root, 'dist-server', 'main.js')))
+    throw new Error('No server build: run `npm run build` before the bench.');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -188,7 +190,7 @@ async function benchDatabase(
 ) {
   console.log(`\n${label}`);
   console.log(
-    '  started as `npm run serve` does (node --import tsx server/main.ts; npm start builds first);',
+    '  started as `npm run serve` does (node dist-server/main.js, the server `npm run build` bundles);',
   );
   console.log('  fresh: an empty DATA_DIR or database, migrated and seeded; restart: the same data again');
   // Issue 26's budgets: a fresh start to the first screen under 15 s, PGlite's server under 350 MB.

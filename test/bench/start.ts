@@ -1,6 +1,6 @@
 /**
  * Start-up and memory figures for `npm run bench` (issue 26), on the server run.ts starts the way
- * `npm run serve` does (`node --import tsx server/main.ts`; `npm start` builds the PWA first,
+ * `npm run serve` does (`node dist-server/main.js`; `npm start` builds the PWA and the server first,
  * which is not counted):
  * - first screen: after the first answer, the sign-in page and a signed-in first dashboard screen
  *   answer: GET /login, the owner's sign-in, GET /dashboard/overview and the overview's reads

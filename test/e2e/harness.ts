@@ -62,7 +62,8 @@ export type ServerOptions = {
 };
 
 /**
- * Starts `server/main.ts` over a copy of the seeded template, with dev tools on and the simulator
+ * Starts the server as `npm run serve` does (dist-server/main.js, which `npm run build` bundles from
+ * server/main.ts: server/build.ts) over a copy of the seeded template, with dev tools on and the simulator
  * off. Each server has its own port and data directory, so several can run at once; with
  * `databaseUrl` it runs on that PostgreSQL database instead, in `dataDir` when given.
  */
@@ -70,7 +71,7 @@ export async function startServer(
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<TestServer> {
-  if (!existsSync(join(root, 'dist', 'index.html')))
+  if (!existsSync(join(root, 'dist', 'index.html')) || !existsSync(join(root, 'dist-server', 'main.js')))
     throw new Error('No production build: run `npm run build` first.');
   const dataDir = options.dataDir ?? join(root, '.test-data', `e2e-${randomUUID().slice(0, 8)}`);
   mkdirSync(dataDir, { recursive: true });
@@ -82,7 +83,7 @@ export async function startServer(
   const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
 
   const launch = async () => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const proc = spawn(process.execPath, ['dist-server/main.js'], {
       cwd: root,
       env: {
         ...process.env,
