@@ -15,29 +15,38 @@
  */
 import { cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
-const outdir = join(root, 'dist-server');
 
-rmSync(outdir, { recursive: true, force: true });
-await build({
-  absWorkingDir: root,
-  entryPoints: {
-    main: 'server/main.ts',
-    'pglite-worker': 'server/db/pglite-worker.ts',
-    'seed-worker': 'server/seed/seed-worker.ts',
-  },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node22',
-  packages: 'external',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-});
-cpSync(join(root, 'server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
-cpSync(join(root, 'server/sandbox/paysimple'), join(outdir, 'paysimple'), { recursive: true });
-console.log(`server built into ${outdir}`);
+/** Bundles the server into `outdir` (emptied first); its entry is `<outdir>/main.js`. */
+export async function buildServer(outdir: string): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: {
+      main: 'server/main.ts',
+      'pglite-worker': 'server/db/pglite-worker.ts',
+      'seed-worker': 'server/seed/seed-worker.ts',
+    },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+  cpSync(join(root, 'server/sandbox/paysimple'), join(outdir, 'paysimple'), { recursive: true });
+}
+
+// `npm run build`; the server tests build their own copy (test/server/global-setup.ts).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outdir = join(root, 'dist-server');
+  await buildServer(outdir);
+  console.log(`server built into ${outdir}`);
+}

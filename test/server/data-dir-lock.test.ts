@@ -111,7 +111,7 @@ async function freePort(): Promise<number> {
 type Started = { proc: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function startMain(dataDir: string, port: number): Started {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, [inject('serverEntry')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 /**
- * Work that survives a crash (issue 15): the real server process (server/main.ts) is killed with
+ * Work that survives a crash (issue 15): the real server process (server/main.ts, bundled as `npm run build` does) is killed with
  * SIGKILL while it writes a large export; the database then shows the export pending and its job
  * running under the dead process's lease. Started again on the same data, the server takes the job
  * over once the lease runs out, finishes the file and the user gets the 'download' notification
@@ -35,7 +35,7 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<{ proc: ChildProcess; exited: Promise<void> }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, [inject('serverEntry')], {
     cwd: root,
     env: {
       ...process.env,

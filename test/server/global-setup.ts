@@ -3,6 +3,8 @@
  * - PGlite: a data directory (copied per test file; copying beats re-seeding by a minute);
  * - PostgreSQL (when DATABASE_URL is set): a template database, cloned with CREATE DATABASE ... TEMPLATE.
  * The template is reused between runs while the migrations, seed code and day are unchanged.
+ * It also bundles the server as `npm run build` does (server/build.ts), for the tests that start it
+ * as a process (`inject('serverEntry')`): the run's own copy, built from the sources under test.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -18,6 +20,7 @@ import {
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../server/build';
 import { openDb } from '../../server/db/client';
 import { seedDemo } from '../../server/seed/index';
 import { TEST_SEED, TEST_TODAY, withDatabase } from './constants';
@@ -26,6 +29,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplate: string | null;
+    serverEntry: string;
   }
 }
 
@@ -122,7 +126,11 @@ async function postgresTemplate(url: string, id: string): Promise<string> {
 
 export default async function setup(project: TestProject) {
   const id = fingerprint();
+  const bundle = join(root, '.test-data', `server-build-${process.pid}`);
+  await buildServer(bundle);
+  project.provide('serverEntry', join(bundle, 'main.js'));
   project.provide('pgliteTemplate', await pgliteTemplate(id));
   const url = process.env.DATABASE_URL;
   project.provide('pgTemplate', url ? await postgresTemplate(url, id) : null);
+  return () => rmSync(bundle, { recursive: true, force: true });
 }

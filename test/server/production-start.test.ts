@@ -51,10 +51,10 @@ type Started =
   | { ok: true; port: number; stop: () => Promise<void> }
   | { ok: false; code: number; stderr: string };
 
-/** Starts server/main.ts; answers once it listens, or once it has exited. */
+/** Starts the bundled server/main.ts (global-setup.ts); answers once it listens, or once it has exited. */
 async function startProduction(dataDir: string, databaseUrl = ''): Promise<Started> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, [inject('serverEntry')], {
     cwd: root,
     env: {
       ...process.env,
