@@ -1,29 +1,74 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three projects, run separately by `npm test`: unit (lib, db on fake-indexeddb, components on
-// happy-dom), server (real HTTP against PGlite, and PostgreSQL when DATABASE_URL is set) and e2e
+// The unit tests that are `.test.ts` files yet need a DOM: Web Storage (localStorage,
+// sessionStorage), navigator.onLine, or testing-library's renderHook. They run with the components.
+const unitDomFiles = [
+  'test/unit/app/sign-out.test.ts',
+  'test/unit/db/session.test.ts',
+  'test/unit/db/user-data.test.ts',
+  'test/unit/features/auth/session-order.test.ts',
+  'test/unit/lib/device-storage.test.ts',
+  'test/unit/sw/push-lead.test.ts',
+  'test/unit/ui/use-paged-search.test.ts',
+  'test/unit/widgets/toolbar/zone-hint.test.ts',
+];
+
+// What both unit projects share.
+const unitTest = {
+  // Each file in a fresh VM context of a worker that goes on from file to file, not in a fresh
+  // process: happy-dom loads once a worker, not once a file, and a file starts without a process
+  // to start (the unit run took half the time). The price: an error thrown by Node's own
+  // modules (node:fs, ...) is not `instanceof Error` in a test, its Error is the worker's; and a
+  // worker keeps what each file imported (Node cannot unload it), so see vmMemoryLimit below.
+  pool: 'vmForks',
+  setupFiles: ['test/unit/setup.ts'],
+  // Room for the waits of a loaded machine (test/unit/setup.ts); a hung test still fails.
+  testTimeout: 20_000,
+  // Two files at once on two cores (vitest's default is one less than the cores); the two unit
+  // projects run together in one group, so two files at once in all.
+  maxWorkers: 2,
+  // One more try for a test that fails on a starved machine (a CI run shares two cores with
+  // servers, a database and browsers; the last unit flakes were a wait and a timing budget):
+  // the report names every test that needed it, and a test that fails twice still fails the run.
+  retry: 1,
+};
+
+// Four projects, run separately by `npm test`: the unit tests (lib, db on fake-indexeddb,
+// components on happy-dom) as two projects, `unit` and `unit-node`, that `npm run test:unit` runs
+// together; server (real HTTP against PGlite, and PostgreSQL when DATABASE_URL is set) and e2e
 // (Chromium against the production build served by the real server).
 export default defineConfig({
   // `@/x` is src/x, as in tsconfig.json and vite.config.ts; each project `extends` the root for it.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // A unit worker (pool 'vmForks') keeps every file's modules, about 6 MB a file (425 MB after
+    // its 60 files of 120): one past 300 MB is replaced by a fresh one after two or three dozen
+    // files. vitest's default, a share of the machine's memory, can be above Node's own heap limit;
+    // 300 MB ran no slower than 1 GB (its smaller heap is quicker to collect) nor than 150 MB.
+    vmMemoryLimit: '300MB',
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.{ts,tsx}'],
+          // The components (every .test.tsx) and the few .test.ts files that need a DOM.
+          include: ['test/unit/**/*.test.tsx', ...unitDomFiles],
           environment: 'happy-dom',
-          setupFiles: ['test/unit/setup.ts'],
-          // Room for the waits of a loaded machine (test/unit/setup.ts); a hung test still fails.
-          testTimeout: 20_000,
-          // Two files at once on two cores (vitest's default is one less than the cores).
-          maxWorkers: 2,
-          // One more try for a test that fails on a starved machine (a CI run shares two cores with
-          // servers, a database and browsers; the last unit flakes were a wait and a timing budget):
-          // the report names every test that needed it, and a test that fails twice still fails the run.
-          retry: 1,
+          ...unitTest,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          // Every other .test.ts file (lib, db on fake-indexeddb, the sync logic) has no use for a
+          // DOM: node's environment saves each file happy-dom's set-up, the larger part of the unit
+          // run's time when every file had it.
+          include: ['test/unit/**/*.test.ts'],
+          exclude: unitDomFiles,
+          environment: 'node',
+          ...unitTest,
         },
       },
       {

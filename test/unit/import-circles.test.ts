@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * No import circles in src/, sw/ or server/ (but the KNOWN ones, each with its reason): the static import graph (import and export ... from,
  * `import type` included: a type-only circle is still two modules that cannot be read apart) has

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The layer rules of biome.json, exercised: probe files placed where real modules live (in a
  * scratch copy of the tree's layout, with the repository's biome.json) are linted once, and each

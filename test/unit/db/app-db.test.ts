@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { AppDb } from '../../../src/db/app-db';

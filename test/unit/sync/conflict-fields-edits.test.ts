@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The conflict view's words for the records given versions last (counties, details, the logo):
  * the field labels the forms use, zip lists as typed, and a file the change uploads.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { conflictFields, valueText } from '../../../src/sync/ui/conflict-fields';
 

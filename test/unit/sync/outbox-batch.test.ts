@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The batched drain (outbox-sender.ts with `batch`, outbox-order.ts takeRun, outbox-request.ts
  * sendBatch) against a fake server that runs POST /outbox/batch by the contract's rules (in

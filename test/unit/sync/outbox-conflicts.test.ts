@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The outbox's conflict outcome and its two resolutions, on real Dexie (fake-indexeddb) and the
  * real sender with a fake fetch: a 409 with a conflict body marks the item failed with the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The concurrent drain (outbox-sender.ts over outbox-order.ts): first-in, first-out per record,
  * records side by side and bounded, a retried record holding back only its own later writes, a

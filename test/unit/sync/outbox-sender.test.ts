@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
 import { emptySession, type Session } from '../../../src/db/session';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDb } from '../../../src/db/app-db';
 import { db } from '../../../src/db/db';

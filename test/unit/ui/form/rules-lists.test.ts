@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * fieldRules (src/ui/form/rules-lists.ts): a contract's rule lists as a form's field rules, each
  * field answering its list's first failing message, through the same struct the forms validate with.
