@@ -60,12 +60,13 @@ async function openShell(
   });
   window.history.replaceState(null, '', path);
   render(<App />);
-  // The first render loads the shell and the page lazily: slow on a busy machine.
+  // The first render loads the shell and the page lazily: slow on a busy machine (a file's first
+  // mount compiles them, over 10 s on a CI run's load), so the wait is the test's own timeout.
   // The overview (Activity Manager) or a section still to come.
-  await screen.findByText(/^(This section is coming soon\.|Activity Manager)$/, {}, { timeout: 5000 });
+  await screen.findByText(/^(This section is coming soon\.|Activity Manager)$/, {}, { timeout: 15_000 });
   // The list is in the local database once the bell counts the unread one.
   await vi.waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'), {
-    timeout: 3000,
+    timeout: 5000,
   });
   return calls;
 }

@@ -21,7 +21,7 @@ async function visit(path: string, platform: 'live' | 'franchise' = 'live', buil
   render(<App />);
   // The billing screens name their navigation; other pages show a heading of their own.
   if (built) {
-    await screen.findByRole('navigation', { name: 'Billing' }, { timeout: 10_000 });
+    await screen.findByRole('navigation', { name: 'Billing' }, { timeout: 15_000 });
     return;
   }
   // The page has arrived: the lazy load's spinner is gone and the page shows a heading of its own.
@@ -31,7 +31,7 @@ async function visit(path: string, platform: 'live' | 'franchise' = 'live', buil
       expect(main?.querySelector('.page-loading')).toBeNull();
       expect(main?.querySelector('h1, h2')).not.toBeNull();
     },
-    { timeout: 10_000 },
+    { timeout: 15_000 },
   );
 }
 
