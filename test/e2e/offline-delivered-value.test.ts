@@ -9,18 +9,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { useE2e } from './fixture';
 import { outboxRows, waitForController } from './page-db';
-import { field, screenshot, signedInAs } from './screens';
+import { field, screenshot, screenshotDir, signedInAs } from './screens';
 
 const PROFILE = '/dashboard/account-settings/profile';
-const profileDir = mkdtempSync(join(tmpdir(), 'portal-e2e-profile-'));
 
 describe('the delivered value after browser restarts', () => {
   const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
-  afterAll(() => rmSync(profileDir, { recursive: true, force: true }));
+  // Each try of the test has a profile of its own, and its browser is closed however the try ends:
+  // a retry that found the failed try's browser still holding the profile could not even start.
+  let profileDir = '';
+  let current: BrowserContext | null = null;
+  beforeEach(() => {
+    profileDir = mkdtempSync(join(tmpdir(), 'portal-e2e-profile-'));
+  });
+  afterEach(async ({ task }) => {
+    // A failed try's page, photographed where the fixture puts its failure pictures.
+    if (task.result?.state === 'fail')
+      await current
+        ?.pages()[0]
+        ?.screenshot({ path: join(screenshotDir, '..', 'failures', `delivered-value-${Date.now()}.png`) })
+        .catch(() => undefined);
+    await current?.close().catch(() => undefined);
+    current = null;
+    rmSync(profileDir, { recursive: true, force: true });
+  });
 
   /** The browser with the test's own profile (kept between launches), offline or not from the start. */
   async function openBrowser(offline: boolean, width = 1280): Promise<BrowserContext> {
@@ -30,6 +46,7 @@ describe('the delivered value after browser restarts', () => {
       headless: true,
       viewport: { width, height: 800 },
     });
+    current = context;
     await context.setOffline(offline);
     return context;
   }
