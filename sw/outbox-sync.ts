@@ -2,17 +2,20 @@
  * Background Sync: the page registers SYNC_TAG (src/lib/sw-protocol.ts) while writes wait for a
  * connection; the browser wakes this worker when it returns, even with no tab open, and the
  * worker delivers the queue with the same sender, under the same Web Lock (OUTBOX_LOCK) as the
- * pages. Headers come from the stored session. A flush that still finds no connection rejects, so the browser tries again later.
+ * pages (src/sync/outbox-flush.ts), and fetches again the reads a delivery changed once the lock is
+ * released. Headers come from the stored session. A flush that still finds no connection rejects,
+ * so the browser tries again later.
  */
 /// <reference lib="webworker" />
 
 import type { Session } from '../src/db/session';
-import { OUTBOX_LOCK } from '../src/lib/sw-protocol';
-import { withLock } from '../src/sync/locks';
-import { flushOutbox } from '../src/sync/outbox-sender';
+import { flushUnderLock } from '../src/sync/outbox-flush';
 import { type RefreshTarget, refreshTargets } from '../src/sync/read-refresh';
 import { API_PREFIX, bodyText, storeResponse } from '../src/sync/response-cache';
 import { readStoredSession, sessionHeaders } from '../src/sync/session-headers';
+
+/** A read fetched again after a delivery gives up after this long (the page refreshes on its next visit). */
+const REFETCH_TIMEOUT_MS = 20_000;
 
 /** Fetches one read again and stores the answer (a failure waits for the page's next visit). */
 async function refetch(userId: number, session: Session, { method, path, body }: RefreshTarget) {
@@ -21,6 +24,7 @@ async function refetch(userId: number, session: Session, { method, path, body }:
     const response = await fetch(`${API_PREFIX}${path}`, {
       method,
       body: sent,
+      signal: AbortSignal.timeout(REFETCH_TIMEOUT_MS),
       headers: {
         ...sessionHeaders(session),
         ...(sent === undefined ? {} : { 'content-type': 'application/json' }),
@@ -53,12 +57,10 @@ async function refreshStored(userId: number, entries: readonly string[]): Promis
 }
 
 export async function syncOutbox(): Promise<void> {
-  const result = await withLock(OUTBOX_LOCK, () =>
-    flushOutbox({
-      getSession: readStoredSession,
-      batch: true,
-      onDelivered: (item) => refreshStored(item.user_id, item.refresh ?? []),
-    }),
-  );
+  const result = await flushUnderLock({
+    getSession: readStoredSession,
+    batch: true,
+    refresh: (item) => refreshStored(item.user_id, item.refresh ?? []),
+  });
   if (result.offline || result.retryAt !== null) throw new Error('Outbox still waiting; retry later');
 }

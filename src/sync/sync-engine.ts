@@ -2,7 +2,8 @@
  * The page's side of the offline core, started once by main.tsx:
  * - the outbox sender, triggered at start, by every new item, by the `online` event (which also
  *   lifts backoffs), when the tab becomes visible, on each item's backoff timer and every 30 s; one
- *   sender at a time across tabs (Web Lock 'portal-outbox'); Background Sync registered while items
+ *   sender at a time across tabs (Web Lock 'portal-outbox', outbox-flush.ts; the reads a delivery
+ *   changed are fetched again after the lock is released); Background Sync registered while items
  *   wait for a connection, so the service worker can deliver them with no tab open;
  * - the live channel and its toasts;
  * - the privacy rule (db/user-data.ts): when the signed-in user changes, every row of anyone else
@@ -18,14 +19,14 @@ import { request } from '../api/client';
 import { expireSession } from '../api/session-expiry';
 import { peekSession, subscribeSession } from '../db/session';
 import { purgeOtherUsers } from '../db/user-data';
-import { OUTBOX_LOCK, SYNC_TAG } from '../lib/sw-protocol';
+import { SYNC_TAG } from '../lib/sw-protocol';
 import { markNetworkFailure, markNetworkSuccess } from './connectivity';
 import { startLiveAnnouncements } from './live-announcements';
 import { startLiveChannel } from './live-channel';
-import { withLock } from './locks';
 import { isNotificationsPath, refreshNotifications } from './notifications';
 import { onEnqueued, resetBackoff } from './outbox';
-import { type FlushResult, flushOutbox } from './outbox-sender';
+import { flushUnderLock } from './outbox-flush';
+import type { FlushResult } from './outbox-sender';
 import { refreshReads, registerRefresher, setDefaultRefresher } from './read-refresh';
 import { requestPersistentStorage } from './storage';
 import { showSystemNotification } from './system-notifications';
@@ -112,14 +113,12 @@ export function startSync(): () => void {
     flushing = (async () => {
       do {
         again = false;
-        const result = await withLock(OUTBOX_LOCK, () =>
-          flushOutbox({
-            getSession: async () => peekSession(),
-            batch: true,
-            onDelivered: (item) => refreshReads(item.user_id, item.refresh ?? []),
-            onAuthFailure: (_item, token) => endSessionIfCurrent(token),
-          }),
-        );
+        const result = await flushUnderLock({
+          getSession: async () => peekSession(),
+          batch: true,
+          refresh: (item) => refreshReads(item.user_id, item.refresh ?? []),
+          onAuthFailure: (_item, token) => endSessionIfCurrent(token),
+        });
         after(result);
       } while (again);
     })()

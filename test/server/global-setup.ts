@@ -3,8 +3,9 @@
  * - PGlite: a data directory (copied per test file; copying beats re-seeding by a minute);
  * - PostgreSQL (when DATABASE_URL is set): a template database, cloned with CREATE DATABASE ... TEMPLATE.
  * The template is reused between runs while the migrations, seed code and day are unchanged.
- * It also bundles the server as `npm run build` does (server/build.ts), for the tests that start it
- * as a process (`inject('serverEntry')`): the run's own copy, built from the sources under test.
+ * For the server project it also bundles the server as `npm run build` does (server/build.ts), for
+ * the tests that start it as a process (`inject('serverEntry')`): the run's own copy, built from the
+ * sources under test.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -126,11 +127,16 @@ async function postgresTemplate(url: string, id: string): Promise<string> {
 
 export default async function setup(project: TestProject) {
   const id = fingerprint();
-  const bundle = join(root, '.test-data', `server-build-${process.pid}`);
-  await buildServer(bundle);
-  project.provide('serverEntry', join(bundle, 'main.js'));
+  // The e2e project shares this setup but runs `npm run build`'s own bundle (test/e2e/fixture.ts).
+  const bundle = project.name === 'server' ? join(root, '.test-data', `server-build-${process.pid}`) : null;
+  if (bundle) {
+    await buildServer(bundle);
+    project.provide('serverEntry', join(bundle, 'main.js'));
+  }
   project.provide('pgliteTemplate', await pgliteTemplate(id));
   const url = process.env.DATABASE_URL;
   project.provide('pgTemplate', url ? await postgresTemplate(url, id) : null);
-  return () => rmSync(bundle, { recursive: true, force: true });
+  return () => {
+    if (bundle) rmSync(bundle, { recursive: true, force: true });
+  };
 }
