@@ -1,17 +1,59 @@
 /**
  * The leads screen in a real browser: filter, sort and search, a resized column kept across a
  * reload, the drawer's tabs for a call and a form lead (opened from ?id=), a lead arriving live,
- * the CSV export round trip through its notification, the phone and laptop layouts, a load error
+ * the CSV export round trip through its notification, the phone and laptop layouts, thousands of
+ * leads found on the device offline with only the rows in view in the page, a load error
  * with Retry, a call from a row on a phone, a search that matches nothing, the review window's
  * countdown offline, an axe sweep of each screen, and screenshots at 1280, 1024 and 390 px.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
 import { openLeads, rowNames, SEED_END, SEED_START, setRange, stat } from './leads-helpers';
 import { dbRows, waitForController } from './page-db';
-import { screenshot, stillAnimations } from './screens';
+import { screenshot, screenshotDir, stillAnimations } from './screens';
+
+/** Stores `pages` pages of 100 leads in the device's read cache, as browsing the list would. */
+async function storeLeadPages(pages: number): Promise<number> {
+  const open = () =>
+    new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('customer-portal');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  const db = await open();
+  const read = (key: string) =>
+    new Promise<unknown>((resolve) => {
+      const get = db.transaction('session').objectStore('session').get(key);
+      get.onsuccess = () => resolve((get.result as { value?: unknown } | undefined)?.value);
+    });
+  const token = String(await read('token'));
+  const userId = Number(await read('user_id'));
+  const headers = { 'content-type': 'application/json', 'x-auth-token': token, 'x-user-id': String(userId) };
+  const rows = [];
+  for (let page = 1; page <= pages; page += 1) {
+    const body = { page, per_page: 100, order_by: 'created_at', order: 'desc' };
+    const answer = await fetch('/api/v1/leads', { method: 'POST', headers, body: JSON.stringify(body) });
+    rows.push({
+      key: `${userId}:POST /api/v1/leads#test-${page}`,
+      user_id: userId,
+      method: 'POST',
+      url: '/api/v1/leads',
+      data: (await answer.json()) as { leads: unknown[] },
+      stored_at: Date.now(),
+    });
+  }
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction('responses', 'readwrite');
+    for (const row of rows) tx.objectStore('responses').put(row);
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+  db.close();
+  return rows.reduce((n, row) => n + row.data.leads.length, 0);
+}
 
 describe('leads screen', () => {
   const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
@@ -146,6 +188,40 @@ describe('leads screen', () => {
         Number(await page.getByRole('separator', { name: 'Resize City' }).getAttribute('aria-valuenow')),
       )
       .toBe(after);
+    await context.close();
+  });
+
+  it('keeps only the rows in view in the page offline, over thousands of leads found on the device', async () => {
+    const { context, page } = await e2e.newPage();
+    await openLeads(e2e, page, 'franchise@demo.test');
+    await page.locator('.data-table__row').first().waitFor();
+    // The device holds 2,000 of the franchise's leads, as browsing twenty pages of 100 would leave.
+    expect(await page.evaluate(storeLeadPages, 20)).toBe(2000);
+    await setRange(page, '01/01/2024', SEED_END);
+    await page.locator('.data-table__row').first().waitFor();
+    await context.setOffline(true);
+    // A filter never asked before is answered from the device: every stored lead that matches.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: 'New filter' }).click();
+    await page.getByLabel('Field').selectOption('lead_type');
+    await page.getByLabel('Value').selectOption('Call');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('.leads-page__local').waitFor();
+    await expect.poll(() => stat(page, 'total_leads')).toBeGreaterThan(500);
+    const rowsInPage = () => page.locator('.data-table__row').count();
+    expect(await rowsInPage()).toBeLessThan(60);
+    // The list scrolls with the page: halfway down, the rows in view are drawn, and only those.
+    const box = await page.locator('.data-table').boundingBox();
+    if (!box) throw new Error('no table');
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, box.y + box.height / 2 - 400);
+    const rowAtCenter = () =>
+      page.evaluate(() => Boolean(document.elementFromPoint(640, 400)?.closest('.data-table__row')));
+    await expect.poll(rowAtCenter).toBe(true);
+    expect(await rowsInPage()).toBeLessThan(60);
+    mkdirSync(screenshotDir, { recursive: true });
+    // What is in view halfway down (a full-page picture of 2,000 rows would be 50,000 px tall).
+    await page.screenshot({ path: join(screenshotDir, 'leads-offline-many-1280.png') });
     await context.close();
   });
 

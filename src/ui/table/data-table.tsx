@@ -2,7 +2,8 @@
  * The shared data table: sortable headers, resizable columns and virtualised rows.
  *
  * - Rows have one fixed height and only the ones in view (plus a margin) are in the DOM, between
- *   two spacer rows; 10,000 rows scroll like 20. Cell text never wraps (it is cut with an
+ *   two spacer rows; 10,000 rows scroll like 20. "In view" is the box's own scroll, and the
+ *   window's when the box has no height limit and scrolls with the page (the leads list). Cell text never wraps (it is cut with an
  *   ellipsis and kept whole in the title), or the fixed height would lie.
  * - Widths: a column's saved width, else its default; dragging the handle (or Alt+ArrowLeft/Right
  *   on the column's header button) resizes it live and `onResize` is called once when the drag
@@ -102,21 +103,37 @@ export function DataTable<R>({
   const [view, setView] = useState({ top: 0, height: FALLBACK_VIEWPORT, width: 0 });
   const resize = useColumnResize(onResize);
 
+  const step = useRef(rowHeight);
+  step.current = rowHeight;
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const measure = () =>
-      setView({
-        top: element.scrollTop,
-        height: element.clientHeight || FALLBACK_VIEWPORT,
-        width: element.clientWidth,
-      });
+    const measure = () => {
+      const box = element.getBoundingClientRect();
+      // Without layout (test DOMs) the box has no height: the fallback viewport stands in.
+      const laidOut = box.height > 0;
+      // The part of the box scrolled above the window's top: a box with no height limit (the
+      // leads list) scrolls with the page, and its rows in view are the window's.
+      const above = laidOut ? Math.max(0, -box.top) : 0;
+      const height = laidOut ? Math.min(element.clientHeight, window.innerHeight) : FALLBACK_VIEWPORT;
+      // Whole rows only: scrolling within a row changes nothing drawn, so it renders nothing.
+      const top = Math.floor((element.scrollTop + above) / step.current) * step.current;
+      const width = element.clientWidth;
+      setView((current) =>
+        current.top === top && current.height === height && current.width === width
+          ? current
+          : { top, height, width },
+      );
+    };
     measure();
-    element.addEventListener('scroll', measure, { passive: true });
+    // Capture on the document hears this box's scroll and any scroller around it (the page's).
+    document.addEventListener('scroll', measure, { capture: true, passive: true });
+    window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
     return () => {
-      element.removeEventListener('scroll', measure);
+      document.removeEventListener('scroll', measure, { capture: true });
+      window.removeEventListener('resize', measure);
       observer?.disconnect();
     };
   }, []);
