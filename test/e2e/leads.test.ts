@@ -1,6 +1,6 @@
 /**
  * The leads screen in a real browser: filter, sort and search, a resized column kept across a
- * reload, the drawer's tabs for a call and a form lead (opened from ?id=), a lead arriving live,
+ * reload (an offline one too, at its new width from the first frame), the drawer's tabs for a call and a form lead (opened from ?id=), a lead arriving live,
  * the CSV export round trip through its notification, the phone and laptop layouts, thousands of
  * leads found on the device offline with only the rows in view in the page, a load error
  * with Retry, a call from a row on a phone, a search that matches nothing, the review window's
@@ -181,12 +181,57 @@ describe('leads screen', () => {
       .toBe(after);
     await page.reload();
     await page.locator('.data-table__row').first().waitFor();
-    // The reload may first show the device's copy from before the change (its refresh can still be
-    // on the wire when the page goes); the server's answer follows it: wait for the width.
+    // The device's copy took the width at the drag (toolbar-api.ts), and the server's answer agrees.
     await expect
       .poll(async () =>
         Number(await page.getByRole('separator', { name: 'Resize City' }).getAttribute('aria-valuenow')),
       )
+      .toBe(after);
+    await context.close();
+  });
+
+  it('draws a column resized offline at its new width from the first frame of an offline reload', async () => {
+    const { context, page } = await e2e.newPage();
+    await openLeads(e2e, page, 'owner@demo.test');
+    await page.locator('.data-table__row').first().waitFor();
+    await waitForController(page);
+    await context.setOffline(true);
+    const handle = page.getByRole('separator', { name: 'Resize City' });
+    const before = Number(await handle.getAttribute('aria-valuenow'));
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('no resize handle');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    const after = Number(await handle.getAttribute('aria-valuenow'));
+    expect(after).toBeGreaterThan(before + 60);
+    await expect
+      .poll(async () => (await dbRows<{ url: string }>(page, 'outbox')).map((row) => row.url))
+      .toEqual(['/table/leads']);
+    // Every width the City column shows from the reload's first frame on.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { cityWidths: number[] }).cityWidths = seen;
+      new MutationObserver(() => {
+        const value = document.querySelector('[aria-label="Resize City"]')?.getAttribute('aria-valuenow');
+        if (value && seen.at(-1) !== Number(value)) seen.push(Number(value));
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.reload();
+    await page.locator('.data-table__row').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { cityWidths: number[] }).cityWidths)).toEqual([
+      after,
+    ]);
+    await context.setOffline(false);
+    const owner = await e2e.api('owner@demo.test');
+    await expect
+      .poll(async () => {
+        const config = (await (await owner.call('GET', '/table/leads')).json()) as {
+          required_fields: { name: string; width: number | null }[];
+        };
+        return config.required_fields.find((c) => c.name === 'city')?.width;
+      })
       .toBe(after);
     await context.close();
   });

@@ -3,7 +3,8 @@
  * campaigns, ...): the one file of the toolbar with effects.
  *
  * - Column configs, resized widths and deleting a saved filter go through the outbox: they work
- *   offline and are applied once. Each names the read it changes, refreshed once delivered.
+ *   offline and are applied once. Each names the read it changes, refreshed once delivered; a
+ *   resized width is also written into the device's copy of that read at once.
  * - Saving a filter needs the server's answer (a taken name is shown under the field), so it is a
  *   direct call with its own Idempotency-Key; offline it says so instead of pretending.
  * - An export is a direct call too: it answers a link or 'wait'. While waiting, the type's row in
@@ -20,6 +21,8 @@ import {
 } from '@/api/contracts/toolbar';
 import { db } from '@/db/db';
 import { enqueue, newIdempotencyKey } from '@/sync/outbox';
+import { API_PREFIX, readResponse, requestKey, storeResponse } from '@/sync/response-cache';
+import { dropPrimed } from '@/sync/stored-read';
 
 export const filtersPath = (type: string) => endpointPath('GET /filters/:type', { type });
 // The table lists each type's filter fields and export as paths of their own (`GET /leads/filter_fields`),
@@ -79,7 +82,32 @@ export function resetTableColumns(userId: number, type: string) {
   });
 }
 
-export function saveColumnWidth(userId: number, type: string, column: string, width: number) {
+/**
+ * The device's copy of the type's column config takes a resized width at once, so a reload draws
+ * the column at its new width in the first frame: while the change waits offline, is on the wire,
+ * or was delivered before its refresh was stored. It keeps its time (its "as of"), and the
+ * server's next answer replaces it as any read's does.
+ */
+async function keepWidthOnDevice(userId: number, type: string, column: string, width: number) {
+  const url = `${API_PREFIX}${tableConfigPath(type)}`;
+  const key = requestKey(userId, 'GET', url);
+  const stored = await readResponse(key);
+  const fields = (stored?.data as { required_fields?: unknown } | undefined)?.required_fields;
+  if (!stored || !Array.isArray(fields)) return;
+  const required_fields = fields.map((field: { name?: unknown }) =>
+    field?.name === column ? { ...field, width } : field,
+  );
+  await storeResponse(
+    { userId, method: 'GET', url, data: { ...(stored.data as object), required_fields } },
+    stored.stored_at,
+  );
+  dropPrimed(key);
+}
+
+export async function saveColumnWidth(userId: number, type: string, column: string, width: number) {
+  await keepWidthOnDevice(userId, type, column, width).catch((error: unknown) =>
+    console.warn('Could not keep the width on the device', error),
+  );
   return enqueue({
     userId,
     method: 'POST',
