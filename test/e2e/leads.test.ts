@@ -32,7 +32,14 @@ async function storeLeadPages(pages: number): Promise<number> {
   const token = String(await read('token'));
   const userId = Number(await read('user_id'));
   const headers = { 'content-type': 'application/json', 'x-auth-token': token, 'x-user-id': String(userId) };
-  const rows = [];
+  const rows: {
+    key: string;
+    user_id: number;
+    method: string;
+    url: string;
+    data: { leads: unknown[] };
+    stored_at: number;
+  }[] = [];
   for (let page = 1; page <= pages; page += 1) {
     const body = { page, per_page: 100, order_by: 'created_at', order: 'desc' };
     const answer = await fetch('/api/v1/leads', { method: 'POST', headers, body: JSON.stringify(body) });
