@@ -5,10 +5,12 @@
  *
  * The worker's bulk inserts go in by COPY (server/seed/business/copy.ts), the test template's
  * (global-setup.ts, same seed and day) as jsonb: both must hold the same rows, table by table.
+ * From the bundle the worker starts from a migrated empty database (server/seed/empty-database.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,10 +24,11 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type DbHandle, openDb } from '../../server/db/client';
+import { type DbHandle, migrationsFolder, openDb, runMigrations } from '../../server/db/client';
 import { DataDirLocked, lockDataDir } from '../../server/db/data-dir-lock';
 import { bulkInsert } from '../../server/seed/business/bulk';
 import { insertByCopy } from '../../server/seed/business/copy';
+import { EMPTY_DATABASE, readEmptyDatabase, writeEmptyDatabase } from '../../server/seed/empty-database';
 import { isNewDataDir, seedNewDataDir } from '../../server/seed/new-data-dir';
 import { TEST_SEED, TEST_TODAY } from './constants';
 
@@ -232,6 +235,30 @@ describe('a new embedded database', () => {
       const [second] = await handle.db.select().from(probeByCopy).where(sql`id = 2`);
       expect(second.label).toBe('');
       expect(second.doc).toBe('a jsonb string');
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
+  it("gets `npm run build`'s empty database migrated already: the migrations find nothing to do", async () => {
+    const file = join(scratch(), EMPTY_DATABASE);
+    await writeEmptyDatabase(file, migrationsFolder);
+    const handle = await openDb({
+      dataDir: join(scratch(), 'pglite'),
+      loadDataDir: readEmptyDatabase(pathToFileURL(file)),
+      migrate: false,
+    });
+    try {
+      const applied = async () =>
+        (
+          await rows<{ n: number }>(handle, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+        )[0].n;
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+      expect(await applied()).toBe(journal.entries.length);
+      await runMigrations(handle);
+      expect(await applied()).toBe(journal.entries.length);
+      const [users] = await rows<{ n: number }>(handle, sql`select count(*)::int as n from users`);
+      expect(users.n).toBe(0);
     } finally {
       await handle.close();
     }
