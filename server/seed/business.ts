@@ -10,9 +10,9 @@
  * - sign-up leads (salesforce ids), /signup?lead_id=...: 00Q-DEMO-0001 (Greenway Lawn & Tree),
  *   00Q-DEMO-0002 (Apex Garage Doors), 00Q-DEMO-0003 (Brightside Solar).
  *
- * Rows go in through bulkInsert (one jsonb parameter per chunk), inside one transaction (a
- * savepoint when the caller already opened one). Tables seeded with explicit ids get their
- * sequences moved past them at the end.
+ * Rows go in through bulkInsert (one jsonb parameter per chunk, or a COPY in the seed worker),
+ * inside one transaction (a savepoint when the caller already opened one). Tables seeded with
+ * explicit ids get their sequences moved past them at the end.
  */
 import { withTx } from '../db/client';
 import { activities, files } from '../db/schema/activities';
