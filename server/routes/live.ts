@@ -49,6 +49,25 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
 
     reply.hijack();
     const res = reply.raw;
+    // The stream's start point is fixed before its headers go: a client that sees the stream open
+    // and at once causes a message (or a message written meanwhile) gets it, never finds it
+    // counted as already sent. A malformed or out-of-range id starts from now, like no id.
+    let lastId = 0;
+    let reset = false;
+    let started = true;
+    try {
+      if (!Number.isInteger(requested) || requested < 0 || requested > MAX_ID) {
+        lastId = await live.latestId(caller.userId);
+      } else if (requested > 0 && !(await live.exists(caller.userId, requested))) {
+        lastId = await live.latestId(caller.userId);
+        reset = true;
+      } else {
+        lastId = requested;
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'live stream could not start');
+      started = false;
+    }
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -56,23 +75,9 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
-
-    // A malformed or out-of-range id starts from now, like no id; a failed look-up ends the stream
-    // (the client reconnects) instead of leaving it open and silent.
-    let lastId: number;
-    try {
-      if (!Number.isInteger(requested) || requested < 0 || requested > MAX_ID) {
-        lastId = await live.latestId(caller.userId);
-      } else if (requested > 0 && !(await live.exists(caller.userId, requested))) {
-        lastId = await live.latestId(caller.userId);
-        res.write(`event: reset\ndata: {"last_id":${lastId}}\n\n`);
-      } else {
-        lastId = requested;
-      }
-    } catch (error) {
-      request.log.warn({ err: error }, 'live stream could not start');
-      return res.end();
-    }
+    // A failed look-up ends the stream (the client reconnects) instead of leaving it open and silent.
+    if (!started) return res.end();
+    if (reset) res.write(`event: reset\ndata: {"last_id":${lastId}}\n\n`);
 
     let closed = false;
     let draining: Promise<void> | null = null;
