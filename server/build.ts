@@ -8,8 +8,9 @@
  *
  * - The server's own code and src/api/contracts in a few chunks; packages stay in node_modules,
  *   resolved by Node as before (PGlite finds its WebAssembly beside itself, argon2 its binary).
- * - The modules main.ts loads lazily stay lazy (chunks), and each worker thread's module is an entry
- *   of its own beside them (db/pglite-thread.ts `workerSource`).
+ * - The modules main.ts loads lazily stay lazy (chunks), and PGlite's worker thread's module and
+ *   the seed process's are entries of their own beside them (db/pglite-thread.ts `workerSource`,
+ *   seed/new-data-dir.ts).
  * - Files the server reads beside its modules are copied where the chunks find them: the
  *   migrations (db/client.ts) and the payment sandbox's hosted fields (sandbox/paysimple-routes.ts).
  * - `npm run build` also writes a migrated empty database beside them, which a first start's seed

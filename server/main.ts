@@ -2,7 +2,7 @@
  * Starts the portal: opens (and migrates) the database, seeds demo data on first start where the
  * configuration allows it (never in production, seed/index.ts seedOnStart), serves the API and
  * the built PWA on one port, and shuts down gracefully on SIGINT/SIGTERM. A new embedded database
- * is built in a worker thread that ends before the server opens it (seed/new-data-dir.ts).
+ * is built in a child process that exits before the server opens it (seed/new-data-dir.ts).
  */
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -54,7 +54,7 @@ async function main() {
   const dataDir = join(config.dataDir, 'pglite');
   const open = () => openDb({ databaseUrl: config.databaseUrl, dataDir, worker: config.pgliteWorker });
   const seedStarted = Date.now();
-  // The database opens (a new embedded one is first built in its worker thread) while this thread
+  // The database opens (a new embedded one is first built in its own process) while this thread
   // loads the server.
   const opening =
     !config.databaseUrl && config.seedDemo && isNewDataDir(dataDir)

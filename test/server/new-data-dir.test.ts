@@ -1,6 +1,6 @@
 /**
  * A first start on the embedded database (server/seed/new-data-dir.ts): the new directory is
- * built in a worker thread that then ends, under the directory's lock, and the server opens the
+ * built in a child process that then exits, under the directory's lock, and the server opens the
  * finished directory fresh, with the serving buffer pool (db/pglite-worker.ts).
  *
  * The worker's bulk inserts go in by COPY (server/seed/business/copy.ts), the test template's
@@ -47,6 +47,17 @@ afterAll(() => {
 
 const rows = async <T>(handle: DbHandle, query: ReturnType<typeof sql>) =>
   ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Whether a directory the seed left holds no users (its seed ran in one transaction). */
+async function hasNoUsers(dir: string): Promise<boolean> {
+  const handle = await openDb({ dataDir: dir, worker: false });
+  try {
+    const [users] = await rows<{ n: number }>(handle, sql`select count(*)::int as n from users`);
+    return users.n === 0;
+  } finally {
+    await handle.close();
+  }
+}
 
 /** A copy of the test template (seeded by bulkInsert's jsonb way), its PGlite in this thread. */
 async function openTemplateCopy(): Promise<DbHandle> {
@@ -172,15 +183,19 @@ describe('a new embedded database', () => {
     expect(isNewDataDir(seeded)).toBe(false);
   });
 
-  it('is seeded in a worker under its lock, then opened fresh with the serving buffer pool', async () => {
+  it('is seeded in a process of its own under its lock, then opened fresh with the serving buffer pool', async () => {
     const dir = join(scratch(), 'pglite');
     const building = seedNewDataDir(dir, { seed: TEST_SEED, today: TEST_TODAY }, () =>
       openDb({ dataDir: dir }),
     );
-    // The lock is taken before the worker opens the directory, and kept until openDb has it.
+    // The lock is taken before the seed opens the directory, and kept until openDb has it.
     expect(() => lockDataDir(dir)).toThrow(DataDirLocked);
-    const { customers, opened: handle } = await building;
+    const { customers, seededBy, opened: handle } = await building;
     try {
+      // Another process grew the seed's memory, and gave it back to the system when it exited.
+      expect(seededBy).toBeGreaterThan(0);
+      expect(seededBy).not.toBe(process.pid);
+      expect(() => process.kill(seededBy, 0)).toThrow();
       expect(customers?.map((c) => c.email)).toContain('franchise@demo.test');
       expect(() => lockDataDir(dir)).toThrow(DataDirLocked);
       const [users] = await rows<{ n: number }>(handle, sql`select count(*)::int as n from users`);
@@ -189,7 +204,7 @@ describe('a new embedded database', () => {
       expect(leads.n).toBeGreaterThan(10_000);
       const [pool] = await rows<{ shared_buffers: string }>(handle, sql`show shared_buffers`);
       expect(pool.shared_buffers).toBe('16MB');
-      // The worker's COPY gave the rows the template's jsonb gave, table by table.
+      // The seed's COPY gave the rows the template's jsonb gave, table by table.
       const template = await openTemplateCopy();
       try {
         const expected = await contents(template);
@@ -203,6 +218,19 @@ describe('a new embedded database', () => {
     }
     expect(existsSync(`${dir}.lock`)).toBe(false);
   }, 300_000);
+
+  it("fails with the seed's error and releases the lock, leaving no demo data behind", async () => {
+    const dir = join(scratch(), 'pglite');
+    const opened = { count: 0 };
+    await expect(
+      seedNewDataDir(dir, { seed: TEST_SEED, today: 'not-a-day' }, async () => {
+        opened.count += 1;
+      }),
+    ).rejects.toThrow(/Invalid time value/);
+    expect(opened.count).toBe(0);
+    lockDataDir(dir)();
+    expect(isNewDataDir(dir) || (await hasNoUsers(dir))).toBe(true);
+  }, 120_000);
 
   it('takes every kind of value in by COPY as bulkInsert takes it in as jsonb', async () => {
     const handle = await openTemplateCopy();

@@ -1,5 +1,5 @@
 /**
- * bulkInsert by COPY, for the seed worker only (seed/seed-worker.ts turns it on): that thread owns
+ * bulkInsert by COPY, for the seed process only (seed/seed-worker.ts turns it on): that process owns
  * a real PGlite, and `COPY ... FROM '/dev/blob'` with each chunk's rows as one CSV blob is faster
  * there than jsonb_to_recordset (ad_facts_daily's 226k rows with their rollup triggers: 4.2 s
  * instead of 7.8 s; the whole seed 14-16 s instead of 17-18.5 s). Everywhere else (the server's
@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 
 let enabled = false;
 
-/** The seed worker's switch: from here on, this thread's bulkInserts go in by COPY. */
+/** The seed worker's switch: from here on, this process's bulkInserts go in by COPY. */
 export function insertByCopy(on: boolean) {
   enabled = on;
 }
