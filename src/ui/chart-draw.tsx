@@ -14,6 +14,10 @@
  * - The chart follows its container's size (the component's size sensor, a ResizeObserver), not
  *   the window's: panels and grids change width without the window resizing.
  * - `loading` shows echarts' own spinner over the last drawn chart.
+ * - No entry animation (unless an option asks for one): a chart is drawn once, at its final
+ *   figures. Animated, each of the next frames drew the whole chart again (on a phone, 200-500 ms
+ *   long tasks per chart at Lighthouse's 4x CPU slowdown while its screen was starting), and with
+ *   `notMerge` every new option animated in from nothing again.
  */
 import {
   BarChart as Bar,
@@ -38,7 +42,7 @@ import {
 import { type ComposeOption, dispose, getInstanceByDom, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import EChartsCore from 'echarts-for-react/esm/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 
 use([Bar, Line, Pie, Dataset, Grid, Legend, Title, Tooltip, SVGRenderer]);
 
@@ -69,10 +73,11 @@ const echarts = { init, getInstanceByDom, dispose };
 const SVG = { renderer: 'svg' } as const;
 
 export function ChartDraw({ option, label, loading, className, height }: ChartDrawProps) {
+  const drawn = useMemo(() => ({ animation: false, ...option }), [option]);
   return (
     <EChartsCore
       echarts={echarts}
-      option={option}
+      option={drawn}
       notMerge
       showLoading={loading}
       opts={SVG}

@@ -88,6 +88,14 @@ describe('Chart', () => {
     expect(series.map((s) => [s.type, s.name])).toEqual([['bar', 'Leads']]);
   });
 
+  it('draws at its final figures in one go: no entry animation unless the option asks for one', async () => {
+    const { rerender } = render(<Chart option={bars} label="Leads per week" />);
+    const chart = await drawn();
+    expect(chart.getOption().animation).toBe(false);
+    rerender(<Chart option={{ ...bars, animation: true }} label="Leads per week" />);
+    expect(chart.getOption().animation).toBe(true);
+  });
+
   it('replaces the option whole when it changes', async () => {
     const { rerender } = render(<Chart option={bars} label="Leads per week" />);
     const chart = await drawn();
