@@ -7,18 +7,22 @@
  * - Every dashboard page: the start groups of vite.config.ts GROUPS (the kit, the offline core and
  *   the dashboard's shell), with their styles (`crossorigin`, as the app asks for them: a preload
  *   in another mode is not used, and the style is fetched twice).
- * - `/dashboard/<area>` also names its page's chunk when the build has one by the features'
- *   naming (src/features/<area>/<area>-page.tsx; `/dashboard` is the overview), which the entry
- *   would otherwise only ask for once it has run.
+ * - Each page also names its page's chunk and the chunks that chunk imports (a performance screen's
+ *   tiles, a settings form's inputs), which the entry would otherwise only ask for once it has run,
+ *   and then in a second round trip. The page a path shows is the features' naming
+ *   (src/features/<area>/<area>-page.tsx; `/dashboard` is the overview) unless PAGE_MODULES says
+ *   otherwise, as src/app/dashboard-routes.tsx routes it (test/e2e/start-links.test.ts loads every
+ *   screen and checks that the page chunk it ran was named).
  *
  * The sign-in page does not get it: it needs the kit alone, and Dexie would compete with its form.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dashboardPath, ROUTES } from '../../src/lib/routes';
 
 const START_GROUPS = ['kit', 'core', 'shell'];
 
-type ManifestChunk = { file: string; name?: string; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; css?: string[]; isEntry?: boolean; imports?: string[] };
 
 /** The header's value for a dashboard path, or null. */
 export type StartLinks = (path: string) => string | null;
@@ -28,11 +32,54 @@ const linksOf = (chunk: ManifestChunk) => [
   ...(chunk.css ?? []).map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
 ];
 
-/** The page module a dashboard path shows by the features' naming, as the manifest keys it. */
+/** Pages the features' naming does not find (src/features/ + this + .tsx): exact paths first. */
+const PAGE_MODULES: Record<string, string> = {
+  [ROUTES.dashboard]: 'overview/overview-page',
+  [dashboardPath('overview', 'qsp')]: 'overview/qsp-page',
+  [ROUTES.paymentMethods]: 'billing/payment-methods-page',
+};
+/** Every other page of an area with sub-pages. */
+const AREA_MODULES: Record<string, string> = {
+  performance: 'performance/rollup-page',
+  billing: 'billing/invoices-page',
+  'account-settings': 'account-settings/account-settings-page',
+};
+
+/** The page module a dashboard path shows, as the manifest keys it. */
 function pageSource(path: string): string | null {
-  if (path === '/dashboard') return 'src/features/overview/overview-page.tsx';
-  const area = /^\/dashboard\/([a-z][a-z0-9-]*)$/.exec(path)?.[1];
-  return area ? `src/features/${area}/${area}-page.tsx` : null;
+  const named = PAGE_MODULES[path];
+  if (named) return `src/features/${named}.tsx`;
+  const [, area, sub] = /^\/dashboard\/([a-z][a-z0-9-]*)(?:\/([a-z][a-z0-9-]*))?$/.exec(path) ?? [];
+  if (!area) return null;
+  if (sub && AREA_MODULES[area]) return `src/features/${AREA_MODULES[area]}.tsx`;
+  return `src/features/${area}/${area}-page.tsx`;
+}
+
+/**
+ * A page chunk and what it imports, depth first, leaving out what `known` holds (the entry's and
+ * the start groups' chunks, already named or in the HTML).
+ */
+function pageChunks(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  known: Set<string>,
+): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || known.has(key)) return [];
+  known.add(key);
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => pageChunks(manifest, imported, known))];
+}
+
+/** The keys of the entry's chunks and of those it imports (the HTML names them already). */
+function entryKeys(manifest: Record<string, ManifestChunk>): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return keys;
 }
 
 /** The links for dashboard paths, or null without a build manifest (no build, or an older one). */
@@ -46,14 +93,23 @@ export function startLinks(distDir: string): StartLinks | null {
     return null;
   }
   const start: string[] = [];
-  for (const chunk of Object.values(manifest)) {
+  const known = entryKeys(manifest);
+  for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry || !chunk.name || !START_GROUPS.includes(chunk.name)) continue;
     start.push(...linksOf(chunk));
+    known.add(key);
   }
   if (start.length === 0) return null;
-  return (dashboardPath) => {
-    const source = pageSource(dashboardPath);
-    const page = source ? manifest[source] : undefined;
-    return [...start, ...(page ? linksOf(page) : [])].join(', ');
+  const pages = new Map<string, string>();
+  return (path) => {
+    const source = pageSource(path);
+    // Only the build's own pages are kept (any path under /dashboard arrives here).
+    if (!source || !manifest[source]) return start.join(', ');
+    let links = pages.get(source);
+    if (links === undefined) {
+      links = [...start, ...pageChunks(manifest, source, new Set(known)).flatMap(linksOf)].join(', ');
+      pages.set(source, links);
+    }
+    return links;
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The dashboard's pages name the chunks every signed-in screen loads first in a Link header
- * (server/lib/start-links.ts, from the build manifest), with the page's own chunk where the build
- * has the area's page, so a cold load fetches them alongside the entry; the sign-in page and the API do not get it, and a build without a manifest sends none.
+ * (server/lib/start-links.ts, from the build manifest), with the page's own chunk and what it
+ * imports, so a cold load fetches them alongside the entry; the sign-in page and the API do not get
+ * it, and a build without a manifest sends none.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,14 @@ import { startLinks } from '../../server/lib/start-links';
 import { startApp, type TestApp } from './helpers';
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-a1.js', name: 'index', isEntry: true, css: ['assets/index-a1.css'] },
+  'index.html': {
+    file: 'assets/index-a1.js',
+    name: 'index',
+    isEntry: true,
+    css: ['assets/index-a1.css'],
+    imports: ['_runtime-a0.js'],
+  },
+  '_runtime-a0.js': { file: 'assets/runtime-a0.js', name: 'runtime' },
   '_kit-b2.js': { file: 'assets/kit-b2.js', name: 'kit', css: ['assets/kit-b2.css'] },
   '_core-c3.js': { file: 'assets/core-c3.js', name: 'core' },
   '_shell-d4.js': { file: 'assets/shell-d4.js', name: 'shell', css: ['assets/shell-d4.css'] },
@@ -21,6 +29,18 @@ const MANIFEST = {
     css: ['assets/leads-page-e5.css'],
   },
   'src/features/overview/overview-page.tsx': { file: 'assets/overview-page-f6.js', name: 'overview-page' },
+  'src/features/performance/rollup-page.tsx': {
+    file: 'assets/rollup-page-g7.js',
+    name: 'rollup-page',
+    imports: ['_runtime-a0.js', 'index.html', '_kit-b2.js', '_stat-tile-h8.js', '_checkbox-i9.js'],
+  },
+  '_stat-tile-h8.js': {
+    file: 'assets/stat-tile-h8.js',
+    name: 'stat-tile',
+    css: ['assets/stat-tile-h8.css'],
+    imports: ['_checkbox-i9.js', '_core-c3.js'],
+  },
+  '_checkbox-i9.js': { file: 'assets/checkbox-i9.js', name: 'checkbox', imports: ['_kit-b2.js'] },
 };
 
 function writeDist(dir: string, manifest: unknown) {
@@ -71,6 +91,32 @@ describe('start chunks named in a Link header', () => {
     expect(overview.headers.link).toBe(
       [...START, '</assets/overview-page-f6.js>; rel=modulepreload'].join(', '),
     );
+  });
+
+  it("adds what the page's chunk imports, once each, and not what the entry or the start groups hold", async () => {
+    const expected = [
+      ...START,
+      '</assets/rollup-page-g7.js>; rel=modulepreload',
+      '</assets/stat-tile-h8.js>; rel=modulepreload',
+      '</assets/stat-tile-h8.css>; rel=preload; as=style; crossorigin',
+      '</assets/checkbox-i9.js>; rel=modulepreload',
+    ].join(', ');
+    // Every sub-page of the performance area is the rollup page (src/app/dashboard-routes.tsx).
+    for (const url of ['/dashboard/performance/summary', '/dashboard/performance/devices?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers.link, url).toBe(expected);
+    }
+  });
+
+  it('answers an unknown dashboard path with the start chunks alone', async () => {
+    for (const url of [
+      '/dashboard/nothing-here',
+      '/dashboard/performance/summary/extra',
+      '/dashboard/a/b/c',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers.link, url).toBe(START.join(', '));
+    }
   });
 
   it('sends nothing to the sign-in page, sign-up or the API', async () => {
