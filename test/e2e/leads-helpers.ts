@@ -30,3 +30,26 @@ export const stat = async (page: Page, key: string) =>
   Number(((await page.locator(`[data-stat="${key}"]`).textContent()) ?? '').replace(/[$,]/g, ''));
 
 export const rowNames = (page: Page) => page.locator('.leads-table__open').allTextContents();
+
+/** Drags the City column's resize handle 90 px to the right; answers its width before and after. */
+export async function widenCity(page: Page): Promise<{ before: number; after: number }> {
+  const handle = page.getByRole('separator', { name: 'Resize City' });
+  const before = Number(await handle.getAttribute('aria-valuenow'));
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no resize handle');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  return { before, after: Number(await handle.getAttribute('aria-valuenow')) };
+}
+
+/** The City column's width in the server's leads table configuration of `user`. */
+export async function serverCityWidth(
+  user: Awaited<ReturnType<E2e['api']>>,
+): Promise<number | null | undefined> {
+  const config = (await (await user.call('GET', '/table/leads')).json()) as {
+    required_fields: { name: string; width: number | null }[];
+  };
+  return config.required_fields.find((c) => c.name === 'city')?.width;
+}

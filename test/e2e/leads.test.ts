@@ -11,7 +11,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { useE2e } from './fixture';
-import { openLeads, rowNames, SEED_END, SEED_START, setRange, stat } from './leads-helpers';
+import {
+  openLeads,
+  rowNames,
+  SEED_END,
+  SEED_START,
+  serverCityWidth,
+  setRange,
+  stat,
+  widenCity,
+} from './leads-helpers';
 import { dbRows, waitForController } from './page-db';
 import { screenshot, screenshotDir, stillAnimations } from './screens';
 
@@ -167,25 +176,10 @@ describe('leads screen', () => {
     const { context, page } = await e2e.newPage();
     await openLeads(e2e, page, 'owner@demo.test');
     await page.locator('.data-table__row').first().waitFor();
-    const handle = page.getByRole('separator', { name: 'Resize City' });
-    const before = Number(await handle.getAttribute('aria-valuenow'));
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('no resize handle');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 6 });
-    await page.mouse.up();
-    const after = Number(await handle.getAttribute('aria-valuenow'));
+    const { before, after } = await widenCity(page);
     expect(after).toBeGreaterThan(before + 60);
     const owner = await e2e.api('owner@demo.test');
-    await expect
-      .poll(async () => {
-        const config = (await (await owner.call('GET', '/table/leads')).json()) as {
-          required_fields: { name: string; width: number | null }[];
-        };
-        return config.required_fields.find((c) => c.name === 'city')?.width;
-      })
-      .toBe(after);
+    await expect.poll(() => serverCityWidth(owner)).toBe(after);
     await page.reload();
     await page.locator('.data-table__row').first().waitFor();
     // The device's copy took the width at the drag (toolbar-api.ts), and the server's answer agrees.
@@ -203,15 +197,7 @@ describe('leads screen', () => {
     await page.locator('.data-table__row').first().waitFor();
     await waitForController(page);
     await context.setOffline(true);
-    const handle = page.getByRole('separator', { name: 'Resize City' });
-    const before = Number(await handle.getAttribute('aria-valuenow'));
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('no resize handle');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 6 });
-    await page.mouse.up();
-    const after = Number(await handle.getAttribute('aria-valuenow'));
+    const { before, after } = await widenCity(page);
     expect(after).toBeGreaterThan(before + 60);
     await expect
       .poll(async () => (await dbRows<{ url: string }>(page, 'outbox')).map((row) => row.url))
@@ -232,14 +218,7 @@ describe('leads screen', () => {
     ]);
     await context.setOffline(false);
     const owner = await e2e.api('owner@demo.test');
-    await expect
-      .poll(async () => {
-        const config = (await (await owner.call('GET', '/table/leads')).json()) as {
-          required_fields: { name: string; width: number | null }[];
-        };
-        return config.required_fields.find((c) => c.name === 'city')?.width;
-      })
-      .toBe(after);
+    await expect.poll(() => serverCityWidth(owner)).toBe(after);
     await context.close();
   });
 
