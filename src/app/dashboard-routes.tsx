@@ -8,6 +8,9 @@
  *   const XPage = lazy(() => import('../features/<area>/<page>'));
  * `lazy` here is lazyComponent (ui/lazy-component.ts): a page whose chunk was preloaded renders at once, without
  * the Suspense spinner (route-preload.ts preloads the page of the start URL from this table).
+ * The server names each page's chunk in its Link header (server/lib/start-links.ts): a page whose
+ * module is not src/features/<area>/<area>-page.tsx is listed there too
+ * (test/e2e/start-links.test.ts fails on one that is not).
  */
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '@/db/use-session';
