@@ -89,6 +89,8 @@ export function restoreSession(rows: readonly SessionRow[]): Session {
 
 let mirror: Session = emptySession();
 let pendingWrites = 0;
+/** Local writes begun so far: a live read begun before the latest one may be stale (watch). */
+let writesStarted = 0;
 const listeners = new Set<() => void>();
 /** The live query over the session table while anyone listens (or the cancel of its start). */
 let watcher: Pick<Subscription, 'unsubscribe'> | null = null;
@@ -138,6 +140,7 @@ export async function getSession(): Promise<Session> {
 
 async function persist(write: (db: AppDb) => Promise<unknown>) {
   pendingWrites += 1;
+  writesStarted += 1;
   try {
     await write(await loadDb());
   } catch (error) {
@@ -165,11 +168,19 @@ export async function clearSession(): Promise<void> {
   await persist((db) => db.session.clear());
 }
 
-/** Follows the session table with a live query: other tabs' changes come into the mirror. */
+/**
+ * Follows the session table with a live query: other tabs' changes come into the mirror. A read
+ * that began before this tab's latest write began is not taken: it can arrive after that write is
+ * stored, holding what the table was before it (a sign-out just before a sign-in would sign the
+ * tab out again); the write's own commit runs the query again.
+ */
 function watch(db: AppDb, query: typeof liveQuery): Subscription {
-  return query(() => db.session.toArray()).subscribe({
-    next: (rows) => {
-      if (pendingWrites > 0) return;
+  return query(() => {
+    const after = writesStarted;
+    return db.session.toArray().then((rows) => ({ rows, after }));
+  }).subscribe({
+    next: ({ rows, after }) => {
+      if (pendingWrites > 0 || after !== writesStarted) return;
       const next = restoreSession(rows);
       if (!sameSession(next, mirror)) publish(next);
     },
