@@ -38,6 +38,19 @@ const runIdle = async () => {
   }
 };
 
+/**
+ * Idle time until `check` passes: an item asks for its idle time once the one before it is settled,
+ * which on a loaded machine can come after runIdle's rounds (IndexedDB on fake-indexeddb is slow).
+ */
+const idleUntil = (check: () => unknown) =>
+  vi.waitFor(
+    async () => {
+      await runIdle();
+      await check();
+    },
+    { timeout: 10_000 },
+  );
+
 /** A fetch whose answers wait until released, counting requests in flight. */
 function heldFetch(answer: (call: Call) => Response = (call) => json(200, { id: idOf(call), name: 'x' })) {
   const held: (() => void)[] = [];
@@ -88,8 +101,7 @@ describe('prefetch', () => {
     prefetch(USER, [detail(1), detail(2)]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(0);
-    await runIdle();
-    await vi.waitFor(async () =>
+    await idleUntil(async () =>
       expect((await readResponse(key(2)))?.data).toEqual({ id: 2, name: 'thing 2' }),
     );
     expect((await readResponse(key(1)))?.data).toEqual({ id: 1, name: 'thing 1' });
@@ -139,8 +151,7 @@ describe('prefetch', () => {
       now - PREFETCH.freshForMs - 1000,
     );
     prefetch(USER, [detail(1), detail(2)]);
-    await runIdle();
-    await vi.waitFor(async () => expect((await readResponse(key(2)))?.data).toEqual({ id: 2, name: 'new' }));
+    await idleUntil(async () => expect((await readResponse(key(2)))?.data).toEqual({ id: 2, name: 'new' }));
     expect(calls.map((call) => new URL(call.url, 'http://local').pathname)).toEqual(['/api/v1/campaigns/2']);
     expect((await readResponse(key(1)))?.data).toEqual({ id: 1, name: 'young' });
   });
@@ -166,8 +177,7 @@ describe('prefetch', () => {
         prefetchRead(Detail, `/campaigns/${thing.id}/schedule`),
       ]),
     ]);
-    await runIdle();
-    await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/v1/campaigns/1/schedule'));
+    await idleUntil(() => expect(calls.map((call) => call.url)).toContain('/api/v1/campaigns/1/schedule'));
   });
 
   it('sign-out stops the run: nothing more is fetched, nothing fetched for the old user is kept', async () => {
@@ -190,13 +200,11 @@ describe('prefetch', () => {
   it('keeps files per user: another user signing in drops the first one’s files', async () => {
     mockFetch(() => new Response(new Blob(['pdf']), { headers: { 'content-type': 'application/pdf' } }));
     prefetch(USER, [prefetchFile('/api/v1/invoices/1', 'pdf', Date.now())]);
-    await runIdle();
-    await vi.waitFor(async () => expect(await storedFile(USER, '/api/v1/invoices/1')).not.toBeNull());
+    await idleUntil(async () => expect(await storedFile(USER, '/api/v1/invoices/1')).not.toBeNull());
     expect(await caches.keys()).toEqual([filesCacheName(USER)]);
     await setSession({ token: 'tok2', user_id: 8 });
     prefetch(8, [prefetchFile('/api/v1/invoices/2', 'pdf', Date.now())]);
-    await runIdle();
-    await vi.waitFor(async () => expect(await caches.keys()).toEqual([filesCacheName(8)]));
+    await idleUntil(async () => expect(await caches.keys()).toEqual([filesCacheName(8)]));
   });
 });
 
@@ -218,8 +226,7 @@ describe('prefetch budget', () => {
     // A screen's own read (another kind) is never dropped for items.
     await storeResponse({ userId: USER, method: 'GET', url: '/api/v1/user/settings', data: {} }, long);
     prefetch(USER, [detail(4), detail(5)]);
-    await runIdle();
-    await vi.waitFor(async () => expect(await readResponse(key(5))).not.toBeNull());
+    await idleUntil(async () => expect(await readResponse(key(5))).not.toBeNull());
     const kept = await db.responses.where('user_id').equals(USER).toArray();
     expect(kept.map((row) => row.url).sort()).toEqual(
       ['/api/v1/campaigns/3', '/api/v1/campaigns/4', '/api/v1/campaigns/5', '/api/v1/user/settings'].sort(),
@@ -247,8 +254,7 @@ describe('prefetch budget', () => {
       prefetchFile('/api/v1/leads/1/recording?expires=1&sig=a', 'recording', Date.now() - 8 * 86_400_000),
       prefetchFile('/api/v1/leads/2/recording?expires=1&sig=b', 'recording', Date.now() - 86_400_000),
     ]);
-    await runIdle();
-    await vi.waitFor(async () => expect(await storedFile(USER, '/api/v1/leads/2/recording')).not.toBeNull());
+    await idleUntil(async () => expect(await storedFile(USER, '/api/v1/leads/2/recording')).not.toBeNull());
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/leads/2/recording?expires=1&sig=b']);
     // Stored once, never fetched again (a new signed link is the same recording).
     prefetch(USER, [prefetchFile('/api/v1/leads/2/recording?expires=2&sig=c', 'recording', Date.now())]);
