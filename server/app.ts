@@ -314,7 +314,9 @@ async function registerPwa(app: FastifyInstance, distDir: string) {
   const links = hasBuild ? startLinks(distDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (!hasBuild || request.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
+    // HEAD as GET: an uptime probe (many send HEAD) sees the app's page answer, not a 404.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasBuild || !read || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ errors: 'Not found' });
     }
     reply.header('cache-control', 'no-cache');

@@ -119,6 +119,19 @@ describe('start chunks named in a Link header', () => {
     }
   });
 
+  it('answers HEAD on a client route as GET, headers and no body (an uptime probe sees the app up)', async () => {
+    for (const url of ['/', '/login', '/dashboard/leads']) {
+      const get = await t.app.inject({ url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers.link, url).toBe(get.headers.link);
+      expect(head.body, url).toBe('');
+    }
+    const api = await t.app.inject({ method: 'HEAD', url: '/api/v1/nothing' });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('sends nothing to the sign-in page, sign-up or the API', async () => {
     for (const url of ['/login', '/signup', '/dashboardx', '/api/v1/user/settings']) {
       const res = await t.app.inject({ url });
