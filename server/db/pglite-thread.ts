@@ -36,22 +36,22 @@ const CLOSE_WAIT_MS = 5000;
 export class PgliteWorkerError extends Error {}
 
 /** Whether this code runs from the server's bundle (dist-server, built by server/build.ts). */
-const bundled = import.meta.url.endsWith('.js');
+export const bundled = import.meta.url.endsWith('.js');
+
+/** A file of the tsx package (its loaders), as a file URL: what runs the server's source. */
+export const tsxFile = (path: string) =>
+  pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), path)).href;
 
 /**
  * Source for `new Worker(source, { eval: true })` running the server module `file` (a `.ts` URL
  * beside its caller). From the bundle, the worker's own bundled file (server/build.ts puts each
  * worker beside the chunks as `<name>.js`), with no loader. From source, the worker registers tsx
  * itself: a worker thread inherits no module loader, neither `node --import tsx`'s nor a test
- * runner's. seed/new-data-dir.ts starts its worker the same way.
+ * runner's. seed/new-data-dir.ts starts its child process from `bundled` and `tsxFile` too.
  */
 export function workerSource(file: URL) {
   if (bundled) return `import(${JSON.stringify(file.href.replace(/\.ts$/, '.js'))});`;
-  const tsx = join(
-    dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-    'dist/esm/api/index.mjs',
-  );
-  return `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((api) => { api.register(); return import(${JSON.stringify(file.href)}); });`;
+  return `import(${JSON.stringify(tsxFile('dist/esm/api/index.mjs'))}).then((api) => { api.register(); return import(${JSON.stringify(file.href)}); });`;
 }
 
 export class PgliteThread {

@@ -56,30 +56,14 @@ function pageSource(path: string): string | null {
 }
 
 /**
- * A page chunk and what it imports, depth first, leaving out what `known` holds (the entry's and
- * the start groups' chunks, already named or in the HTML).
+ * `key` and the chunks it imports, depth first, less those `seen` holds; each one found is added to
+ * `seen`.
  */
-function pageChunks(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  known: Set<string>,
-): ManifestChunk[] {
+function withImports(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>): string[] {
   const chunk = manifest[key];
-  if (!chunk || known.has(key)) return [];
-  known.add(key);
-  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => pageChunks(manifest, imported, known))];
-}
-
-/** The keys of the entry's chunks and of those it imports (the HTML names them already). */
-function entryKeys(manifest: Record<string, ManifestChunk>): Set<string> {
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key) || !manifest[key]) return;
-    keys.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return keys;
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [key, ...(chunk.imports ?? []).flatMap((imported) => withImports(manifest, imported, seen))];
 }
 
 /** The links for dashboard paths, or null without a build manifest (no build, or an older one). */
@@ -93,7 +77,9 @@ export function startLinks(distDir: string): StartLinks | null {
     return null;
   }
   const start: string[] = [];
-  const known = entryKeys(manifest);
+  // What the HTML names already: the entry and what it imports.
+  const known = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withImports(manifest, key, known);
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry || !chunk.name || !START_GROUPS.includes(chunk.name)) continue;
     start.push(...linksOf(chunk));
@@ -107,7 +93,8 @@ export function startLinks(distDir: string): StartLinks | null {
     if (!source || !manifest[source]) return start.join(', ');
     let links = pages.get(source);
     if (links === undefined) {
-      links = [...start, ...pageChunks(manifest, source, new Set(known)).flatMap(linksOf)].join(', ');
+      const page = withImports(manifest, source, new Set(known)).flatMap((key) => linksOf(manifest[key]));
+      links = [...start, ...page].join(', ');
       pages.set(source, links);
     }
     return links;

@@ -7,17 +7,19 @@
  *
  * - Only a directory PGlite never initialised counts as new (no PG_VERSION). A directory left
  *   empty by an interrupted first start is seeded in place by seedOnStart, as before.
- * - The directory's lock (db/data-dir-lock.ts) is held from before the worker opens it and released
+ * - The directory's lock (db/data-dir-lock.ts) is held from before the child opens it and released
  *   in the same tick as the caller's openDb takes it again.
- * - The worker's error is this call's error; the directory then holds no users and is seeded again
- *   at the next start (seedDemo runs in one transaction).
+ * - The child's error is this call's error; the directory then holds no users and is seeded again
+ *   at the next start (seedDemo runs in one transaction). Its output is the server's.
+ * - From the bundle the child runs `seed-worker.js` (server/build.ts); from source, `seed-worker.ts`
+ *   under tsx's loader. This process's Node flags are not passed on.
  */
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { lockDataDir } from '../db/data-dir-lock';
+import { bundled, tsxFile } from '../db/pglite-thread';
 import type { SeedOptions } from './index';
 import type { DemoCustomer } from './types';
 
@@ -27,13 +29,9 @@ export function isNewDataDir(dir: string): boolean {
 
 /** What a new seed process runs: the bundled worker, or the source under tsx's loader. */
 function seedProcess(): { file: string; execArgv: string[] } {
-  if (import.meta.url.endsWith('.js'))
-    return { file: fileURLToPath(new URL('./seed-worker.js', import.meta.url)), execArgv: [] };
-  const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/loader.mjs');
-  return {
-    file: fileURLToPath(new URL('./seed-worker.ts', import.meta.url)),
-    execArgv: ['--import', pathToFileURL(tsx).href],
-  };
+  const source = new URL('./seed-worker.ts', import.meta.url);
+  const file = fileURLToPath(bundled ? source.href.replace(/\.ts$/, '.js') : source);
+  return { file, execArgv: bundled ? [] : ['--import', tsxFile('dist/loader.mjs')] };
 }
 
 type Built = { customers: DemoCustomer[] | null; pid: number };

@@ -53,11 +53,6 @@ const INTL_WARM_UP: (() => void)[] = [
   () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0),
 ];
 
-function warmIntl(step = 0) {
-  INTL_WARM_UP[step]?.();
-  if (step + 1 < INTL_WARM_UP.length) setTimeout(() => warmIntl(step + 1), 0);
-}
-
 /** How long the first render may wait for the chunks before the Suspense spinner takes over. */
 const START_WAIT_MS = 1500;
 
@@ -69,7 +64,7 @@ const START_WAIT_MS = 1500;
 export function preloadStart(sessionRead: Promise<Session>): Promise<void> {
   const { pathname, search } = window.location;
   const here = preloadRoute(pathname);
-  if (isUnder(pathname, ROUTES.dashboard)) setTimeout(() => warmIntl(), 0);
+  if (isUnder(pathname, ROUTES.dashboard)) for (const warm of INTL_WARM_UP) setTimeout(warm, 0);
   const there = sessionRead.then(
     (session) => {
       const { redirect } = guard(session, pathname, search);
