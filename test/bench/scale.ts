@@ -2,7 +2,7 @@
  * The leads reads as the data grows (issue 26): the demo seed, then the franchise's leads copied
  * up to BENCH_SCALES times their number (default 1,10 on PGlite and 1,10,100 on PostgreSQL), and
  * at each size: a one-year range never asked before (statistics alone, and the leads page 1 with
- * them), the franchise's year report (overview), the year's leads export written to nowhere, and
+ * them), the franchise's year report (overview) and the rollup rows it reads, the year's leads export written to nowhere, and
  * this process's memory. In-process, on the domain functions the routes call: the figures are the
  * database's work, not HTTP's. Printed only, each beside its target where the issue sets one.
  *
@@ -121,6 +121,12 @@ export async function benchScale(kind: Kind, factors: number[]) {
       console.log(figure('    leads page 1 of a new one-year range', page, 'ms', null));
       const report = await timed(3, () => overviewReport(handle.db, caller, newYear()));
       console.log(figure('    overview report, a new one-year range', report, 'ms', null));
+      const [{ n: rollupRows }] = await rowsOf<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from lead_day_breakdowns b join accounts a on a.id = b.account_id
+          where a.organization_id = ${scope.organizationId} and b.day > ${addDays(TODAY, -366)}::date`,
+      );
+      console.log(figure('    overview rollup rows of a year', rollupRows, 'rows', null));
       let rows = 0;
       const exported = await timed(1, async () => {
         for await (const _line of leadsExporter.lines(handle.db, {

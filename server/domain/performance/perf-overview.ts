@@ -4,8 +4,9 @@
  *
  * - The statistics strip's leads, calls, forms, cost and average cost are the leads page header's
  *   own query (leads-list.ts statistics) over the same range and locations, so both pages agree.
- * - Services, channels, weekdays, top campaigns, accounts and recent leads are aggregates of the
- *   same leads WHERE (leads-filters.ts), weekdays in the customer's zone, Monday first.
+ * - Services, channels, weekdays, top campaigns and accounts are sums over the range's local days
+ *   of the leads rollup by day (lead_day_breakdowns), weekdays in the customer's zone, Monday first;
+ *   the recent leads are read with the leads page's WHERE (leads-filters.ts).
  * - Campaign counts are the campaigns' current status (no history is kept): no change shown.
  */
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -62,45 +63,46 @@ type Group = {
 };
 
 /**
- * Services, channels, weekdays, accounts and campaigns of the range's leads in ONE scan (grouping
- * sets) instead of one scan each: at a franchise's year this was most of the report's time. The
- * leads are first counted per (service, channel, weekday, account, campaign) on their own
- * columns, a few hundred groups hashed in memory, and names are joined to those: grouped with the
- * names, the planner guessed more groups than leads and sorted the whole year on disk (11-15 s at
- * a hundred times the demo data, 2-3 s this way on the same loaded machine). Rows come ordered as
- * each table wants them: most leads first, then by name.
+ * Services, channels, weekdays, accounts and campaigns of the range's leads, read from
+ * lead_day_breakdowns (migration 0012): leads per account and local day, by service, channel and
+ * campaign and in all, kept equal to the leads by triggers. A range is whole local days in the
+ * organization's zone and a weekday is its local day's, so the read follows the days and the
+ * locations, not the leads (at a hundred times the demo data, scanning a franchise's year of leads
+ * took about a second). Rows come ordered as each table wants them: most leads first, then by name.
  */
-async function breakdowns(db: Db, where: SQL, timeZone: string): Promise<Group[]> {
+async function breakdowns(db: Db, scope: PerfScope): Promise<Group[]> {
+  const ids = scope.accounts.map((a) => a.id);
+  if (!ids.length) return [];
+  const sums = sql`sum(b.total)::int as total, sum(b.calls)::int as calls, sum(b.cost_cents)::float8 as cents`;
   const groups = await rowsOf<Group>(
     db,
     sql`
-    with counted as (
-      select ${leads.service} as service, ${leads.channel} as channel,
-        extract(isodow from ${leads.created_at} at time zone ${timeZone})::int as dow,
-        ${leads.account_id} as account_id, ${leads.campaign_id} as campaign_id,
-        count(*) as total, count(*) filter (where ${leads.lead_type} = 'Call') as calls,
-        sum(${leads.cost_cents}) as cents
-      from ${leads}
-        inner join ${accounts} on ${accounts.id} = ${leads.account_id}
-      where ${where}
-      group by 1, 2, 3, 4, 5
+    with picked as (
+      select b.* from lead_day_breakdowns b
+      where b.account_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and b.day >= ${scope.start}::date and b.day <= ${scope.end}::date
     ),
-    scoped as (
-      select counted.*, a.name as account_name, a.brand, c.name as campaign_name
-      from counted join ${accounts} a on a.id = counted.account_id
-        left join ${campaigns} c on c.id = counted.campaign_id
+    sets as (
+      select 'service' as set, b.key as service, null as channel, null::int as dow, null as account_name,
+        null as brand, null::int as campaign_id, null as campaign_name, ${sums}
+      from picked b where b.dim = 'service' group by b.key
+      union all
+      select 'channel', null, b.key, null, null, null, null, null, ${sums}
+      from picked b where b.dim = 'channel' group by b.key
+      union all
+      select 'dow', null, null, extract(isodow from b.day)::int, null, null, null, null, ${sums}
+      from picked b where b.dim = 'all' group by 4
+      union all
+      select 'account', null, null, null, a.name, a.brand, null, null, ${sums}
+      from picked b join ${accounts} a on a.id = b.account_id where b.dim = 'all' group by a.id, a.name, a.brand
+      union all
+      select 'campaign', null, null, null, a.name, a.brand, c.id, c.name, ${sums}
+      from picked b join ${accounts} a on a.id = b.account_id join ${campaigns} c on c.id::text = b.key
+      where b.dim = 'campaign' and b.key <> '' group by c.id, c.name, a.id, a.name, a.brand
     )
-    select case
-        when grouping(service) = 0 then 'service'
-        when grouping(channel) = 0 then 'channel'
-        when grouping(dow) = 0 then 'dow'
-        when grouping(campaign_id) = 0 then 'campaign'
-        else 'account' end as set,
-      service, channel, dow, account_name, brand, campaign_id, campaign_name,
-      sum(total)::int as total, sum(calls)::int as calls, coalesce(sum(cents), 0)::float8 as cents
-    from scoped
-    group by grouping sets ((service), (channel), (dow), (account_id, account_name, brand),
-      (campaign_id, campaign_name, account_id, account_name, brand))
+    select * from sets where total > 0
     order by total desc, service, channel, campaign_name, campaign_id, account_name`,
   );
   return groups.map((r) => ({
@@ -156,7 +158,7 @@ export async function overviewReport(
       caller.userId,
     ),
     campaignCounts(db, scope),
-    breakdowns(db, where, scope.timeZone),
+    breakdowns(db, scope),
     recentLeads(db, where),
   ]);
   const set = (name: Group['set']) => groups.filter((g) => g.set === name);
