@@ -62,10 +62,11 @@ async function grow(handle: DbHandle, organizationId: number, seeded: number, fa
       from leads l join accounts a on a.id = l.account_id
       where a.organization_id = ${organizationId} and l.ref_id not like '%-x%'`);
   }
-  // As autovacuum leaves a table that grew over months: its visibility map and hint bits set, so
-  // the first read after a bulk copy does not write the whole table back (it doubled the export).
-  await handle.db.execute(sql`vacuum analyze leads`);
-  await handle.db.execute(sql`analyze`);
+  // As autovacuum leaves tables that grew over months: the leads' visibility map and hint bits set,
+  // so the first read after a bulk copy does not write the whole table back (it doubled the
+  // export), and the rollups without the dead rows of the copies' upserts (each copy updates every
+  // row of lead_day_breakdowns once: 99 copies left it 40 times its live size, 260 MB for 57k rows).
+  await handle.db.execute(sql`vacuum analyze`);
 }
 
 async function timed<T>(runs: number, work: (run: number) => Promise<T>): Promise<number> {
