@@ -1,21 +1,22 @@
--- Leads per account and calendar day in the organization's time zone, by service, by channel, by
--- campaign and in all (dim 'service', 'channel', 'campaign', 'all'; key is the service, the
--- channel, the campaign id as text or '' for leads without one, and '' for 'all'): how many, how
--- many calls, and their cost. The performance overview (server/domain/performance/perf-overview.ts)
--- reads its breakdowns here: a range is whole local days, weekdays are the local day's, so a year of
--- a franchise reads a bounded number of rows however many leads it holds. Statement-level triggers
--- with transition tables keep it equal to the leads (one grouped upsert per statement, as
--- 0008_leads_day_totals); changing an organization's time zone, or moving an account to another
--- organization, recounts the accounts concerned from their leads.
+-- Leads per account, calendar day in the organization's time zone, service, channel and campaign
+-- (0: none): how many, how many calls, and their cost. The performance overview
+-- (server/domain/performance/perf-overview.ts) reads its breakdowns here: a range is whole local
+-- days, weekdays are the local day's, so a year of a franchise reads a bounded number of rows
+-- (locations x days x the campaign and channel pairs they run) however many leads it holds; a
+-- campaign has one service and few channels, so at today's volume this is about a row per lead.
+-- Statement-level triggers with transition tables keep it equal to the leads (one grouped upsert
+-- per statement, as 0008_leads_day_totals); changing an organization's time zone, or moving an
+-- account to another organization, recounts the accounts concerned from their leads.
 CREATE TABLE "lead_day_breakdowns" (
 	"account_id" integer NOT NULL,
 	"day" date NOT NULL,
-	"dim" text NOT NULL,
-	"key" text NOT NULL,
+	"service" text NOT NULL,
+	"channel" text NOT NULL,
+	"campaign_id" integer NOT NULL,
 	"total" bigint NOT NULL,
 	"calls" bigint NOT NULL,
 	"cost_cents" bigint NOT NULL,
-	CONSTRAINT "lead_day_breakdowns_pk" PRIMARY KEY ("account_id", "day", "dim", "key")
+	CONSTRAINT "lead_day_breakdowns_pk" PRIMARY KEY ("account_id", "day", "service", "channel", "campaign_id")
 );
 --> statement-breakpoint
 -- The zone the performance reads use (perf-scope.ts): the organization's, New York when unset.
@@ -31,13 +32,11 @@ BEGIN
 	RETURN format(
 		'INSERT INTO "lead_day_breakdowns" AS r
 		SELECT d.account_id, (d.created_at AT TIME ZONE lead_day_breakdowns_zone(o.time_zone))::date,
-			CASE WHEN grouping(d.service) = 0 THEN ''service'' WHEN grouping(d.channel) = 0 THEN ''channel''
-				WHEN grouping(d.campaign_id) = 0 THEN ''campaign'' ELSE ''all'' END,
-			coalesce(d.service, d.channel, d.campaign_id::text, ''''), sum(d.total), sum(d.calls), sum(d.cost_cents)
+			d.service, d.channel, coalesce(d.campaign_id, 0), sum(d.total), sum(d.calls), sum(d.cost_cents)
 		FROM (%s) AS d (account_id, created_at, service, channel, campaign_id, total, calls, cost_cents)
 			JOIN accounts a ON a.id = d.account_id JOIN organizations o ON o.id = a.organization_id
-		GROUP BY 1, 2, GROUPING SETS ((d.service), (d.channel), (d.campaign_id), ())
-		ON CONFLICT (account_id, day, dim, key) DO UPDATE SET
+		GROUP BY 1, 2, 3, 4, 5
+		ON CONFLICT (account_id, day, service, channel, campaign_id) DO UPDATE SET
 			total = r.total + excluded.total, calls = r.calls + excluded.calls,
 			cost_cents = r.cost_cents + excluded.cost_cents',
 		"source"
