@@ -6,9 +6,12 @@
  * (a section drawn once its data is there) holds it too, in the same commit.
  *
  * - Only the first time: once shown, the part never hides again (a refresh shows its own state).
- * - It is shown two frames after the last read answered, so the effects that turn an answer into
- *   a form's values (one frame of "Loading…") have run; and after HOLD_AT_MOST_MS at the latest, so
- *   a read that hangs never leaves a blank screen.
+ * - It is shown in the commit that follows the last read's answer, together with what the effects
+ *   of that answer's commit change (a form's values set from the answer, instead of its one render
+ *   of "Loading…"): the part's own passive effect runs after its children's, so its update and
+ *   theirs are rendered as one. No frame is waited for (two were, before: 30-40 ms of a reload's
+ *   first content on the profile tab). After HOLD_AT_MOST_MS at the latest, so a read that hangs
+ *   never leaves a blank screen.
  * - Outside a <FirstReads>, reads behave as before.
  */
 import {
@@ -59,18 +62,14 @@ export function FirstReads({ className, children }: { className?: string; childr
   const shownRef = useRef(false);
   const gate = useMemo<Gate>(() => ({ waiting: new Set(), changed: () => setTick((t) => t + 1) }), []);
 
-  // Runs after every child's layout effect of the commit: the holds of this commit are all in.
+  // A passive effect: it runs after every child's layout effect of the commit (the holds of this
+  // commit are all in) and after the children's passive effects, whose updates (a form filled from
+  // its answer) React renders in the same commit as this one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the signal that holds changed
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (shownRef.current || gate.waiting.size > 0) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        if (shownRef.current || gate.waiting.size > 0) return;
-        shownRef.current = true;
-        setShown(true);
-      });
-    });
-    return () => cancelAnimationFrame(frame);
+    shownRef.current = true;
+    setShown(true);
   }, [gate, tick]);
 
   useEffect(() => {

@@ -2,14 +2,24 @@
  * <FirstReads>: a part stays invisible (held, aria-busy) while any read inside has nothing to
  * show, is shown once they have all answered, holds for a read mounted in the same commit as
  * another's answer, never hides again, and is shown after HOLD_AT_MOST_MS whatever its reads do.
+ * Shown in the commit after the reads answered (no frame waited for), with what that commit's
+ * effects changed already in it.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FirstReads, HOLD_AT_MOST_MS, useFirstReadHold } from '../../../src/sync/first-reads';
 
 function Part({ waiting, name }: { waiting: boolean; name: string }) {
   useFirstReadHold(waiting);
   return <p>{name}</p>;
+}
+
+/** A form filled from its answer by an effect: one render of "Loading…" first. */
+function Filled() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return <p>{ready ? 'filled' : 'Loading…'}</p>;
 }
 
 /** A section whose second part is only drawn once the first has answered (as the profile's are). */
@@ -54,6 +64,34 @@ describe('FirstReads', () => {
     view.rerender(<Sections first={false} second={false} />);
     await frames();
     expect(held()).toBe(false);
+  });
+
+  it('shows the part in the commit after its reads answered, without waiting for a frame', async () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    const view = render(<Sections first={true} second={false} />);
+    view.rerender(<Sections first={false} second={false} />);
+    // Effects flushed, no frame given.
+    await act(async () => {});
+    expect(held()).toBe(false);
+    expect(frame).not.toHaveBeenCalled();
+  });
+
+  it("shows what its children's effects set from the answer, never their first render", async () => {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const part = document.querySelector('.part');
+      if (part && !part.classList.contains('first-reads--held')) seen.push(part.textContent ?? '');
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    render(
+      <FirstReads className="part">
+        <Part waiting={false} name="read" />
+        <Filled />
+      </FirstReads>,
+    );
+    await frames();
+    observer.disconnect();
+    expect(seen[0]).toBe('readfilled');
   });
 
   it('never hides again once shown', async () => {
