@@ -16,7 +16,7 @@ import { leadsExporter } from '../../server/domain/leads/leads-export';
 import { leadsWhere } from '../../server/domain/leads/leads-filters';
 import { leadRowsQuery, orderOf } from '../../server/domain/leads/leads-list';
 import type { ExportBody } from '../../src/api/contracts/toolbar';
-import { dbKinds, startApp, type TestApp } from './helpers';
+import { dbKinds, franchiseId, startApp, type TestApp } from './helpers';
 
 async function collect(lines: AsyncIterable<string>): Promise<string[]> {
   const all: string[] = [];
@@ -59,11 +59,7 @@ describe.each(dbKinds)('exports without OFFSET on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startApp(kind);
-    const [org] = await rowsOf<{ organization_id: number }>(
-      t.db,
-      sql`select organization_id from accounts group by 1 order by count(*) desc limit 1`,
-    );
-    organizationId = org.organization_id;
+    organizationId = await franchiseId(t.db);
     // Leads that share a city (and have none), several in one microsecond-precise instant.
     await t.db.execute(sql`
       insert into leads (account_id, ref_id, lead_type, name, service, city, channel, provider, source, created_at)

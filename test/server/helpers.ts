@@ -5,11 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import { type Db, type DbHandle, openDb } from '../../server/db/client';
+import { type Db, type DbHandle, openDb, rowsOf } from '../../server/db/client';
 import { becomeSecret, signBecome } from '../../server/domain/auth/become';
 import { DEMO_PASSWORD, STAFF_EMAIL } from '../../server/seed/people';
 import { withDatabase } from './constants';
@@ -123,4 +124,22 @@ export async function becomeStaff(t: TestApp, email: string): Promise<Session> {
       'x-impersonate-id': String(body.impersonate_id),
     },
   };
+}
+
+/** The seeded customer with the most locations (the franchise). */
+export async function franchiseId(db: Db): Promise<number> {
+  const [org] = await rowsOf<{ organization_id: number }>(
+    db,
+    sql`select organization_id from accounts group by 1 order by count(*) desc limit 1`,
+  );
+  return org.organization_id;
+}
+
+/** The UTC day (YYYY-MM-DD) of the newest seeded lead. */
+export async function newestLeadDay(db: Db): Promise<string> {
+  const [newest] = await rowsOf<{ day: string }>(
+    db,
+    sql`select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD') as day from leads`,
+  );
+  return newest.day;
 }

@@ -11,7 +11,7 @@ import { rowsOf } from '../../server/db/client';
 import { overviewReport } from '../../server/domain/performance/perf-overview';
 import { WEEKDAY_LABELS } from '../../src/api/contracts/performance';
 import { addDays } from '../../src/lib/date-range';
-import { dbKinds, startApp, type TestApp } from './helpers';
+import { dbKinds, franchiseId, newestLeadDay, startApp, type TestApp } from './helpers';
 
 /** Rollup rows that differ from the leads counted again. */
 const MISMATCHES = sql`
@@ -89,21 +89,13 @@ describe.each(dbKinds)('leads day breakdowns on %s', (kind) => {
   beforeAll(async () => {
     t = await startApp(kind);
     // The customer with the most locations (the franchise), one of its users and its newest lead's day.
-    const [org] = await rowsOf<{ organization_id: number }>(
-      t.db,
-      sql`select organization_id from accounts group by 1 order by count(*) desc limit 1`,
-    );
-    organizationId = org.organization_id;
+    organizationId = await franchiseId(t.db);
     const [user] = await rowsOf<{ id: number }>(
       t.db,
       sql`select id from users where organization_id = ${organizationId} order by id limit 1`,
     );
     userId = user.id;
-    const [newest] = await rowsOf<{ day: string }>(
-      t.db,
-      sql`select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD') as day from leads`,
-    );
-    newestDay = newest.day;
+    newestDay = await newestLeadDay(t.db);
   });
   afterAll(() => t?.close());
 

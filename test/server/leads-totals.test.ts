@@ -11,7 +11,7 @@ import { fromDay, type LeadScope, untilDay } from '../../server/domain/leads/lea
 import { type PeriodTotals, rangeTotals } from '../../server/domain/leads/leads-totals';
 import type { LeadsQuery } from '../../src/api/contracts/leads';
 import { addDays } from '../../src/lib/date-range';
-import { dbKinds, startApp, type TestApp } from './helpers';
+import { dbKinds, franchiseId, newestLeadDay, startApp, type TestApp } from './helpers';
 
 const MISMATCHES = sql`
   select count(*)::int as n from (
@@ -67,21 +67,13 @@ describe.each(dbKinds)('leads day totals on %s', (kind) => {
   beforeAll(async () => {
     t = await startApp(kind);
     // The customer with the most locations (the franchise), its locations and its newest lead's day.
-    const [org] = await rowsOf<{ organization_id: number }>(
-      t.db,
-      sql`select organization_id from accounts group by 1 order by count(*) desc limit 1`,
-    );
-    organizationId = org.organization_id;
+    organizationId = await franchiseId(t.db);
     const accounts = await rowsOf<{ ref_id: string }>(
       t.db,
       sql`select ref_id from accounts where organization_id = ${organizationId} order by id`,
     );
     refIds = accounts.map((a) => a.ref_id);
-    const [newest] = await rowsOf<{ day: string }>(
-      t.db,
-      sql`select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD') as day from leads`,
-    );
-    newestDay = newest.day;
+    newestDay = await newestLeadDay(t.db);
   });
   afterAll(() => t?.close());
 
