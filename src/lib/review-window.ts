@@ -30,20 +30,47 @@ const WALL_CLOCK: Intl.DateTimeFormatOptions = {
   second: 'numeric',
 };
 
-/** Wall-clock parts of an instant in the Eastern zone. */
-function easternParts(at: number) {
-  const parts: Record<string, number> = {};
+/** Milliseconds the Eastern wall clock is ahead of UTC at an instant, as Intl says (one call). */
+function formattedOffset(at: number): number {
+  const p: Record<string, number> = {};
   for (const part of zonedFormat(WALL_CLOCK, REVIEW_ZONE).formatToParts(new Date(at))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
   }
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(at / 1000) * 1000;
 }
+
+/**
+ * The Eastern offset of each UTC day it holds all day long, or null for a day it changes (two a
+ * year, at 06:00 or 07:00 UTC). Intl's formatToParts takes microseconds a call, and a list of
+ * leads asked for several per lead (the seed tens of thousands): a day's offset is asked for
+ * twice, then known. The zone never changes twice in one day, so equal ends mean the whole day.
+ */
+const dayOffsets = new Map<number, number | null>();
 
 /** Milliseconds the Eastern wall clock is ahead of UTC at an instant (negative: -4 h or -5 h). */
 function easternOffset(at: number): number {
-  const p = easternParts(at);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(at / 1000) * 1000;
+  const day = Math.floor(at / DAY_MS);
+  let offset = dayOffsets.get(day);
+  if (offset === undefined) {
+    const first = formattedOffset(day * DAY_MS);
+    offset = first === formattedOffset((day + 1) * DAY_MS - 1000) ? first : null;
+    dayOffsets.set(day, offset);
+  }
+  return offset ?? formattedOffset(at);
+}
+
+/** Wall-clock parts of an instant in the Eastern zone (to the second). */
+function easternParts(at: number) {
+  const wall = new Date(Math.floor(at / 1000) * 1000 + easternOffset(at));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /** The instant an Eastern wall-clock time happens (never inside a DST gap for noon). */

@@ -10,6 +10,36 @@ import {
 
 const at = (iso: string) => new Date(iso);
 
+/** The rule computed with Intl at every step, as the module did before it kept each day's offset. */
+function referenceEnd(created: Date): Date {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts = (instant: number) => {
+    const p: Record<string, number> = {};
+    for (const part of format.formatToParts(new Date(instant)))
+      if (part.type !== 'literal') p[part.type] = Number(part.value);
+    return p;
+  };
+  const offset = (instant: number) => {
+    const p = parts(instant);
+    return (
+      Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000
+    );
+  };
+  const local = parts(created.getTime());
+  const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
+  const wall = Date.UTC(local.year, local.month - 1, local.day + ((2 - weekday + 7) % 7 || 7), 12);
+  return new Date(wall - offset(wall - offset(wall)));
+}
+
 describe('review window', () => {
   it('gives bpr and fsr leads (any case) exactly 7 days', () => {
     for (const ref of ['bpr-1001', 'FSR-77', 'Bpr123']) {
@@ -36,6 +66,27 @@ describe('review window', () => {
     expect(reviewWindowEnd('LD-1', at(created)).toISOString()).toBe(new Date(end).toISOString());
     expect(isReviewWindowOpen('LD-1', created, new Date(Date.parse(end) - 1))).toBe(true);
     expect(isReviewWindowOpen('LD-1', created, at(end))).toBe(false);
+  });
+
+  it('agrees with Intl at every hour of two years and at every second around each clock change', () => {
+    const instants: number[] = [];
+    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2028-01-01T00:00:00Z'); t += 3_600_000) {
+      instants.push(t + 1_234); // not on the hour: the seconds and the milliseconds count too
+    }
+    for (const change of [
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T06:00:00Z',
+      '2027-03-14T07:00:00Z',
+      '2027-11-07T06:00:00Z',
+    ]) {
+      for (let second = -90; second <= 90; second += 1) instants.push(Date.parse(change) + second * 1000);
+    }
+    const wrong = instants.filter(
+      (instant) =>
+        reviewWindowEnd('LD-1', new Date(instant)).getTime() !== referenceEnd(new Date(instant)).getTime(),
+    );
+    expect(wrong.map((instant) => new Date(instant).toISOString())).toEqual([]);
+    expect(instants.length).toBeGreaterThan(17_000);
   });
 
   it('turns Eastern wall-clock noon into the right instant on both sides of DST', () => {
