@@ -4,12 +4,15 @@
  * shows its figures, tiles and tables first and its charts after.
  *
  * - Until drawn, a chart is a box of exactly its final height (the width follows the layout, as
- *   the drawing's does), with a quiet skeleton look, `aria-busy` and the chart's label: swapping
- *   in the drawing moves nothing on the page.
- * - The drawing is asked for after the next paint, as soon as the box comes near the viewport
- *   (one viewport's height ahead), and for charts further off once the browser is idle, so every
- *   chart is drawn in the end, scrolled to or not. A chart whose figures are still on their way
- *   (`loading`) asks once they are here: the screen's figures come first.
+ *   the drawing's does), with a quiet skeleton look and the chart's label, `aria-busy` while its
+ *   figures or its drawing are on their way (not while it waits to be scrolled to): swapping in
+ *   the drawing moves nothing on the page.
+ * - A chart is drawn after the next paint once its box comes near the viewport (one viewport's
+ *   height ahead), not before: a chart far down a phone's screen costs its drawing (100-300 ms of
+ *   main thread each at Lighthouse's 4x CPU slowdown) only when it is scrolled to. Once the browser
+ *   is idle, the drawing's chunk is loaded (not drawn), so it is kept for offline use and a chart
+ *   scrolled to later draws in its next frame. A chart whose figures are still on their way
+ *   (`loading`) waits for them: the screen's figures come first.
  * - Once the chunk is here, the charts that wait draw one per frame, never all in one long task;
  *   a chart mounted after that draws in its first render (no placeholder, nothing moves).
  * - The chunk failing to load (offline before it was ever cached) leaves the box in place saying
@@ -80,8 +83,9 @@ const NEAR = '100% 0px';
 const IDLE_TIMEOUT_MS = 3000;
 
 /**
- * Calls `start` once the element is near the viewport, after the next paint, or once the
- * browser is idle, whichever comes first. Answers the cancel.
+ * Calls `start` once the element is near the viewport, after the next paint (where the browser
+ * cannot tell, once it is idle); loads the drawing's chunk once the browser is idle meanwhile.
+ * Answers the cancel.
  */
 function whenNear(element: HTMLElement, start: () => void): () => void {
   const cancels: (() => void)[] = [];
@@ -97,17 +101,20 @@ function whenNear(element: HTMLElement, start: () => void): () => void {
   };
   cancels.push(
     afterNextPaint(() => {
-      if (typeof IntersectionObserver === 'function') {
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) go();
-          },
-          { rootMargin: NEAR },
-        );
-        observer.observe(element);
-        cancels.push(() => observer.disconnect());
+      if (typeof IntersectionObserver !== 'function') {
+        cancels.push(whenIdle(go, IDLE_TIMEOUT_MS));
+        return;
       }
-      cancels.push(whenIdle(go, IDLE_TIMEOUT_MS));
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) go();
+        },
+        { rootMargin: NEAR },
+      );
+      observer.observe(element);
+      cancels.push(() => observer.disconnect());
+      // Failing here is fine: the chart asks again (and says so) when it comes near.
+      cancels.push(whenIdle(() => void loadDrawing().catch(() => {}), IDLE_TIMEOUT_MS));
     }),
   );
   return cancel;
@@ -117,12 +124,16 @@ export function Chart({ option, label, loading = false, className, height = 320 
   // Whether the drawing was here at this chart's first render (then it draws at once).
   const [Drawing, setDrawing] = useState<Draw | undefined>(() => loaded);
   const [failed, setFailed] = useState(false);
+  // Whether the drawing is on its way (the box came near): only then, or while the figures load,
+  // is the box busy; a box waiting to be scrolled to is not.
+  const [asked, setAsked] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (Drawing || failed || loading || !box.current) return;
     let live = true;
     const stop = whenNear(box.current, () => {
+      setAsked(true);
       loadDrawing()
         .then(async (draw) => {
           await nextTurn();
@@ -158,7 +169,12 @@ export function Chart({ option, label, loading = false, className, height = 320 
             : CHART_TEXTS.failed}
         </p>
       ) : (
-        <div role="img" aria-label={label} aria-busy="true" className="chart-box__skeleton" />
+        <div
+          role="img"
+          aria-label={label}
+          aria-busy={loading || asked || undefined}
+          className="chart-box__skeleton"
+        />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 /**
  * Chart screens paint their figures first (issue 26): on a cold load of a performance screen, the
  * first stat tile's value is painted before the charts' chunk (echarts, `chart-*`) is asked for;
- * neither the page's Link header nor its HTML (module preloads) name that chunk; and the charts
- * are then drawn (SVG in place of the boxes that kept their space), every one of them.
+ * neither the page's Link header nor its HTML (module preloads) name that chunk; the charts near
+ * the viewport are then drawn (SVG in place of the boxes that kept their space), those far below
+ * only once scrolled to, and every one of them once the page is scrolled through.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -41,33 +42,71 @@ async function goCold(context: BrowserContext, page: Page, origin: string) {
 const e2e = useE2e({ env: { RATE_PER_IP: '500', RATE_PER_ACCOUNT_IP: '50' } });
 
 describe('chart screens', () => {
+  // Whether the screen, at the test's 1280x800, has charts more than a viewport below the first.
   it.each([
-    ['owner@demo.test', '/dashboard/performance'],
-    ['franchise@demo.test', '/dashboard/performance/search'],
-  ])('%s %s: the figures are painted before the charts are asked for, then drawn', async (email, path) => {
-    const { context, page } = await e2e.newPage();
-    await openPerformance(e2e, page, email, path);
-    await goCold(context, page, new URL(e2e.url('/')).origin);
-    await watchFirstFigure(page);
+    ['owner@demo.test', '/dashboard/performance', false],
+    ['franchise@demo.test', '/dashboard/performance/search', true],
+  ])(
+    '%s %s: the figures are painted before the charts are asked for, then drawn',
+    async (email, path, farBelow) => {
+      const { context, page } = await e2e.newPage();
+      await openPerformance(e2e, page, email, path);
+      await goCold(context, page, new URL(e2e.url('/')).origin);
+      await watchFirstFigure(page);
 
-    const response = await page.goto(e2e.url(path));
-    expect(response?.headers().link ?? '').not.toMatch(/chart-/);
-    expect(await response?.text()).not.toMatch(/chart-/);
-    await page.locator('[role="img"] svg').first().waitFor();
-    await page.waitForFunction(() => (window as Marks).figureAt !== undefined);
+      const response = await page.goto(e2e.url(path));
+      expect(response?.headers().link ?? '').not.toMatch(/chart-/);
+      expect(await response?.text()).not.toMatch(/chart-/);
+      await page.locator('[role="img"] svg').first().waitFor();
+      await page.waitForFunction(() => (window as Marks).figureAt !== undefined);
 
-    const { figureAt, chartAsked } = await page.evaluate(
-      (pattern) => ({
-        figureAt: (window as Marks).figureAt ?? Infinity,
-        chartAsked: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-      }),
-      CHART_CHUNK.source,
-    );
-    expect(chartAsked).toHaveLength(1);
-    expect(chartAsked[0]).toBeGreaterThan(figureAt);
-    // No chart box is left waiting once the drawing is here (every chart drawn, in view or not).
-    await expect.poll(() => page.locator('.chart-box--waiting').count(), { timeout: 20_000 }).toBe(0);
-  });
+      const { figureAt, chartAsked } = await page.evaluate(
+        (pattern) => ({
+          figureAt: (window as Marks).figureAt ?? Infinity,
+          chartAsked: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        }),
+        CHART_CHUNK.source,
+      );
+      expect(chartAsked).toHaveLength(1);
+      expect(chartAsked[0]).toBeGreaterThan(figureAt);
+
+      // Once the browser has been idle and has painted since, every chart more than a viewport's
+      // height below the one in view is still a box: it is drawn only when scrolled to.
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            const frames = (n: number) => (n ? requestAnimationFrame(() => frames(n - 1)) : done());
+            requestIdleCallback(() => requestIdleCallback(() => frames(3)));
+          }),
+      );
+      const charts = await page.locator('.chart-box, .echarts-for-react').evaluateAll((boxes) =>
+        boxes.map((box) => ({
+          far: box.getBoundingClientRect().top > 2 * window.innerHeight,
+          waiting: box.classList.contains('chart-box--waiting'),
+          busy: box.querySelector('[aria-busy="true"]') !== null,
+        })),
+      );
+      const far = charts.filter((chart) => chart.far);
+      expect(far.length > 0).toBe(farBelow);
+      // Not busy either: nothing is on its way for them until they are scrolled to.
+      expect(far.every((chart) => chart.waiting && !chart.busy)).toBe(true);
+
+      // Scrolled through, every box is drawn, at its height: nothing below it moved.
+      const waiting = page.locator('.chart-box--waiting');
+      await expect
+        .poll(
+          async () => {
+            await waiting
+              .first()
+              .scrollIntoViewIfNeeded({ timeout: 1000 })
+              .catch(() => {});
+            return waiting.count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(0);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /**
  * The chart's lazy drawing (ui/chart.tsx): a box of the chart's height at once, the drawing module
- * asked for only once the box is near the viewport or the browser is idle, the drawing in place of
- * the box once the module is here, and plain words when it cannot be loaded. Each test imports a
+ * asked for once the box is near the viewport or the browser is idle, the drawing in place of the
+ * box only once it is near, and plain words when it cannot be loaded for a box that is near. Each test imports a
  * fresh copy of the module (its loaded drawing is module state), with the drawing module mocked
  * where the test needs to see or break its loading.
  */
@@ -87,11 +87,12 @@ afterEach(() => {
 const box = () => screen.getByRole('img', { name: 'Leads per week' });
 
 describe('Chart before its drawing', () => {
-  it('renders a box of its height at once, busy and labelled, and asks for nothing yet', async () => {
+  it('renders a box of its height at once, labelled, and asks for nothing yet', async () => {
     mockDrawing();
     const { Chart } = await freshChart();
     render(<Chart option={option} label="Leads per week" height={240} />);
-    expect(box().getAttribute('aria-busy')).toBe('true');
+    // Not busy: nothing is on its way until the box comes near.
+    expect(box().getAttribute('aria-busy')).toBeNull();
     expect(box().getAttribute('data-drawn')).toBeNull();
     expect((box().parentElement as HTMLElement).style.height).toBe('240px');
     await watching();
@@ -114,6 +115,7 @@ describe('Chart before its drawing', () => {
     mockDrawing();
     const { Chart } = await freshChart();
     const { rerender } = render(<Chart option={option} label="Leads per week" loading />);
+    expect(box().getAttribute('aria-busy')).toBe('true');
     // Another chart on the screen, with its figures: it loads the drawing, the loading one waits.
     render(<Chart option={option} label="Other" />);
     await watching();
@@ -132,13 +134,20 @@ describe('Chart before its drawing', () => {
     );
   });
 
-  it('draws a chart that never comes into view once the browser is idle', async () => {
+  it('loads the drawing once the browser is idle, and draws only once the box comes near', async () => {
     mockDrawing();
     const { Chart } = await freshChart();
     render(<Chart option={option} label="Leads per week" />);
     await watching();
     idle();
+    await vi.waitFor(() => expect(asked).toBe(1), { timeout: 5000 });
+    // Loaded, not drawn: a chart far down the screen costs nothing until it is scrolled to.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(box().getAttribute('data-drawn')).toBeNull();
+    expect(box().getAttribute('aria-busy')).toBeNull();
+    show();
     await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'), { timeout: 5000 });
+    expect(asked).toBe(1);
   });
 
   it('draws at once, without a box, once the drawing is here', async () => {
@@ -146,7 +155,7 @@ describe('Chart before its drawing', () => {
     const { Chart } = await freshChart();
     const first = render(<Chart option={option} label="Leads per week" />);
     await watching();
-    idle();
+    show();
     await vi.waitFor(() => expect(box().getAttribute('data-drawn')).toBe('yes'), { timeout: 5000 });
     first.unmount();
     render(<Chart option={option} label="Leads per week" />);
@@ -166,7 +175,12 @@ describe('Chart whose drawing cannot be loaded', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<Chart option={option} label="Leads per week" height={240} />);
     await watching();
+    // The idle load failing says nothing: the box may never be scrolled to.
     idle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(CHART_TEXTS.offline)).toBeNull();
+    expect(box().getAttribute('aria-busy')).toBeNull();
+    show();
     const message = await screen.findByText(CHART_TEXTS.offline);
     expect((message.parentElement as HTMLElement).style.height).toBe('240px');
 
@@ -178,7 +192,7 @@ describe('Chart whose drawing cannot be loaded', () => {
     });
     await vi.waitFor(
       () => {
-        idle();
+        show();
         expect(box().getAttribute('data-drawn')).toBe('yes');
       },
       { timeout: 5000 },
@@ -190,7 +204,7 @@ describe('Chart whose drawing cannot be loaded', () => {
     const { Chart, CHART_TEXTS } = await freshChart();
     render(<Chart option={option} label="Leads per week" />);
     await watching();
-    idle();
+    show();
     expect(await screen.findByText(CHART_TEXTS.failed)).toBeTruthy();
   });
 });

@@ -20,6 +20,19 @@ class FakeResizeObserver {
   }
 }
 
+// happy-dom's IntersectionObserver never reports a box in view: this one says every box is.
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ target, isIntersecting: true } as unknown as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 beforeEach(() => {
   observers.length = 0;
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
@@ -73,6 +86,7 @@ describe('Chart', () => {
   // test below starts with it here, whichever runs alone.
   beforeAll(async () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    vi.stubGlobal('IntersectionObserver', InViewObserver);
     const { unmount } = render(<Chart option={bars} label="Leads per week" />);
     await drawn();
     unmount();
