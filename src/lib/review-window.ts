@@ -45,6 +45,8 @@ function formattedOffset(at: number): number {
  * year, at 06:00 or 07:00 UTC). Intl's formatToParts takes microseconds a call, and a list of
  * leads asked for several per lead (the seed tens of thousands): a day's offset is asked for
  * twice, then known. The zone never changes twice in one day, so equal ends mean the whole day.
+ * Unbounded on purpose: one small entry per UTC day ever asked for, which for a long-running server
+ * is the span of its leads' dates (a few thousand entries), never one per lead or per request.
  */
 const dayOffsets = new Map<number, number | null>();
 
