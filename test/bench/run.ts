@@ -25,7 +25,9 @@
  * one of the parts) narrow the per-screen figures. BENCH_PORT=<n> moves the ports (default 18181..18282).
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
- * BENCH_ONLY=offline-screens prints the offline reload per screen and nothing else.
+ * BENCH_ONLY=offline-screens prints the offline reload per screen and nothing else; BENCH_ONLY=start
+ * prints the fresh start and the restart (time to first screen, memory) of each database and nothing
+ * else, a few minutes in all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -206,6 +208,7 @@ async function benchDatabase(
   // A figure that throws still stops this server (it would hold the port for the next run).
   try {
     console.log((await startLines('restart', serverOf(warm), warm.ms, { rssMb: budgets.rssMb })).join('\n'));
+    if (process.env.BENCH_ONLY === 'start') return;
     const login = await fetch(`${url}/api/v1/client/create_session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -317,6 +320,7 @@ async function dropDatabase(url: string) {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'offline-screens') return benchOfflineScreens();
+  const startOnly = process.env.BENCH_ONLY === 'start';
   console.log(
     `Benchmarks (${seconds} s of load per figure, 10 connections; figures only, nothing gates on them)`,
   );
@@ -348,6 +352,7 @@ async function main() {
   } else {
     console.log('\nPostgreSQL: not reachable, skipped');
   }
+  if (startOnly) return;
   if (process.env.BENCH_OFFLINE !== 'off') await benchOffline();
   if (process.env.BENCH_OFFLINE !== 'off') await benchOfflineStorage();
   if (process.env.BENCH_SCALE !== 'off') {
