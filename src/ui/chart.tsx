@@ -152,7 +152,10 @@ export function Chart({ option, label, loading = false, className, height = 320 
   // Back online: ask for the drawing again.
   useEffect(() => {
     if (!failed) return;
-    const retry = () => setFailed(false);
+    const retry = () => {
+      setFailed(false);
+      setAsked(false); // asked again once near
+    };
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [failed]);
