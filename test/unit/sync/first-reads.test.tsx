@@ -32,7 +32,7 @@ function Sections({ first, second }: { first: boolean; second: boolean }) {
   );
 }
 
-const part = () => screen.getByText('first').parentElement as HTMLElement;
+const part = () => document.querySelector('.part') as HTMLElement;
 const held = () => part().classList.contains('first-reads--held');
 /** Two frames: the part is shown two frames after its last read answered. */
 const frames = async () => {
@@ -92,6 +92,24 @@ describe('FirstReads', () => {
     await frames();
     observer.disconnect();
     expect(seen[0]).toBe('readfilled');
+  });
+
+  it("renders no read's component again to show the part", async () => {
+    const renders: string[] = [];
+    function Counted({ name }: { name: string }) {
+      useFirstReadHold(false);
+      renders.push(name);
+      return <p>{name}</p>;
+    }
+    render(
+      <FirstReads className="part">
+        <Counted name="section" />
+        <Counted name="form" />
+      </FirstReads>,
+    );
+    await frames();
+    expect(held()).toBe(false);
+    expect(renders).toEqual(['section', 'form']);
   });
 
   it('never hides again once shown', async () => {
