@@ -4,6 +4,10 @@
  * packout ad modal. Keeps the server's tabs from the settings read (shared with the page's), and
  * gives its time zone to the shared time formatter (sync/format.ts): every time on every screen is
  * then shown in the account's zone (the zone remembered on this device until the settings answer).
+ * It also remembers the zone the settings answer with (widgets/toolbar/zone-hint.ts), whichever
+ * screen is open: the first visit of a list screen (leads, campaigns) then asks for its list at once,
+ * alongside the settings read, instead of after its answer (on a phone's slow connection the leads
+ * list of a first visit after sign-in was asked for about a second later than the other reads).
  * Default export: the shell itself is loaded lazily, so /login does not download it.
  */
 import './dashboard-shell.css';
@@ -16,7 +20,7 @@ import { PackoutAdModal } from '../features/auth/packout-ad-modal';
 import { setAccountZone } from '../sync/format';
 import { useCachedRead } from '../sync/use-cached-read';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { rememberedZone } from '../widgets/toolbar/zone-hint';
+import { rememberedZone, rememberZone } from '../widgets/toolbar/zone-hint';
 import { DashboardRoutes } from './dashboard-routes';
 import { PageLoading } from './page-loading';
 import { applyTabs } from './shell-api';
@@ -31,6 +35,8 @@ export default function DashboardShell() {
   const tabs = !settings.loading && !settings.offline ? settings.data?.tabs : undefined;
 
   const zone = settings.data?.time_zone || rememberedZone(userId);
+  const answeredZone = settings.data?.time_zone;
+  useEffect(() => rememberZone(userId, answeredZone), [userId, answeredZone]);
   useEffect(() => {
     setAccountZone(zone);
     return () => setAccountZone(null);

@@ -5,8 +5,9 @@ import { db } from '../../../src/db/db';
 import { clearSession, peekSession, setSession } from '../../../src/db/session';
 import { clearUserTables } from '../../../src/db/user-data';
 import { flushOutbox } from '../../../src/sync/outbox-sender';
+import { rememberedZone } from '../../../src/widgets/toolbar/zone-hint';
 import { json } from '../api/fetch-mock';
-import { loginResponse, serve, userCalls } from '../features/auth/fixtures';
+import { loginResponse, serve, settingsResponse, userCalls } from '../features/auth/fixtures';
 
 const notifications = [
   {
@@ -89,6 +90,14 @@ describe('dashboard shell', () => {
     const identify = calls.filter((c) => c.url === '/api/v1/onboarding/identify');
     expect(identify).toHaveLength(1);
     expect(identify[0].body).toEqual({ user_id: 42, email: 'owner@demo.test', name: 'Maria Alvarez' });
+  });
+
+  it("remembers the account's zone from its settings on any screen, for a list screen's first visit", async () => {
+    localStorage.clear();
+    await openShell({
+      'GET /api/v1/user/settings': () => json(200, { ...settingsResponse, time_zone: 'America/Denver' }),
+    });
+    await vi.waitFor(() => expect(rememberedZone(42)).toBe('America/Denver'));
   });
 
   it('shows a green dot for unread notifications and opens the list', async () => {
