@@ -13,9 +13,8 @@
  *   first content on the profile tab). After HOLD_AT_MOST_MS at the latest, so a read that hangs
  *   never leaves a blank screen.
  * - Showing the part re-renders only its wrapper: the gate handed to the reads never changes (it
- *   is marked open instead), so no read's component renders again for it. Before, the gate was
- *   taken away on showing, and every section and form under a read rendered a second time in the
- *   commit that showed them (about 45 ms of a profile tab's offline reload, profiled).
+ *   is marked open instead), so no read's component renders again for it (before, the gate was
+ *   taken away on showing, and each of them, with what it draws, rendered a second time).
  * - Outside a <FirstReads>, reads behave as before.
  */
 import {
