@@ -8,13 +8,14 @@
  * first and the account's after: a second request, and a list that empties when the connection
  * drops between the two. Known once the settings have answered (stored or fresh), or failed, or
  * when this device remembers the zone from the last visit (zone-hint.ts); the settings stay the
- * authority and update the remembered zone.
+ * authority. The dashboard shell, around every screen that uses this, remembers the zone whenever
+ * the settings answer (app/dashboard-shell.tsx): one writer for the hint.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { SETTINGS_PATH, UserSettings } from '../../api/contracts/session';
 import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { rememberedZone, rememberZone } from './zone-hint';
+import { rememberedZone } from './zone-hint';
 
 export function useAccountZone(): {
   zone: string | null;
@@ -26,7 +27,6 @@ export function useAccountZone(): {
   const read = useCachedRead(UserSettings, SETTINGS_PATH);
   const settings = read.data;
   const remembered = useMemo(() => rememberedZone(userId), [userId]);
-  useEffect(() => rememberZone(userId, settings?.time_zone), [userId, settings?.time_zone]);
   return {
     zone: settings ? (settings.time_zone ?? null) : remembered,
     known: settings !== undefined || read.error !== null || remembered !== null,
