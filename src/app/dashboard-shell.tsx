@@ -34,8 +34,8 @@ export default function DashboardShell() {
   // The server's answer of this load (not the stored copy shown meanwhile, nor an offline one).
   const tabs = !settings.loading && !settings.offline ? settings.data?.tabs : undefined;
 
+  const zone = settings.data?.time_zone || rememberedZone(userId);
   const answeredZone = settings.data?.time_zone;
-  const zone = answeredZone || rememberedZone(userId);
   useEffect(() => rememberZone(userId, answeredZone), [userId, answeredZone]);
   useEffect(() => {
     setAccountZone(zone);

@@ -23,22 +23,15 @@ import { primeStoredRead } from './stored-read';
 /** How long an early request, or its answer, is there for its screen's reads to join. */
 export const EARLY_KEEP_MS = 10_000;
 
-/** A read as useCachedRead sends it: its API path, and its query and body as canonical JSON ('' for none). */
-export type ReadCall = { method: 'GET' | 'POST'; path: string; query: string; body: string };
-
-/** Sends a read, early or not, and answers it unchecked (each caller checks it with its contract). */
-export async function sendRead(read: ReadCall, signal: AbortSignal): Promise<RawAnswer> {
-  return requestAnswer(read.path, {
-    method: read.method,
-    query: read.query ? (JSON.parse(read.query) as Query) : undefined,
-    body: read.body ? (JSON.parse(read.body) as Record<string, unknown>) : undefined,
-    signal,
-    toast: false,
-  });
-}
-
-/** A read to send early, with its cache key and the signature its screen's read joins by. */
-export type EarlyRead = ReadCall & { key: string; signature: string };
+/** A read to send early: as its screen sends it, with its cache key and the signature its read joins by. */
+export type EarlyRead = {
+  key: string;
+  signature: string;
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Query;
+  body?: Record<string, unknown> | unknown[];
+};
 
 const early = new Map<string, SharedRequest<RawAnswer>>();
 
@@ -52,7 +45,15 @@ export function startEarlyReads(reads: readonly EarlyRead[]): Promise<void> {
   const answered: Promise<unknown>[] = [];
   for (const read of reads) {
     if (early.has(read.signature)) continue;
-    const shared = sharedRequest(read.signature, (signal) => sendRead(read, signal));
+    const shared = sharedRequest(read.signature, (signal) =>
+      requestAnswer(read.path, {
+        method: read.method,
+        query: read.query,
+        body: read.body,
+        signal,
+        toast: false,
+      }),
+    );
     // The reads that join see a failure; with none, it is nobody's.
     answered.push(shared.promise.then(() => primeStoredRead(read.key)).catch(() => undefined));
     early.set(read.signature, shared);

@@ -17,7 +17,7 @@
  *   ahead never throws and never waits for the network.
  */
 import { readUserItem, writeUserItem } from '../lib/device-storage';
-import { type EarlyRead, type ReadCall, startEarlyReads } from './early-reads';
+import { type EarlyRead, startEarlyReads } from './early-reads';
 import { apiUrl, isCachedRead, requestKey } from './response-cache';
 import { readSignature } from './shared-request';
 import { primedRow, primeStoredReads } from './stored-read';
@@ -28,8 +28,17 @@ const SIGNS_OF_USE = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 const itemName = (path: string) => `screen-reads:${path}`;
 
-/** A read as useCachedRead makes it, and how long its stored copy is fresh enough to show without asking. */
-export type ScreenRequest = ReadCall & { fresh: number };
+/**
+ * A read as useCachedRead makes it: its API path, its query and body as canonical JSON ('' for
+ * none), and how long its stored copy is fresh enough to show without asking (`freshForMs`).
+ */
+export type ScreenRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  query: string;
+  body: string;
+  fresh: number;
+};
 type Entry = ScreenRequest & { key: string };
 
 type Visit = { userId: number; path: string; entries: Entry[]; open: boolean };
@@ -103,9 +112,17 @@ function earlyRead(userId: number, entry: unknown): EarlyRead | null {
   if ((method !== 'GET' && method !== 'POST') || !path.startsWith('/') || path.includes('?')) return null;
   if (!isCachedRead(method, path)) return null;
   try {
-    const url = apiUrl(path, query ? (JSON.parse(query) as Parameters<typeof apiUrl>[1]) : undefined);
+    const parsedQuery = query ? (JSON.parse(query) as EarlyRead['query']) : undefined;
+    const url = apiUrl(path, parsedQuery);
     if (requestKey(userId, method, url, body) !== key) return null;
-    return { key, signature: readSignature(userId, method, url, body), method, path, query, body };
+    return {
+      key,
+      signature: readSignature(userId, method, url, body),
+      method,
+      path,
+      query: parsedQuery,
+      body: body ? (JSON.parse(body) as EarlyRead['body']) : undefined,
+    };
   } catch {
     return null;
   }

@@ -27,12 +27,12 @@
 import { liveQuery } from 'dexie';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Struct } from 'superstruct';
-import { checkAnswer, type Method } from '../api/client';
+import { checkAnswer, type Method, requestAnswer } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { CachedResponse } from '../db/app-db';
 import { useSession } from '../db/use-session';
 import { afterNextPaint } from '../lib/next-task';
-import { joinEarlyRead, sendRead } from './early-reads';
+import { joinEarlyRead } from './early-reads';
 import { useFirstReadHold } from './first-reads';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { noteScreenRead } from './screen-reads';
@@ -136,13 +136,21 @@ export function useCachedRead<T, S>(
         }
       }
       if (!active) return;
+      const options = { method, toast: false } as const;
       // The request a reload sent before this screen was here (early-reads.ts), unless refreshed.
       const shared =
         (force ? undefined : joinEarlyRead(signature)) ??
-        sharedRequest(signature, (signal) => sendRead({ method, path, query, body }, signal));
+        sharedRequest(signature, (signal) =>
+          requestAnswer(path, {
+            ...options,
+            body: body ? (JSON.parse(body) as Record<string, unknown>) : undefined,
+            query: query ? (JSON.parse(query) as ReadOptions['query']) : undefined,
+            signal,
+          }),
+        );
       release = shared.release;
       try {
-        const answer = checkAnswer(struct, await shared.promise, path, { method, toast: false });
+        const answer = checkAnswer(struct, await shared.promise, path, options);
         settle({
           signature,
           data: answer.data,
