@@ -28,9 +28,6 @@ export function linkApiToDevice(): void {
   setReadCache({
     keeps: (read) => isCachedRead(read.method, pathOnly(read.path)),
     store: async (read, data) => {
-      // An answer that lands after its user signed out (or another signed in) is not kept: sign-out
-      // has deleted that user's copies, and a late one must not bring them back.
-      if (peekSession().user_id !== read.userId) return;
       await storeResponse({ ...slot(read), data });
     },
     read: async (read) => {

@@ -36,17 +36,6 @@ afterEach(async () => {
 });
 
 describe('the api client without a service worker', () => {
-  it('keeps no answer that lands after its user signed out', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const read = request(Echo, '/user/settings');
-    await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
-    await clearSession();
-    answer(json(200, { message: 'late' }));
-    expect(await read).toEqual({ message: 'late' });
-    expect(await db.responses.count()).toBe(0);
-  });
-
   it('stores each read per user and serves it, with its age, when no answer comes', async () => {
     mockFetch(() => json(200, { message: 'fresh' }));
     await request(Echo, '/user/settings', { query: { b: 2, a: 1 } });
