@@ -125,15 +125,12 @@ function check<T, S>(struct: Struct<T, S>, data: unknown) {
   return validate(data ?? null, struct, { coerce: true, mask: true });
 }
 
-/**
- * An answer before its check: the data as the network (or, with no answer, the device) gave it,
- * its status and where it came from. Reads in flight at once share one (sync/shared-request.ts),
- * and each caller checks it against its own contract (`checkAnswer`).
- */
-export type RawAnswer = { data: unknown; status: number; fromCache: boolean; storedAt: number };
-
-/** Calls the API and answers the response unchecked, with its origin; throws ApiError. */
-export async function requestAnswer(path: string, options: RequestOptions = {}): Promise<RawAnswer> {
+/** Calls the API and answers the checked response with its origin; throws ApiError or ContractError. */
+export async function requestCached<T, S>(
+  struct: Struct<T, S>,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
   // The device link still loading (the sign-in page's first moments): it is installed first.
   if (clientHooks.pendingLink) await clientHooks.pendingLink();
   const method = options.method ?? 'GET';
@@ -141,8 +138,10 @@ export async function requestAnswer(path: string, options: RequestOptions = {}):
   const read = cachedRead(method, path, options);
   const headers = { ...options.headers };
   if (options.cache === 'network-only') headers[CACHE_MODE_HEADER] = 'network-only';
-  // A fresh answer is as old as its request: the copy stored from it is newer (use-cached-read.ts).
-  const askedAt = Date.now();
+  let data: unknown;
+  let status = 0;
+  let fromCache = false;
+  let storedAt = Date.now();
   try {
     const response = await api.raw(path, {
       method,
@@ -152,18 +151,19 @@ export async function requestAnswer(path: string, options: RequestOptions = {}):
       signal: options.signal,
       timeout: options.timeout,
     });
-    const data: unknown = response._data;
+    data = response._data;
+    status = response.status;
     const origin = response.headers.get(CACHE_HEADER);
     if (origin === 'cache') {
-      const storedAt = Number(response.headers.get(STORED_AT_HEADER)) || askedAt;
+      fromCache = true;
+      storedAt = Number(response.headers.get(STORED_AT_HEADER)) || storedAt;
       network.servedFromDevice(storedAt);
-      return { data, status: response.status, fromCache: true, storedAt };
+    } else {
+      network.answered();
+      network.fresh();
+      // A worker that answered from the network has stored it already ('network').
+      if (read && origin === null) await readCache?.store(read, data);
     }
-    network.answered();
-    network.fresh();
-    // A worker that answered from the network has stored it already ('network').
-    if (read && origin === null) await readCache?.store(read, data);
-    return { data, status: response.status, fromCache: false, storedAt: askedAt };
   } catch (error) {
     // A request the caller gave up on (a closed screen) says nothing about the connection.
     if (options.signal?.aborted) throw await handleFailure(error, method, path, { ...options, quiet: true });
@@ -171,30 +171,20 @@ export async function requestAnswer(path: string, options: RequestOptions = {}):
     else network.answered();
     if (read && isNoAnswer(error)) {
       const stored = options.cache === 'network-only' ? null : await readCache?.read(read);
-      if (stored) {
+      const [failure, value] = stored ? check(struct, stored.data) : [true, undefined];
+      if (stored && !failure) {
         network.servedFromDevice(stored.storedAt);
-        return { data: stored.data, status: 0, fromCache: true, storedAt: stored.storedAt };
+        return { data: value as T, fromCache: true, storedAt: stored.storedAt };
       }
       await handleFailure(error, method, path, { ...options, toast: false });
       throw new ApiError(0, NOT_CACHED_MESSAGE);
     }
     throw await handleFailure(error, method, path, options);
   }
-}
-
-/** `answer` checked against `struct`; throws ContractError (or, for a stored copy, ApiError). */
-export function checkAnswer<T, S>(
-  struct: Struct<T, S>,
-  answer: RawAnswer,
-  path: string,
-  options: RequestOptions = {},
-): Answer<T> {
-  const { fromCache, storedAt } = answer;
-  const [failure, value] = check(struct, answer.data);
+  const [failure, value] = check(struct, data);
   if (!failure) return { data: value, fromCache, storedAt };
   // A stored answer from an older version of the contract is simply not there.
   if (fromCache) throw new ApiError(0, NOT_CACHED_MESSAGE);
-  const method = options.method ?? 'GET';
   const detail = failure
     .failures()
     .slice(0, 3)
@@ -203,24 +193,10 @@ export function checkAnswer<T, S>(
   const contractError = new ContractError(method, `${API_BASE}${path}`, detail);
   console.error(contractError);
   if (!options.quiet) {
-    void reportError({
-      message: contractError.message,
-      status: answer.status,
-      url: contractError.url,
-      method,
-    });
+    void reportError({ message: contractError.message, status, url: contractError.url, method });
     if (options.toast !== false) notify({ kind: 'error', ...SERVER_ERROR });
   }
   throw contractError;
-}
-
-/** Calls the API and answers the checked response with its origin; throws ApiError or ContractError. */
-export async function requestCached<T, S>(
-  struct: Struct<T, S>,
-  path: string,
-  options: RequestOptions = {},
-): Promise<Answer<T>> {
-  return checkAnswer(struct, await requestAnswer(path, options), path, options);
 }
 
 /** Calls the API and answers the response checked against `struct`; throws ApiError or ContractError. */

@@ -66,14 +66,12 @@ const START_READS: Record<string, () => Promise<(userId: number) => Promise<void
 /**
  * Reads a dashboard path's stored first content ahead of its render (never fails): what its screen
  * read by itself on its last visit on this device (sync/screen-reads.ts, every screen) and its
- * START_READS. Online, those reads are sent again at once, and their answers are waited for while
- * `chunks` (the page's) are still loading. The offline core is imported, not bundled here: it loads
- * beside the session read.
+ * START_READS. The offline core is imported, not bundled here: it loads beside the session read.
  */
-export function primeDashboardPage(path: string, userId: number, chunks?: Promise<unknown>): Promise<void> {
+export function primeDashboardPage(path: string, userId: number): Promise<void> {
   const prime = START_READS[path];
   const generic = import('@/sync/screen-reads').then(
-    (reads) => reads.primeScreenReads(userId, path, chunks),
+    (reads) => reads.primeScreenReads(userId, path),
     () => undefined,
   );
   const own = prime

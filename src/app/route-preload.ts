@@ -6,8 +6,7 @@
  *   overview); the app mounts when they are here, so no spinner shows for content already local.
  *   A page that stays put also has its stored first content read ahead: the reads its screen made
  *   by itself on its last visit (sync/screen-reads.ts), so a reload of any screen shows them in its
- *   first frame, offline too; online, those reads are sent at once, and answers that come before
- *   the chunks are in that frame instead.
+ *   first frame, offline too.
  * - On the sign-in and sign-up pages, the first sign of use (a key, a tap, typing) preloads the
  *   dashboard shell and its landing page, so signing in shows the dashboard at once.
  */
@@ -60,9 +59,7 @@ const START_WAIT_MS = 1500;
 /**
  * Resolves when the start URL's chunks (and its redirect's, once the session is read) are here,
  * and the stored answers its page shows first have been read from the device (dashboard-routes.tsx
- * primeDashboardPage), so the first render shows them; so do the network's answers to the page's
- * reads sent at once (sync/early-reads.ts) that come before the chunks: they are never waited for
- * longer than the chunks.
+ * primeDashboardPage), so the first render shows them.
  */
 export function preloadStart(sessionRead: Promise<Session>): Promise<void> {
   const { pathname, search } = window.location;
@@ -73,7 +70,7 @@ export function preloadStart(sessionRead: Promise<Session>): Promise<void> {
       const { redirect } = guard(session, pathname, search);
       if (redirect) return preloadRoute(redirect.split('?')[0]);
       return session.user_id !== null && isUnder(pathname, ROUTES.dashboard)
-        ? primeDashboardPage(pathname, session.user_id, here)
+        ? primeDashboardPage(pathname, session.user_id)
         : undefined;
     },
     () => undefined,

@@ -24,7 +24,7 @@
  *   than PREFETCH.maxUsage of its quota, recordings within RECORDINGS.
  */
 import { useEffect } from 'react';
-import { api, checkAnswer, requestAnswer } from '../api/client';
+import { api, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
 import { peekSession, subscribeSession } from '../db/session';
 import { useSession } from '../db/use-session';
@@ -40,8 +40,9 @@ import {
 } from './prefetch-files';
 import { itemId, type PrefetchFile, type PrefetchItem, type PrefetchRead, slot } from './prefetch-items';
 import { readResponse, requestKey } from './response-cache';
-import { readSignature, sharedRequest } from './shared-request';
+import { sharedRequest } from './shared-request';
 import { checkStored } from './stored-read';
+import { readSignature } from './use-cached-read';
 
 type Run = {
   userId: number;
@@ -168,19 +169,20 @@ async function fetchRead(current: Run, item: PrefetchRead): Promise<unknown> {
     if (reserved) current.reserved -= 1;
     return undefined;
   }
-  const options = { method, toast: false, quiet: true } as const;
   const shared = sharedRequest(readSignature(current.userId, method, url, body), (signal) =>
-    requestAnswer(item.path, {
-      ...options,
+    requestCached(item.struct, item.path, {
+      method,
       body: item.body,
       query: item.query,
       signal,
+      toast: false,
+      quiet: true,
       cache: 'network-only',
     }),
   );
   current.releases.add(shared.release);
   try {
-    return checkAnswer(item.struct, await shared.promise, item.path, options).data;
+    return (await shared.promise).data;
   } catch (error) {
     if (noAnswer(error)) stopPrefetch();
     return undefined;

@@ -11,10 +11,6 @@ type Flight = { promise: Promise<unknown>; controller: AbortController; users: n
 
 const flights = new Map<string, Flight>();
 
-/** What identical reads in flight share: the screen's, the prefetcher's and an early read's alike. */
-export const readSignature = (userId: number | null, method: string, url: string | null, body: string) =>
-  `${userId}|${method}|${url}|${body}`;
-
 export type SharedRequest<T> = { promise: Promise<T>; release: () => void };
 
 /** Joins the request in flight for `key`, or starts it with `start`. Call release() when leaving. */

@@ -27,16 +27,15 @@
 import { liveQuery } from 'dexie';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Struct } from 'superstruct';
-import { checkAnswer, type Method, requestAnswer } from '../api/client';
+import { type Method, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { CachedResponse } from '../db/app-db';
 import { useSession } from '../db/use-session';
 import { afterNextPaint } from '../lib/next-task';
-import { joinEarlyRead } from './early-reads';
 import { useFirstReadHold } from './first-reads';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { noteScreenRead } from './screen-reads';
-import { readSignature, sharedRequest } from './shared-request';
+import { sharedRequest } from './shared-request';
 import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
 
 export type ReadOptions = {
@@ -94,6 +93,10 @@ function useStoredRow(key: string | null): CachedResponse | null | undefined {
 
 type Fetched<T> = { signature: string; data?: T; at: number; fromCache: boolean; error: Error | null };
 
+/** What identical reads in flight share (shared-request.ts): the screen's and the prefetcher's alike. */
+export const readSignature = (userId: number | null, method: string, url: string | null, body: string) =>
+  `${userId}|${method}|${url}|${body}`;
+
 export function useCachedRead<T, S>(
   struct: Struct<T, S>,
   path: string | null,
@@ -113,9 +116,8 @@ export function useCachedRead<T, S>(
   const storedRow = useStoredRow(key) ?? null;
   const stored = checkStored(struct, storedRow);
   useEffect(() => {
-    if (userId !== null && key !== null && path !== null)
-      noteScreenRead(userId, key, { method, path, query, body, fresh: freshForMs });
-  }, [userId, key, method, path, query, body, freshForMs]);
+    if (userId !== null && key !== null) noteScreenRead(userId, key);
+  }, [userId, key]);
 
   useEffect(() => {
     if (path === null || userId === null || key === null || nonce < 0) return;
@@ -136,21 +138,19 @@ export function useCachedRead<T, S>(
         }
       }
       if (!active) return;
-      const options = { method, toast: false } as const;
-      // The request a reload sent before this screen was here (early-reads.ts), unless refreshed.
-      const shared =
-        (force ? undefined : joinEarlyRead(signature)) ??
-        sharedRequest(signature, (signal) =>
-          requestAnswer(path, {
-            ...options,
-            body: body ? (JSON.parse(body) as Record<string, unknown>) : undefined,
-            query: query ? (JSON.parse(query) as ReadOptions['query']) : undefined,
-            signal,
-          }),
-        );
+      const requestBody = body ? (JSON.parse(body) as Record<string, unknown>) : undefined;
+      const shared = sharedRequest(signature, (signal) =>
+        requestCached(struct, path, {
+          method,
+          body: requestBody,
+          query: query ? (JSON.parse(query) as ReadOptions['query']) : undefined,
+          signal,
+          toast: false,
+        }),
+      );
       release = shared.release;
       try {
-        const answer = checkAnswer(struct, await shared.promise, path, options);
+        const answer = await shared.promise;
         settle({
           signature,
           data: answer.data,
