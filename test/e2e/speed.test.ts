@@ -316,6 +316,44 @@ describe('start-up clean-up', () => {
   });
 });
 
+describe('what a loading screen costs the main thread', () => {
+  it('pulses each skeleton as one compositor animation, not a repainted gradient per bar', async () => {
+    const { context, page } = await e2e.newPage();
+    // The first visit's list read is held, so the skeleton stays until the test has looked at it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/api/v1/leads', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openLeads(e2e, page, 'owner@demo.test');
+    await page.locator('.data-table__skeleton').first().waitFor();
+    const loading = await page.evaluate(() => ({
+      bars: document.querySelectorAll('.skeleton-bar').length,
+      // The running CSS animations (not the one-off transitions of a hover or a focus).
+      animated: document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSAnimation)
+        .map((animation) => {
+          const frames = (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [];
+          const meta = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+          return [...new Set(frames.flatMap((frame) => Object.keys(frame).filter((key) => !meta.has(key))))];
+        }),
+    }));
+    await screenshot(page, 'speed-leads-skeleton-1280');
+    release();
+    await firstRow(page).waitFor();
+    // 5 rows of bars in every column, and the statistics' bars.
+    expect(loading.bars).toBeGreaterThan(20);
+    // Each animation is the compositor's alone (no paint per frame), and the table's bars share one.
+    expect(loading.animated.flat().filter((property) => property !== 'opacity')).toEqual([]);
+    expect(loading.animated.length).toBeLessThan(loading.bars / 2);
+    await context.close();
+  });
+});
+
 /** The URLs in the page's Cache Storage caches whose name starts with `prefix`. */
 function cachedUrls(page: Page, prefix: string): Promise<string[]> {
   return page.evaluate(async (start) => {

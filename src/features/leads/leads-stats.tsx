@@ -39,7 +39,7 @@ export function LeadsStats({ statistic, compare, loading }: LeadsStatsProps) {
                   formatCount(stat.value)
                 )
               ) : waiting ? (
-                <span className="skeleton-bar leads-stats__skeleton">
+                <span className="skeleton-bar skeleton-pulse leads-stats__skeleton">
                   <span className="visually-hidden">Loading</span>
                 </span>
               ) : (

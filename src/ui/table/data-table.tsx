@@ -224,7 +224,7 @@ export function DataTable<R>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={skeleton ? 'skeleton-pulse' : undefined}>
           {skeleton
             ? SKELETON_ROWS.map((n) => (
                 <tr key={`skeleton-${n}`} className="data-table__skeleton" style={{ height: rowHeight }}>
