@@ -12,6 +12,8 @@
  *   without the caller, the cache and the observer.
  */
 
+import type { Struct } from 'superstruct';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Query = Record<string, string | number | boolean | undefined>;
 export type Body = Record<string, unknown> | unknown[] | FormData | string;
@@ -27,10 +29,15 @@ export type StoredAnswer = { data: unknown; storedAt: number };
 export type ReadCache = {
   /** True when this read's answers are kept (not a write, a file or an event stream). */
   keeps(request: ReadRequest): boolean;
-  /** Keeps a fresh answer; never throws. */
-  store(request: ReadRequest, data: unknown): Promise<void>;
+  /** Keeps a fresh answer; answers the time it is stored at, null when it could not be kept. Never throws. */
+  store(request: ReadRequest, data: unknown): Promise<number | null>;
   /** The kept answer of this read, or null; never throws. */
   read(request: ReadRequest): Promise<StoredAnswer | null>;
+  /**
+   * The copy of this read stored at `storedAt` checks as `value` against `struct`: a screen reading
+   * that copy from the device gets `value` without checking it a second time.
+   */
+  checked(request: ReadRequest, storedAt: number, struct: Struct<unknown, unknown>, value: unknown): void;
 };
 
 /** What answers say about the connection and the age of the data on screen. */

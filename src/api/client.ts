@@ -142,6 +142,8 @@ export async function requestCached<T, S>(
   let status = 0;
   let fromCache = false;
   let storedAt = Date.now();
+  // When the answer is also the device's copy of this read: the time that copy is stored at.
+  let copyAt: number | null = null;
   try {
     const response = await api.raw(path, {
       method,
@@ -157,12 +159,14 @@ export async function requestCached<T, S>(
     if (origin === 'cache') {
       fromCache = true;
       storedAt = Number(response.headers.get(STORED_AT_HEADER)) || storedAt;
+      copyAt = storedAt;
       network.servedFromDevice(storedAt);
     } else {
       network.answered();
       network.fresh();
-      // A worker that answered from the network has stored it already ('network').
-      if (read && origin === null) await readCache?.store(read, data);
+      // A worker that answered from the network has stored it already ('network'), and says when.
+      if (read && origin === null) copyAt = (await readCache?.store(read, data)) ?? null;
+      else copyAt = Number(response.headers.get(STORED_AT_HEADER)) || null;
     }
   } catch (error) {
     // A request the caller gave up on (a closed screen) says nothing about the connection.
@@ -182,7 +186,10 @@ export async function requestCached<T, S>(
     throw await handleFailure(error, method, path, options);
   }
   const [failure, value] = check(struct, data);
-  if (!failure) return { data: value, fromCache, storedAt };
+  if (!failure) {
+    if (read && copyAt !== null) readCache?.checked(read, copyAt, struct as Struct<unknown, unknown>, value);
+    return { data: value, fromCache, storedAt };
+  }
   // A stored answer from an older version of the contract is simply not there.
   if (fromCache) throw new ApiError(0, NOT_CACHED_MESSAGE);
   const detail = failure

@@ -11,6 +11,7 @@ import { markNetworkFailure, markNetworkSuccess } from './connectivity';
 import { noteFresh, noteServedFromCache } from './freshness';
 import { apiUrl, bodyText, isCachedRead, readResponse, requestKey, storeResponse } from './response-cache';
 import { sessionHeaders } from './session-headers';
+import { rememberChecked } from './stored-read';
 
 const pathOnly = (path: string) => path.split('?')[0];
 
@@ -28,12 +29,17 @@ export function linkApiToDevice(): void {
   setReadCache({
     keeps: (read) => isCachedRead(read.method, pathOnly(read.path)),
     store: async (read, data) => {
-      await storeResponse({ ...slot(read), data });
+      const storedAt = Date.now();
+      return (await storeResponse({ ...slot(read), data }, storedAt)) ? storedAt : null;
     },
     read: async (read) => {
       const { userId, method, url, body } = slot(read);
       const stored = await readResponse(requestKey(userId, method, url, body));
       return stored ? { data: stored.data, storedAt: stored.stored_at } : null;
+    },
+    checked: (read, storedAt, struct, value) => {
+      const { userId, method, url, body } = slot(read);
+      rememberChecked(struct, requestKey(userId, method, url, body), storedAt, value);
     },
   });
   setNetworkObserver({

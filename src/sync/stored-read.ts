@@ -4,7 +4,9 @@
  *
  * - `checkStored` validates a stored row (storage is untrusted) and remembers the result by key and
  *   stored time: the live query re-emitting the same copy, or a screen remounting, costs no second
- *   check and yields the very same object (so memoised children see no change). A stored copy is
+ *   check and yields the very same object (so memoised children see no change). A copy the api
+ *   client stored (or was told the worker stored) and checked as its answer is remembered as that
+ *   answer (`rememberChecked`): a fresh answer is checked once, not again when its copy comes back. A stored copy is
  *   never rewritten under the same key and time (`stored_at` is taken at each write).
  * - `primeStoredRead` reads a row before its screen mounts (app/route-preload.ts starts it
  *   alongside the session read and the route's chunks), `primeStoredReads` several in one
@@ -22,23 +24,48 @@ export type StoredRead<T> = { data: T; at: number };
 const CHECKED_PER_STRUCT = 32;
 const checked = new WeakMap<Struct<unknown, unknown>, Map<string, StoredRead<unknown> | null>>();
 
+function copiesOf(struct: Struct<unknown, unknown>) {
+  let copies = checked.get(struct);
+  if (!copies) {
+    copies = new Map();
+    checked.set(struct, copies);
+  }
+  return copies;
+}
+
+function keep(
+  copies: Map<string, StoredRead<unknown> | null>,
+  id: string,
+  result: StoredRead<unknown> | null,
+) {
+  copies.set(id, result);
+  if (copies.size > CHECKED_PER_STRUCT) copies.delete(copies.keys().next().value as string);
+}
+
 /** The stored row's data if it satisfies `struct` (coerced and masked), else null. */
 export function checkStored<T, S>(struct: Struct<T, S>, row: CachedResponse | null): StoredRead<T> | null {
   if (!row) return null;
-  const contract = struct as Struct<unknown, unknown>;
-  let copies = checked.get(contract);
-  if (!copies) {
-    copies = new Map();
-    checked.set(contract, copies);
-  }
+  const copies = copiesOf(struct as Struct<unknown, unknown>);
   const id = `${row.stored_at}|${row.key}`;
   const known = copies.get(id);
   if (known !== undefined) return known as StoredRead<T> | null;
   const [failure, value] = validate(row.data ?? null, struct, { coerce: true, mask: true });
   const result = failure ? null : { data: value, at: row.stored_at };
-  copies.set(id, result);
-  if (copies.size > CHECKED_PER_STRUCT) copies.delete(copies.keys().next().value as string);
+  keep(copies, id, result);
   return result;
+}
+
+/**
+ * The copy stored under `key` at `storedAt` is the answer the api client has just checked as `data`
+ * (api-link.ts): a screen's live query reading that copy gets `data` itself, with no second check.
+ */
+export function rememberChecked(
+  struct: Struct<unknown, unknown>,
+  key: string,
+  storedAt: number,
+  data: unknown,
+) {
+  keep(copiesOf(struct), `${storedAt}|${key}`, { data, at: storedAt });
 }
 
 const primed = new Map<string, CachedResponse | null>();

@@ -12,6 +12,7 @@ import {
   OFFLINE_HEADER,
   STORED_AT_HEADER,
 } from '../../../src/sync/response-cache';
+import { checkStored } from '../../../src/sync/stored-read';
 import { json, mockFetch } from '../api/fetch-mock';
 
 vi.mock('../../../src/ui/toast', () => ({ showToast: vi.fn(), toastError: vi.fn(), toastInfo: vi.fn() }));
@@ -128,5 +129,30 @@ describe('the api client without a service worker', () => {
     await expect(request(Echo, '/notifications', { cache: 'network-only' })).rejects.toMatchObject({
       status: 0,
     });
+  });
+
+  it('checks a fresh answer once: its stored copy reads back as that very answer', async () => {
+    // The page stores it (no worker).
+    mockFetch(() => json(200, { message: 'fresh' }));
+    const answer = await requestCached(Echo, '/user/settings');
+    const [row] = await db.responses.toArray();
+    expect(checkStored(Echo, row)?.data).toBe(answer.data);
+
+    // The worker stored it, and said when.
+    await db.responses.put({ ...row, data: { message: 'from the worker' }, stored_at: 4321 });
+    mockFetch(
+      () =>
+        new Response(JSON.stringify({ message: 'from the worker' }), {
+          headers: {
+            'content-type': 'application/json',
+            [CACHE_HEADER]: 'network',
+            [STORED_AT_HEADER]: '4321',
+          },
+        }),
+    );
+    const fromWorker = await requestCached(Echo, '/user/settings');
+    const stored = checkStored(Echo, (await db.responses.toArray())[0]);
+    expect(stored).toEqual({ data: { message: 'from the worker' }, at: 4321 });
+    expect(stored?.data).toBe(fromWorker.data);
   });
 });
