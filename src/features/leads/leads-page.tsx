@@ -13,14 +13,14 @@
  */
 import './leads.css';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { TableToolbar } from '@/widgets/toolbar/table-toolbar';
 import { saveColumnWidth } from '@/widgets/toolbar/toolbar-api';
 import { useAccountZone } from '@/widgets/toolbar/use-account-zone';
 import { useTableQuery } from '@/widgets/toolbar/use-table-query';
 import { useToolbarData } from '@/widgets/toolbar/use-toolbar-data';
-import { DEFAULT_LEAD_COLUMNS, LEAD_COLUMNS } from '../../api/contracts/leads';
+import { DEFAULT_LEAD_COLUMNS, LEAD_COLUMNS, type LeadRow } from '../../api/contracts/leads';
 import type { TableColumn } from '../../api/contracts/toolbar';
 import { usePrefetch } from '../../sync/prefetch';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
@@ -84,6 +84,15 @@ export default function LeadsPage() {
   }, [wanted, listReady, navigate, path]);
 
   const marks = useReviewMarks(userId);
+  // Stable, so the memoised table does not re-render for every read that answers.
+  const resizeColumn = useCallback(
+    (column: string, width: number) => {
+      setWidths((w) => ({ ...w, [column]: width }));
+      if (userId !== null) void saveColumnWidth(userId, 'leads', column, width);
+    },
+    [userId],
+  );
+  const openLead = useCallback((row: LeadRow) => setOpenId(row.lead_id), []);
   const columns: TableColumn[] = useMemo(() => {
     if (narrow) {
       return NARROW_COLUMNS.map((name) => ({
@@ -153,11 +162,8 @@ export default function LeadsPage() {
           columns={columns}
           sort={sort}
           onSort={changeSort}
-          onResize={(column, width) => {
-            setWidths((w) => ({ ...w, [column]: width }));
-            if (userId !== null) void saveColumnWidth(userId, 'leads', column, width);
-          }}
-          onOpen={(row) => setOpenId(row.lead_id)}
+          onResize={resizeColumn}
+          onOpen={openLead}
           marks={marks}
           zone={zone}
           loading={view.loading}

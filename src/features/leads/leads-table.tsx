@@ -7,7 +7,7 @@
  * Phone numbers read (512) 555-0094. On a phone (`fit`) rows are stacked: the name (wrapping, never
  * cut to "Rebecca Richa…") over its badge, day over time. Props in, JSX out.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { LeadRow } from '../../api/contracts/leads';
 import { SORTABLE_LEAD_COLUMNS } from '../../api/contracts/leads';
 import type { TableColumn } from '../../api/contracts/toolbar';
@@ -72,7 +72,12 @@ export function cellText(row: LeadRow, name: string, zone?: string | null): stri
   return value;
 }
 
-export function LeadsTable(props: LeadsTableProps) {
+/**
+ * Memoised: the screen re-renders for every read that answers (settings, filters, columns, the
+ * bell), and the rows re-render only when something they show changes. Its callbacks are stable
+ * (leads-page.tsx).
+ */
+export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
   const { rows, columns, marks, zone } = props;
   const shown: Column[] = columns.map((c) => ({
     name: c.name,
@@ -165,4 +170,4 @@ export function LeadsTable(props: LeadsTableProps) {
       }}
     />
   );
-}
+});

@@ -5,7 +5,7 @@
  *
  * `fields` is what the list request and the export both send; `toolbarProps` wires TableToolbar.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ExportBody, FilterCondition } from '../../api/contracts/toolbar';
 import { type DateRange, defaultDateRange } from '../../lib/date-range';
 
@@ -39,12 +39,15 @@ export function useTableQuery(
     [sort, range, query, filters],
   ) satisfies ExportBody;
 
-  const changeSort = (by: string) => {
+  // Stable (a memoised table takes it): the first order is read when the sort changes.
+  const orderOf = useRef(firstOrder);
+  orderOf.current = firstOrder;
+  const changeSort = useCallback((by: string) => {
     setSort((s) =>
-      s.by === by ? { by, order: s.order === 'asc' ? 'desc' : 'asc' } : { by, order: firstOrder(by) },
+      s.by === by ? { by, order: s.order === 'asc' ? 'desc' : 'asc' } : { by, order: orderOf.current(by) },
     );
     setPage(1);
-  };
+  }, []);
 
   const toolbarProps = {
     range,
