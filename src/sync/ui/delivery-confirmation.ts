@@ -1,7 +1,8 @@
 /**
- * "1 change sent": said once, when changes that had to wait (made offline, or retried after a
- * failure) have all reached the server. A write sent at once online is not announced (the screen
- * already shows it), and a change the user discarded is not counted as sent.
+ * "1 change sent": said once, when changes that had to wait (made offline, retried after a
+ * failure, or queued before this page was loaded: a reload or a browser restart ago) have all
+ * reached the server. A write sent at once online is not announced (the screen already shows it),
+ * and a change the user discarded is not counted as sent.
  *
  * `trackDelivery` is the pure decision (tested without a browser); `useDeliveryConfirmation`
  * feeds it the signed-in user's outbox and toasts.
@@ -36,6 +37,8 @@ export function trackDelivery(
   items: OutboxItem[],
   offline: boolean,
   gone: ReadonlySet<number> = discarded,
+  /** When this page was loaded: a change queued before it has waited, however it is first seen. */
+  loadedAt: number = performance.timeOrigin,
 ): { tracker: DeliveryTracker; announce: number } {
   const present = new Map(items.map((item) => [item.id as number, item]));
   const waited = new Set<number>();
@@ -50,7 +53,14 @@ export function trackDelivery(
   }
   for (const item of items) {
     const id = item.id as number;
-    const hadToWait = offline || item.error !== null || item.paused_token !== null || item.attempts > 0;
+    // Queued before this page: the tracker (it loads after the first screen) may first see it online,
+    // its delivery under way, and it has waited all the same.
+    const hadToWait =
+      offline ||
+      item.error !== null ||
+      item.paused_token !== null ||
+      item.attempts > 0 ||
+      item.created_at < loadedAt;
     if (item.status !== 'failed' && hadToWait) waited.add(id);
   }
   if (waited.size === 0 && sent > 0) return { tracker: emptyTracker(), announce: sent };

@@ -14,7 +14,8 @@ const item = (id: number, over: Partial<OutboxItem> = {}): OutboxItem =>
     status: 'queued',
     attempts: 0,
     error: null,
-    created_at: Date.UTC(2026, 10, 25, 15, 0),
+    // Made on this page (after it was loaded), unless a test says otherwise.
+    created_at: performance.timeOrigin + 1,
     next_attempt_at: 0,
     paused_token: null,
     refresh: [],
@@ -50,6 +51,15 @@ describe('"N changes sent" once the changes that waited have left the outbox', (
     ({ tracker, announce } = trackDelivery(tracker, [item(3, { status: 'failed' })], false, new Set([2])));
     expect(announce).toBe(0);
     expect(tracker.waited.size).toBe(0);
+  });
+
+  it('announces a change queued before this page was loaded, even when first seen online', () => {
+    // Queued offline before a browser restart; the page's tracker first sees it once back online.
+    const earlier = item(1, { created_at: performance.timeOrigin - 60_000 });
+    let { tracker, announce } = trackDelivery(emptyTracker(), [earlier], false, new Set());
+    expect(announce).toBe(0);
+    ({ tracker, announce } = trackDelivery(tracker, [], false, new Set()));
+    expect(announce).toBe(1);
   });
 
   it('counts a change retried after a failed try online', () => {
