@@ -16,6 +16,7 @@ export const SYNC_TAG = 'portal-outbox';
 
 /** On answers: 'network' (fresh, already stored by the worker) or 'cache' (served from the device). */
 export const CACHE_HEADER = 'X-Portal-Cache';
+/** When the answer's stored copy was written: on 'cache' answers, and on 'network' ones the worker stored. */
 export const STORED_AT_HEADER = 'X-Portal-Stored-At';
 /** On the worker's offline answer when nothing is stored. */
 export const OFFLINE_HEADER = 'X-Portal-Offline';

@@ -4,10 +4,11 @@
  *
  * - `checkStored` validates a stored row (storage is untrusted) and remembers the result by key and
  *   stored time: the live query re-emitting the same copy, or a screen remounting, costs no second
- *   check and yields the very same object (so memoised children see no change). A copy the api
- *   client stored (or was told the worker stored) and checked as its answer is remembered as that
- *   answer (`rememberChecked`): a fresh answer is checked once, not again when its copy comes back. A stored copy is
+ *   check and yields the very same object (so memoised children see no change). A stored copy is
  *   never rewritten under the same key and time (`stored_at` is taken at each write).
+ * - `rememberChecked`: a copy the api client stored (or was told the worker stored) and checked as
+ *   its answer is remembered as that answer, so a fresh answer is checked once, not again when its
+ *   copy comes back through the screen's live query.
  * - `primeStoredRead` reads a row before its screen mounts (app/route-preload.ts starts it
  *   alongside the session read and the route's chunks), `primeStoredReads` several in one
  *   transaction (screen-reads.ts); `primedRow` hands it to the screen's first render, until the
