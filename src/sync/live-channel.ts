@@ -83,7 +83,10 @@ async function connect(session: Session, signal: AbortSignal, hooks: LiveChannel
         for (const [name, value] of Object.entries(sessionHeaders(session))) headers.set(name, value);
         if (lastId > 0) headers.set('Last-Event-ID', String(lastId));
         else headers.delete('Last-Event-ID');
-        return fetch(input, { ...init, headers, cache: 'no-store' });
+        // Low priority: the stream stays open for the whole visit and must never be counted, by
+        // the browser or by a page-load measure (Lighthouse waits for the important requests to
+        // end), as one of the screen's own reads.
+        return fetch(input, { ...init, headers, cache: 'no-store', priority: 'low' });
       },
       onopen: async (response) => {
         const type = response.headers.get('content-type') ?? '';

@@ -12,6 +12,9 @@
  *   (otherwise the first run would fill them for the next two).
  * - A screen the app redirects (not this account's page) says where to and is not scored; a run
  *   that fails prints its error and the other screens go on.
+ * - Each screen's line is printed as soon as its runs are done (the survey takes minutes), and a run
+ *   has BENCH_LH_TIMEOUT seconds (default 120): a run past it (a renderer that went idle and never
+ *   finished loading) closes that Chromium, the screen says so, and a fresh Chromium goes on.
  * - BENCH_LH_SCREENS=leads,profile keeps the screens whose path contains one of the parts
  *   (`login` for the sign-in page).
  */
@@ -25,6 +28,7 @@ import { ACCOUNTS, pick, SCREENS, signInToDashboard } from './screens';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'];
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const RUN_LIMIT_MS = Math.max(10, Number(process.env.BENCH_LH_TIMEOUT ?? 120)) * 1000;
 
 type Run = { score: number; lcp: number; tbt: number; cls: number; finalPath: string };
 
@@ -97,71 +101,119 @@ async function dropStoredReads(page: Page, base: string) {
 
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
 
-/** Scores one URL RUNS times; the line names the median of each figure, or the error or redirect. */
-async function screenLine(port: number, base: string, path: string, before?: () => Promise<void>) {
-  const runs: Run[] = [];
-  try {
-    for (let i = 0; i < RUNS; i += 1) {
-      const attempt = async () => {
-        await before?.();
-        return runOnce(port, `${base}${path}`);
-      };
-      // A run that fails is tried once more (Lighthouse's own advice for a lost trace).
-      const run = await attempt().catch(attempt);
-      if (run.finalPath !== path) return `  ${path.padEnd(44)} redirects to ${run.finalPath}, not scored`;
-      runs.push(run);
-    }
-  } catch (error) {
-    return `  ${path.padEnd(44)} failed: ${String((error as Error).message ?? error).split('\n')[0]}`;
-  }
-  const of = (key: keyof Omit<Run, 'finalPath'>) => median(runs.map((run) => run[key]));
-  return `${figure(path, of('score'), '', { min: 95 })}  LCP ${ms(of('lcp'))}  TBT ${ms(of('tbt'))}  CLS ${of('cls').toFixed(3)}`;
+/** A run past RUN_LIMIT_MS: its Chromium is closed and the survey goes on in a fresh one. */
+class TimedOut extends Error {}
+
+function limited<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new TimedOut(`no result in ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS);
+  });
+  // A run abandoned at its limit fails later, when its Chromium is closed: nobody waits for it.
+  work.catch(() => {});
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
-async function signedInScreens(context: BrowserContext, port: number, base: string, email: string) {
-  const lines = [`  ${email}, signed in, cold:`];
-  const screens = pick(SCREENS, process.env.BENCH_LH_SCREENS);
-  if (!screens.length) return [];
-  const page = context.pages()[0] ?? (await context.newPage());
-  // Whoever was signed in before leaves nothing behind.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-  await signInToDashboard(page, base, email);
-  for (const path of screens) {
-    lines.push(await screenLine(port, base, path, () => dropStoredReads(page, base)));
-  }
-  return lines;
-}
+/** One Chromium with a debugging port for Lighthouse, on a profile of its own, signed in or not. */
+type Session = { context: BrowserContext; port: number; profile: string };
 
-export async function lighthouseFigures(executablePath: string, base: string): Promise<string[]> {
-  const lines = [`  -- Lighthouse mobile performance (median of ${RUNS}; LCP, TBT, CLS: medians too) --`];
+async function openSession(executablePath: string, base: string, email?: string): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
     args: [...ARGS, '--remote-debugging-port=0'],
   });
+  const session = { context, port: await debuggingPort(profile), profile };
+  if (email) await signInToDashboard(await page(session), base, email);
+  return session;
+}
+
+async function closeSession(session: Session) {
+  await session.context.close().catch(() => {});
+  rmSync(session.profile, { recursive: true, force: true });
+}
+
+const page = async (session: Session) => session.context.pages()[0] ?? (await session.context.newPage());
+
+type Line = { text: string; timedOut?: boolean };
+
+/** Scores one URL RUNS times; the line names the median of each figure, or the error or redirect. */
+async function screenLine(session: Session, base: string, path: string, signedIn: boolean): Promise<Line> {
+  const runs: Run[] = [];
+  const attempt = () =>
+    limited(
+      (async () => {
+        if (signedIn) await dropStoredReads(await page(session), base);
+        return runOnce(session.port, `${base}${path}`);
+      })(),
+    );
   try {
-    const port = await debuggingPort(profile);
-    if (pick(['/login'], process.env.BENCH_LH_SCREENS).length) {
-      lines.push('  signed out:');
-      lines.push(await screenLine(port, base, '/login'));
+    for (let i = 0; i < RUNS; i += 1) {
+      // A run that fails is tried once more (Lighthouse's own advice for a lost trace); one that
+      // timed out is not (its Chromium is stuck).
+      const run = await attempt().catch((error: unknown) => {
+        if (error instanceof TimedOut) throw error;
+        return attempt();
+      });
+      if (run.finalPath !== path)
+        return { text: `  ${path.padEnd(44)} redirects to ${run.finalPath}, not scored` };
+      runs.push(run);
     }
-    for (const email of ACCOUNTS) lines.push(...(await signedInScreens(context, port, base, email)));
   } catch (error) {
-    lines.push(`  Lighthouse failed: ${(error as Error).message}`);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    const message = String((error as Error).message ?? error).split('\n')[0];
+    return { text: `  ${path.padEnd(44)} failed: ${message}`, timedOut: error instanceof TimedOut };
   }
-  return lines;
+  const of = (key: keyof Omit<Run, 'finalPath'>) => median(runs.map((run) => run[key]));
+  return {
+    text: `${figure(path, of('score'), '', { min: 95 })}  LCP ${ms(of('lcp'))}  TBT ${ms(of('tbt'))}  CLS ${of('cls').toFixed(3)}`,
+  };
+}
+
+/** Each screen of `paths` in a Chromium of its own signed in as `email` (or signed out). */
+async function survey(
+  executablePath: string,
+  base: string,
+  paths: string[],
+  print: (line: string) => void,
+  email?: string,
+) {
+  let session = await openSession(executablePath, base, email);
+  try {
+    for (const path of paths) {
+      const line = await screenLine(session, base, path, Boolean(email));
+      print(line.text);
+      if (!line.timedOut) continue;
+      await closeSession(session);
+      session = await openSession(executablePath, base, email);
+    }
+  } finally {
+    await closeSession(session);
+  }
+}
+
+/** Prints a line per screen as each is done: /login signed out, then every screen per account. */
+export async function lighthouseFigures(executablePath: string, base: string, print: (line: string) => void) {
+  print(`  -- Lighthouse mobile performance (median of ${RUNS}; LCP, TBT, CLS: medians too) --`);
+  const screens = pick(SCREENS, process.env.BENCH_LH_SCREENS);
+  try {
+    if (pick(['/login'], process.env.BENCH_LH_SCREENS).length) {
+      print('  signed out:');
+      await survey(executablePath, base, ['/login'], print);
+    }
+    for (const email of screens.length ? ACCOUNTS : []) {
+      print(`  ${email}, signed in, cold:`);
+      await survey(executablePath, base, screens, print, email);
+    }
+  } catch (error) {
+    print(`  Lighthouse failed: ${(error as Error).message}`);
+  }
 }
 
 /** Run alone against a running server: `node --import tsx test/bench/lighthouse.ts http://127.0.0.1:8080`. */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  lighthouseFigures(executablePath, process.argv[2] ?? 'http://127.0.0.1:8080').then(
-    (lines) => console.log(lines.join('\n')),
+  lighthouseFigures(executablePath, process.argv[2] ?? 'http://127.0.0.1:8080', console.log).catch(
     (error: unknown) => {
       console.error(error);
       process.exit(1);

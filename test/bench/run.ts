@@ -289,8 +289,7 @@ async function speedFigures(url: string) {
   } finally {
     await browser.close();
   }
-  if (process.env.BENCH_LIGHTHOUSE !== 'off')
-    console.log((await lighthouseFigures(executablePath, url)).join('\n'));
+  if (process.env.BENCH_LIGHTHOUSE !== 'off') await lighthouseFigures(executablePath, url, console.log);
 }
 
 async function postgresUrl(): Promise<string | null> {

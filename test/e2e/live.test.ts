@@ -66,4 +66,21 @@ describe('live channel in a real browser', () => {
     expect(cached.some((row) => row.url.includes('/live'))).toBe(false);
     await context.close();
   });
+
+  it('opens the stream at low priority: it stays open, and is never waited for as one of the screen’s reads', async () => {
+    const { context, page } = await e2e.newPage();
+    const cdp = await context.newCDPSession(page);
+    const priorities: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.endsWith('/api/v1/live')) priorities.push(request.initialPriority);
+    });
+    await cdp.send('Network.enable');
+    await e2e.signIn(page, 'owner@demo.test');
+    await signedInAs(page, 'Maria Alvarez');
+    // Lighthouse waits until no High request is in flight: at High, the stream held every run to
+    // its 45 s limit.
+    await expect.poll(() => priorities, { timeout: 15_000 }).toContain('Low');
+    expect(priorities.every((priority) => priority === 'Low')).toBe(true);
+    await context.close();
+  });
 });
