@@ -7,10 +7,13 @@
  * to a loading state and renders again, or content inserted above what is shown, shifts at any speed.
  *
  * A failure names each screen over the limit with its score and the elements that moved most.
+ * Under the limit is not enough for a part that grows when its figures come: the leads statistics'
+ * tiles are measured loading and loaded (they grew by a line on a first visit).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
+import { openLeads } from './leads-helpers';
 import { settled } from './screens';
 
 const LIMIT = 0.05;
@@ -162,5 +165,31 @@ describe('layout shift of every dashboard screen', () => {
       await context.close();
       // Every screen at two widths: 64-87 s on a slow machine running another file beside it.
     }, 180_000);
+  }
+
+  // A part that grows when its figures arrive pushes down everything under it: here the table.
+  for (const width of [1280, 390]) {
+    it(`keeps each leads statistic as tall loading as loaded, at ${width} px`, async () => {
+      const { context, page } = await e2e.newPage(width, width === 390 ? 844 : 800);
+      // The first list read (it brings the statistics) is held until the skeletons are measured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await context.route('**/api/v1/leads', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openLeads(e2e, page, 'owner@demo.test');
+      await page.locator('.leads-stats__skeleton').first().waitFor();
+      const heights = () =>
+        page.locator('.leads-stats__item').evaluateAll((tiles) => tiles.map((tile) => tile.clientHeight));
+      const loading = await heights();
+      release();
+      await page.locator('[class*="leads-stats__change--"]').first().waitFor();
+      await expect.poll(() => page.locator('.leads-stats__skeleton').count()).toBe(0);
+      expect(await heights()).toEqual(loading);
+      await context.close();
+    });
   }
 });

@@ -1,7 +1,8 @@
 /**
  * The statistics header (spec part 3 §2.7): Total Leads, Calls, Forms, Total Cost, AVG CPL.
  * The labels are always the real ones (the server's titles when it sent them): while loading the
- * values are skeletons, and when there are no figures (an error) they read '—'.
+ * values are skeletons over an empty line where the change will be (a tile is as tall loading as
+ * loaded), and when there are no figures (an error) they read '—'.
  */
 import type { LeadsStatistic } from '../../api/contracts/leads';
 import { formatChange, formatCount, formatMoney } from './format';
@@ -50,6 +51,11 @@ export function LeadsStats({ statistic, compare, loading }: LeadsStatsProps) {
               <dd className={`leads-stats__change leads-stats__change--${good}`}>
                 <span className="visually-hidden">Change from the previous period: </span>
                 {formatChange(change)}
+              </dd>
+            ) : waiting && compare ? (
+              // The change's line, kept while the figures load: the tile does not grow when they come.
+              <dd className="leads-stats__change" aria-hidden="true">
+                {'\u00a0'}
               </dd>
             ) : null}
           </div>
