@@ -87,6 +87,31 @@ describe('account settings', () => {
     await context.close();
   });
 
+  it('asks for every read of My Profile at once: the service categories do not wait for the profile', async () => {
+    const { context, page } = await e2e.newPage();
+    // The profile's answer is held: before, the categories were asked for only once it was in,
+    // and the tab (shown whole once its reads answer) waited a second round trip.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/api/v1/client/profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (Not by name: the first test renames this user.)
+    const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
+    if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
+    const services = page.waitForRequest((request) => request.url().endsWith('/api/v1/services'), {
+      timeout: 15_000,
+    });
+    await page.goto(e2e.url(`${SETTINGS}/profile`));
+    await services;
+    release();
+    await expect.poll(() => page.getByLabel('Service categories').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("maps a linked account's server field error onto its field, and opens the add-account modal", async () => {
     const { context, page } = await e2e.newPage();
     await signIn(e2e, page, 'multi@demo.test', 'Sam');

@@ -4,15 +4,16 @@
  * notification email. Saved through the outbox like Profile Details.
  */
 import { useState } from 'react';
+import type { Infer } from 'superstruct';
 import {
   CATEGORIES_MESSAGE,
   type ClientProfile,
   PAID_MEDIA_RULES,
   type PaidMediaBody,
 } from '../../api/contracts/account';
-import { ServicesResponse } from '../../api/contracts/signup';
+import type { ServicesResponse } from '../../api/contracts/signup';
 import { useSession } from '../../db/use-session';
-import { useCachedRead } from '../../sync/use-cached-read';
+import type { CachedRead } from '../../sync/use-cached-read';
 import { FormField, FormListField } from '../../ui/form/form-field';
 import { fieldRules } from '../../ui/form/rules-lists';
 import { useRulesForm } from '../../ui/form/use-rules-form';
@@ -21,7 +22,7 @@ import { EmailInput } from '../../ui/inputs/email-input';
 import { PhoneInput } from '../../ui/inputs/phone-input';
 import { TextInput } from '../../ui/inputs/text-input';
 import { UrlInput } from '../../ui/inputs/url-input';
-import { PAID_MEDIA_TAG, SERVICES_PATH, savePaidMedia } from './account-api';
+import { PAID_MEDIA_TAG, savePaidMedia } from './account-api';
 import { TOASTS } from './messages';
 import { SaveState } from './save-state';
 import { useOutboxSave } from './use-outbox-save';
@@ -46,11 +47,15 @@ const rules = {
   categories: (_: string, values: Values) => (values.categories.length === 0 ? CATEGORIES_MESSAGE : null),
 };
 
-type Props = { profile: ClientProfile; onSaved: () => void };
+type Props = {
+  profile: ClientProfile;
+  /** The service categories offered (GET /services), read by the tab with its other first reads. */
+  services: CachedRead<Infer<typeof ServicesResponse>>;
+  onSaved: () => void;
+};
 
-export function PaidMediaSection({ profile, onSaved }: Props) {
+export function PaidMediaSection({ profile, services, onSaved }: Props) {
   const { user_id: userId } = useSession();
-  const services = useCachedRead(ServicesResponse, SERVICES_PATH, { freshForMs: 3600_000 });
   const form = useRulesForm<Values>({
     defaultValues: valuesOf({ ...profile, categories: profile.categories_list.map((c) => c.name) }),
     rules,

@@ -3,14 +3,17 @@
  * Ad Details are this feature's; Business Details, Service Details and Asset & Brand Uploads host
  * the overview's task forms (src/widgets/task-forms/), one form in two hosts.
  *
- * Both reads are stale-while-revalidate (offline: the stored copy, "as of").
+ * Its reads are stale-while-revalidate (offline: the stored copy, "as of"), and all start together:
+ * the service categories of Paid Media are read here, not once the profile has answered, so the
+ * tab (shown whole once its first reads answer, FirstReads) does not wait for a second round trip.
  */
 import '../../widgets/task-forms/task-forms.css';
 import type { ReactNode } from 'react';
 import { ClientProfileResponse, ClientResponse } from '../../api/contracts/account';
+import { ServicesResponse } from '../../api/contracts/signup';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
-import { CLIENT_PATH, PROFILE_PATH } from './account-api';
+import { CLIENT_PATH, PROFILE_PATH, SERVICES_PATH } from './account-api';
 import { BrandAssetsSection } from './brand-assets-section';
 import { BusinessDetailsSection } from './business-details-section';
 import { PaidMediaSection } from './paid-media-section';
@@ -38,6 +41,7 @@ function LoadState({ loading, error }: { loading: boolean; error: Error | null }
 export function ProfileTab() {
   const client = useCachedRead(ClientResponse, CLIENT_PATH);
   const profile = useCachedRead(ClientProfileResponse, PROFILE_PATH);
+  const services = useCachedRead(ServicesResponse, SERVICES_PATH, { freshForMs: 3600_000 });
   const business = client.data?.business_profile;
   const details = profile.data?.profile;
   const sections: Record<(typeof SECTION_ORDER)[number], ReactNode> = {
@@ -49,7 +53,7 @@ export function ProfileTab() {
     'business-details': <BusinessDetailsSection />,
     'service-details': <ServiceDetailsSection />,
     'paid-media': details ? (
-      <PaidMediaSection profile={details} onSaved={profile.refresh} />
+      <PaidMediaSection profile={details} services={services} onSaved={profile.refresh} />
     ) : (
       <LoadState loading={profile.loading} error={profile.error} />
     ),
