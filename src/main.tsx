@@ -4,7 +4,8 @@
  * content, not a spinner), mounts the app, and loads the offline core beside it: the handlers the
  * lower layers leave to the app (app/install-handlers.ts: session headers and read cache for the
  * api client, session expiry, live effects), the sync engine (outbox sender, live channel,
- * privacy rule) and its layer (update bar, storage and notification-click handling). The service
+ * privacy rule) and its layer (update bar, storage notices). A notification click's "open this
+ * page" is followed from here, before anything loads (app/worker-navigation.ts). The service
  * worker is registered, and the web app manifest linked, once the first screen is painted and the
  * page is idle (workbox-window off the entry).
  *
@@ -28,12 +29,14 @@ import { setPendingLink } from '@/api/client-hooks';
 import { afterFirstPaint } from '@/app/after-paint';
 import { App, preloadApp } from '@/app/app';
 import { preloadStart } from '@/app/route-preload';
+import { followWorkerNavigation } from '@/app/worker-navigation';
 import { emptySession, getSession, mayHaveSession, peekSession, type Session } from '@/db/session';
 import { setNoticeHandler } from '@/lib/notices';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/ui/toast';
 
 setNoticeHandler((notice) => showToast(notice.kind, notice.header, notice.body));
+followWorkerNavigation();
 
 let sessionRead: Promise<Session> | undefined;
 const readSession = () => {

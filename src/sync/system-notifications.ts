@@ -8,7 +8,7 @@ import { is } from 'superstruct';
 import { Notification as NotificationShape } from '@/api/contracts/session';
 import { PRODUCT_NAME } from '@/lib/config';
 import { notificationUrl } from '@/lib/notification-target';
-import { type LiveNotificationMessage, readMessage } from '@/lib/sw-protocol';
+import type { LiveNotificationMessage } from '@/lib/sw-protocol';
 
 export { notificationUrl };
 export type SystemNotification = LiveNotificationMessage;
@@ -48,16 +48,4 @@ export async function requestNotificationPermission(): Promise<boolean> {
   if (typeof Notification === 'undefined') return false;
   if (Notification.permission !== 'default') return Notification.permission === 'granted';
   return (await Notification.requestPermission()) === 'granted';
-}
-
-/** Follows the worker's "open this page" after a notification click. Answers stop(). */
-export function listenForNavigation(navigate: (url: string) => void): () => void {
-  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!container) return () => undefined;
-  const onMessage = (event: MessageEvent) => {
-    const message = readMessage(event.data);
-    if (message?.type === 'NAVIGATE') navigate(message.url);
-  };
-  container.addEventListener('message', onMessage);
-  return () => container.removeEventListener('message', onMessage);
 }
