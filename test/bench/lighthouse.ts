@@ -16,7 +16,7 @@
  *   has BENCH_LH_TIMEOUT seconds (default 120): a run past it (a renderer that went idle and never
  *   finished loading) closes that Chromium, the screen says so, and a fresh Chromium goes on.
  * - BENCH_LH_SCREENS=leads,profile keeps the screens whose path contains one of the parts
- *   (`login` for the sign-in page).
+ *   (`login` for the sign-in page), and BENCH_LH_ACCOUNTS=owner the accounts.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -201,7 +201,7 @@ export async function lighthouseFigures(executablePath: string, base: string, pr
       print('  signed out:');
       await survey(executablePath, base, ['/login'], print);
     }
-    for (const email of screens.length ? ACCOUNTS : []) {
+    for (const email of screens.length ? pick(ACCOUNTS, process.env.BENCH_LH_ACCOUNTS) : []) {
       print(`  ${email}, signed in, cold:`);
       await survey(executablePath, base, screens, print, email);
     }

@@ -22,7 +22,8 @@
  * BENCH_BROWSER=off, BENCH_LIGHTHOUSE=off, BENCH_POSTGRES=off, BENCH_OFFLINE=off and BENCH_SCALE=off leave
  * parts out; BENCH_SCALES=1,10 sets the sizes (default 1,10 on PGlite, 1,10,100 on PostgreSQL).
  * BENCH_LH_RUNS=<n> (default 3), BENCH_LH_SCREENS=a,b and BENCH_OFFLINE_SCREENS=a,b (paths containing
- * one of the parts) narrow the per-screen figures. BENCH_PORT=<n> moves the ports (default 18181..18282).
+ * one of the parts) and BENCH_LH_ACCOUNTS=a,b (accounts containing one) narrow the per-screen
+ * figures. BENCH_PORT=<n> moves the ports (default 18181..18282).
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
  * BENCH_ONLY=offline-screens prints the offline reload per screen and nothing else; BENCH_ONLY=start
