@@ -182,6 +182,38 @@ describe('billing screens', () => {
     await context.close();
   });
 
+  it('shows the invoices before loading the pay dialog’s code, which is then there for Pay Now', async () => {
+    const owed = await bill(e2e);
+    const { page } = await e2e.newPage();
+    type Watched = Window & { scriptsAtFirstRow?: string[] };
+    // The scripts the page had asked for when the first invoice was put on the screen.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.invoice-status')) return;
+        (window as Watched).scriptsAtFirstRow = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js'));
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openInvoices(e2e, page, DIRS);
+    const payForm = (names: string[]) => names.some((name) => /\/payment-form-[^/]+\.js$/.test(name));
+    const atFirstRow = await page.evaluate(() => (window as Watched).scriptsAtFirstRow ?? []);
+    expect(atFirstRow.some((name) => /\/invoices-page-[^/]+\.js$/.test(name))).toBe(true);
+    expect(payForm(atFirstRow)).toBe(false);
+    // Asked for once the invoices are painted, before anyone presses Pay Now.
+    await expect
+      .poll(async () =>
+        payForm(
+          await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+        ),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: `Pay Now ${owed.name}` }).click();
+    await page.getByRole('dialog', { name: 'Invoice Details' }).waitFor();
+  });
+
   it('pays on a slow server: settling, then Paid with its receipt, no false error, one charge; a declined card says why', async () => {
     const saved = await bill(e2e);
     const declined = await bill(e2e);

@@ -17,7 +17,7 @@
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './billing.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { readLastLoaded, useRememberLoaded } from '@/widgets/last-loaded/last-loaded';
 import { NotLoadedOffer, RANGE_NOT_LOADED } from '@/widgets/last-loaded/not-loaded-offer';
 import type { Invoice } from '../../api/contracts/billing';
@@ -26,6 +26,7 @@ import { UserSettings } from '../../api/contracts/session';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../db/use-session';
 import { type DateRange, defaultDateRange, rangeLabel } from '../../lib/date-range';
+import { afterNextPaint } from '../../lib/next-task';
 import { usePrefetch } from '../../sync/prefetch';
 import { NOT_CACHED_MESSAGE } from '../../sync/response-cache';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
@@ -38,10 +39,14 @@ import { downloadInvoicePdf, invoicesPrefetch, RELOAD_AFTER_PAY_MS } from './bil
 import { BillingTabs } from './billing-tabs';
 import { InvoicesOwed } from './invoices-owed';
 import { InvoicesTable } from './invoices-table';
-import { PayDialog } from './pay-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 import { STAFF_MONEY_NOTE, STAFF_NOTE_ID, useStaffView } from './staff-view';
 import { type InvoicePatch, useInvoices } from './use-invoices';
+
+// The pay dialog and its payment form are not part of the first screen: their code loads once the
+// invoices are painted (so Pay opens at once), not before.
+const loadPayDialog = () => import('./pay-dialog');
+const PayDialog = lazy(() => loadPayDialog().then((module) => ({ default: module.PayDialog })));
 
 /** What the screen remembers as last loaded, and offers offline for a range never loaded here. */
 type Loaded = { range: DateRange; order: 'asc' | 'desc'; page: number };
@@ -91,6 +96,8 @@ export default function InvoicesPage() {
     [page, order, range, unpaidOnly],
   );
   const view = useInvoices(query, patches);
+  const listed = view.rows.length > 0;
+  useEffect(() => (listed ? afterNextPaint(() => void loadPayDialog()) : undefined), [listed]);
   const { refresh } = view;
   const notLoaded = view.error?.message === NOT_CACHED_MESSAGE;
   const loaded = useMemo<Loaded>(() => ({ range: range.value, order, page }), [range.value, order, page]);
@@ -233,7 +240,9 @@ export default function InvoicesPage() {
       ) : null}
       {view.paging ? <Pagination {...view.paging} onPage={setPage} label="Invoices pages" /> : null}
       {paying ? (
-        <PayDialog invoice={paying} zone={zone} onClose={() => setPaying(null)} onChange={changed} />
+        <Suspense fallback={null}>
+          <PayDialog invoice={paying} zone={zone} onClose={() => setPaying(null)} onChange={changed} />
+        </Suspense>
       ) : null}
       {receipt ? (
         <ReceiptDialog
