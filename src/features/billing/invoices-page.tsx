@@ -97,7 +97,11 @@ export default function InvoicesPage() {
   );
   const view = useInvoices(query, patches);
   const listed = view.rows.length > 0;
-  useEffect(() => (listed ? afterNextPaint(() => void loadPayDialog()) : undefined), [listed]);
+  // A load that fails here (offline before the worker has stored it) is no error: Pay Now asks again.
+  useEffect(
+    () => (listed ? afterNextPaint(() => void loadPayDialog().catch(() => undefined)) : undefined),
+    [listed],
+  );
   const { refresh } = view;
   const notLoaded = view.error?.message === NOT_CACHED_MESSAGE;
   const loaded = useMemo<Loaded>(() => ({ range: range.value, order, page }), [range.value, order, page]);
