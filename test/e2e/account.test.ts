@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type E2e, useE2e } from './fixture';
+import { holdRequests } from './held-requests';
 import { outboxRows, waitForController } from './page-db';
 import { field, shots, signedInAs } from './screens';
 import { watchWriteAnswers } from './write-answers';
@@ -91,14 +92,7 @@ describe('account settings', () => {
     const { context, page } = await e2e.newPage();
     // The profile's answer is held: before, the categories were asked for only once it was in,
     // and the tab (shown whole once its reads answer) waited a second round trip.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route('**/api/v1/client/profile', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, '**/api/v1/client/profile');
     // (Not by name: the first test renames this user.)
     const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
     if (showAd) await page.getByRole('button', { name: 'Not now' }).click();

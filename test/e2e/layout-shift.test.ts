@@ -13,6 +13,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
+import { holdRequests } from './held-requests';
 import { openLeads } from './leads-helpers';
 import { settled } from './screens';
 
@@ -172,14 +173,7 @@ describe('layout shift of every dashboard screen', () => {
     it(`keeps each leads statistic as tall loading as loaded, at ${width} px`, async () => {
       const { context, page } = await e2e.newPage(width, width === 390 ? 844 : 800);
       // The first list read (it brings the statistics) is held until the skeletons are measured.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await context.route('**/api/v1/leads', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(context, '**/api/v1/leads');
       await openLeads(e2e, page, 'owner@demo.test');
       await page.locator('.leads-stats__skeleton').first().waitFor();
       const heights = () =>

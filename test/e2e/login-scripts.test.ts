@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
+import { holdRequests } from './held-requests';
 import { hasStoredSession } from './page-db';
 
 const assets = join(resolve(import.meta.dirname, '../..'), 'dist', 'assets');
@@ -104,15 +105,8 @@ describe('the sign-in page downloads only what its form needs', () => {
     const { page } = await e2e.newPage();
     const core = coreChunk();
     expect(core).toBeDefined();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The core is slow to come: it arrives only when the test lets it.
-    await page.route(`**/assets/${core}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**/assets/${core}`);
     const calls = apiCalls(page);
     await page.goto(e2e.url('/login'));
     await page.getByLabel('Email').fill('owner@demo.test');

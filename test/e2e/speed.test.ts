@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
+import { holdRequests } from './held-requests';
 import { openLeads } from './leads-helpers';
 import { waitForController } from './page-db';
 import { screenshot } from './screens';
@@ -320,14 +321,7 @@ describe('what a loading screen costs the main thread', () => {
   it('pulses each skeleton as one compositor animation, not a repainted gradient per bar', async () => {
     const { context, page } = await e2e.newPage();
     // The first visit's list read is held, so the skeleton stays until the test has looked at it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route('**/api/v1/leads', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, '**/api/v1/leads');
     await openLeads(e2e, page, 'owner@demo.test');
     await page.locator('.data-table__skeleton').first().waitFor();
     const loading = await page.evaluate(() => ({
