@@ -3,11 +3,13 @@
  * first stat tile's value is painted before the charts' chunk (echarts, `chart-*`) is asked for;
  * neither the page's Link header nor its HTML (module preloads) name that chunk; the charts near
  * the viewport are then drawn (SVG in place of the boxes that kept their space), those far below
- * only once scrolled to, and every one of them once the page is scrolled through.
+ * only once scrolled to, and every one of them once the page is scrolled through. The chunk is
+ * served marked for eager compilation.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
+import { goCold } from './page-db';
 import { openPerformance, settled } from './screens';
 
 const CHART_CHUNK = /\/assets\/chart-[^/]+\.js$/;
@@ -28,14 +30,6 @@ async function watchFirstFigure(page: Page) {
       );
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-}
-
-/** The session kept, every cache and the worker gone: the next load is a cold one. */
-async function goCold(context: BrowserContext, page: Page, origin: string) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
-  await page.goto('about:blank');
 }
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
@@ -65,12 +59,16 @@ describe('chart screens', () => {
           figureAt: (window as Marks).figureAt ?? Infinity,
           chartAsked: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
             .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
-            .map((entry) => entry.startTime),
+            .map((entry) => ({ at: entry.startTime, url: entry.name })),
         }),
         CHART_CHUNK.source,
       );
       expect(chartAsked).toHaveLength(1);
-      expect(chartAsked[0]).toBeGreaterThan(figureAt);
+      expect(chartAsked[0]?.at).toBeGreaterThan(figureAt);
+      // Marked for eager compilation (vite.config.ts `compileHint`): the browser compiles the
+      // drawing's code on a background thread as it downloads, not at the first chart's drawing.
+      const chunk = await (await page.request.get(chartAsked[0]?.url ?? '')).text();
+      expect(chunk.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
 
       // Once the browser has been idle and has painted since, the charts more than a viewport's
       // height below the one in view are still boxes: drawn only when scrolled to. Settled first

@@ -1,12 +1,13 @@
 /**
  * What the app holds on the device, read from the page with raw IndexedDB (no app code involved,
  * so a bug in the app's data layer cannot hide itself): table rows, the outbox, the stored
- * session; and the service worker's control of the page.
+ * session; and the service worker's control of the page. `dropStoredReads` empties the read cache,
+ * `goCold` the HTTP cache, Cache Storage and the worker.
  *
  * Every reader opens and closes its own connection: a connection left open would block the app's
  * next schema upgrade.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
 /** Every row of one table of the app's database; [] while the table does not exist yet. */
 export function dbRows<T = Record<string, unknown>>(page: Page, table: string): Promise<T[]> {
@@ -34,6 +35,42 @@ export function dbRows<T = Record<string, unknown>>(page: Page, table: string): 
         };
       }),
     table,
+  );
+}
+
+/**
+ * The session kept, every cache and the worker gone (the page left on about:blank): the next load
+ * is a cold one. Answers the page's CDP session, for throttling that load.
+ */
+export async function goCold(context: BrowserContext, page: Page, origin: string): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
+  await page.goto('about:blank');
+  return cdp;
+}
+
+/** Empties the read cache (every stored answer): the next load of a screen reads from the network. */
+export function dropStoredReads(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('customer-portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const clear = db.transaction('responses', 'readwrite');
+          clear.objectStore('responses').clear();
+          clear.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          clear.onerror = () => {
+            db.close();
+            reject(clear.error);
+          };
+        };
+      }),
   );
 }
 
