@@ -60,6 +60,26 @@ const times = (page: Page) =>
 const statusOf = (page: Page, name: string) =>
   page.locator('.data-table__row', { hasText: name }).locator('.invoice-status').textContent();
 
+type Watched = Window & { scriptsWhenShown?: string[] };
+
+/**
+ * From the next navigation on, the scripts the page had asked for when `selector` was first put on
+ * the screen; answers the function that reads them.
+ */
+async function scriptsWhenShown(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((shown) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(shown)) return;
+      (window as Watched).scriptsWhenShown = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js'));
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as Watched).scriptsWhenShown ?? []);
+}
+
 async function setRange(page: Page, start: string, end: string) {
   await page.getByRole('combobox', { name: 'Date range' }).selectOption('custom');
   const dialog = page.getByRole('dialog', { name: 'Custom date' });
@@ -185,21 +205,10 @@ describe('billing screens', () => {
   it('shows the invoices before loading the pay dialog’s code, which is then there for Pay Now', async () => {
     const owed = await bill(e2e);
     const { page } = await e2e.newPage();
-    type Watched = Window & { scriptsAtFirstRow?: string[] };
-    // The scripts the page had asked for when the first invoice was put on the screen.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('.invoice-status')) return;
-        (window as Watched).scriptsAtFirstRow = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => name.endsWith('.js'));
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const scriptsAtFirstRow = await scriptsWhenShown(page, '.invoice-status');
     await openInvoices(e2e, page, DIRS);
     const payForm = (names: string[]) => names.some((name) => /\/payment-form-[^/]+\.js$/.test(name));
-    const atFirstRow = await page.evaluate(() => (window as Watched).scriptsAtFirstRow ?? []);
+    const atFirstRow = await scriptsAtFirstRow();
     expect(atFirstRow.some((name) => /\/invoices-page-[^/]+\.js$/.test(name))).toBe(true);
     expect(payForm(atFirstRow)).toBe(false);
     // Asked for once the invoices are painted, before anyone presses Pay Now.
@@ -395,6 +404,29 @@ describe('billing screens', () => {
     await visible(page, 'Payment method has been deleted successfully.').toBe(true);
     await expect.poll(() => ach.count()).toBe(0);
     await context.close();
+  });
+
+  it('shows the payment methods before loading the dialogs’ code, which is then there for Add New Payment Method', async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signedIn(page, DIRS);
+    const scriptsAtFirstCard = await scriptsWhenShown(page, '.method-card');
+    await page.goto(e2e.url('/dashboard/billing/payment-methods'));
+    await page.locator('.method-card').first().waitFor();
+    const dialogs = (names: string[]) => names.some((name) => /\/method-dialogs-[^/]+\.js$/.test(name));
+    const atFirstCard = await scriptsAtFirstCard();
+    expect(atFirstCard.some((name) => /\/payment-methods-page-[^/]+\.js$/.test(name))).toBe(true);
+    expect(dialogs(atFirstCard)).toBe(false);
+    expect(atFirstCard.some((name) => /\/payment-form-[^/]+\.js$/.test(name))).toBe(false);
+    // Asked for once the methods are painted, before anyone opens a dialog.
+    await expect
+      .poll(async () =>
+        dialogs(
+          await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+        ),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Add New Payment Method' }).click();
+    await page.getByRole('dialog', { name: 'Add New Payment Method' }).waitFor();
   });
 
   it('reads both screens offline with "as of"; paying, downloading and deleting refuse', async () => {

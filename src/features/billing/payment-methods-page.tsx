@@ -8,21 +8,32 @@
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './billing.css';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   BILLING_MESSAGES,
   type PaymentMethodRecord,
   PaymentMethodsResponse,
 } from '../../api/contracts/billing';
 import { PaymentPlatform } from '../../api/contracts/payments';
+import { afterNextPaint } from '../../lib/next-task';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { PAYMENT_METHODS_PATH } from './billing-api';
 import { BillingTabs } from './billing-tabs';
 import { methodLabel } from './format';
 import { MethodCard } from './method-card';
-import { AssignAccountsDialog, DeleteMethodDialog, MethodFormDialog } from './method-dialogs';
 import { STAFF_MONEY_NOTE, STAFF_NOTE_ID, useStaffView } from './staff-view';
+
+// The dialogs, with the payment form and the form kit, are not part of the first screen: their code
+// loads once the methods are painted (so every action opens at once), not before.
+const loadDialogs = () => import('./method-dialogs');
+const MethodFormDialog = lazy(() => loadDialogs().then((module) => ({ default: module.MethodFormDialog })));
+const DeleteMethodDialog = lazy(() =>
+  loadDialogs().then((module) => ({ default: module.DeleteMethodDialog })),
+);
+const AssignAccountsDialog = lazy(() =>
+  loadDialogs().then((module) => ({ default: module.AssignAccountsDialog })),
+);
 
 /** What comes next on an empty list, by who is looking and whether adding is allowed. */
 function emptyNext(staff: boolean, canAdd: boolean): string {
@@ -43,6 +54,12 @@ export default function PaymentMethodsPage() {
   const [addedRef, setAddedRef] = useState<string | null>(null);
   const staff = useStaffView();
   const data = read.data;
+  const shown = data !== undefined;
+  // A load that fails here (offline before the worker has stored it) is no error: an action asks again.
+  useEffect(
+    () => (shown ? afterNextPaint(() => void loadDialogs().catch(() => undefined)) : undefined),
+    [shown],
+  );
   const records = data?.records ?? [];
   const accounts = data?.accounts ?? [];
   const platform = accounts.map((a) => a.platform).find((p) => PaymentPlatform.is(p)) ?? 'live';
@@ -117,31 +134,33 @@ export default function PaymentMethodsPage() {
           ))}
         </div>
       ) : null}
-      {open?.kind === 'add' || open?.kind === 'edit' ? (
-        <MethodFormDialog
-          platform={platform as PaymentPlatform}
-          method={open.kind === 'edit' ? open.method : undefined}
-          onClose={() => setOpen(null)}
-          onAdded={(method) => {
-            setAddedRef(method.ref_id);
-            done();
-          }}
-          onEdited={done}
-        />
-      ) : null}
-      {open?.kind === 'delete' ? (
-        <DeleteMethodDialog method={open.method} onClose={() => setOpen(null)} onDone={done} />
-      ) : null}
-      {open?.kind === 'assign' ? (
-        <AssignAccountsDialog
-          method={open.method}
-          accounts={accounts}
-          owners={owners}
-          afterAdd={open.afterAdd}
-          onClose={() => setOpen(null)}
-          onDone={done}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {open?.kind === 'add' || open?.kind === 'edit' ? (
+          <MethodFormDialog
+            platform={platform as PaymentPlatform}
+            method={open.kind === 'edit' ? open.method : undefined}
+            onClose={() => setOpen(null)}
+            onAdded={(method) => {
+              setAddedRef(method.ref_id);
+              done();
+            }}
+            onEdited={done}
+          />
+        ) : null}
+        {open?.kind === 'delete' ? (
+          <DeleteMethodDialog method={open.method} onClose={() => setOpen(null)} onDone={done} />
+        ) : null}
+        {open?.kind === 'assign' ? (
+          <AssignAccountsDialog
+            method={open.method}
+            accounts={accounts}
+            owners={owners}
+            afterAdd={open.afterAdd}
+            onClose={() => setOpen(null)}
+            onDone={done}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
