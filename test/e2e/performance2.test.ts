@@ -2,14 +2,16 @@
  * More of the performance dashboards in a real browser against the real server, figures checked
  * against the test's own SQL (performance-db.ts): a breakdown table's Export downloads its CSV
  * through the table's `.csv` path, the Device Breakdown screen (/dashboard/performance/devices)
- * with its table, pies and provider switch, the social ads' thumbnails, and the summary's locked
- * card title clear of the lock ribbon. Screenshots at 1280 and 390 px.
+ * with its table, pies and provider switch, the social ads' thumbnails, a reload's reports asked
+ * for alongside the locations, and the summary's locked card title clear of the lock ribbon. Screenshots at 1280 and 390 px.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
+import { holdRequests } from './held-requests';
 import { setRange } from './leads-helpers';
+import { dropStoredReads } from './page-db';
 import { deviceFigures, searchLocationFigures, socialThumbnails, withTemplate } from './performance-db';
 import { openPerformance, settled, shots } from './screens';
 
@@ -177,6 +179,27 @@ describe('performance dashboards, part 2', () => {
       });
     await expect.poll(() => ads.locator('.perf-thumb--missing').count()).toBe(1);
     expect(await ads.locator('img.perf-thumb').count()).toBe(images - 1);
+  });
+
+  it('a reload asks for the reports with the locations, not after them, and shows the screen once both answered', async () => {
+    const { context, page } = await e2e.newPage();
+    await openPerformance(e2e, page, FRANCHISE, '/dashboard/performance/social');
+    const summary = page.getByRole('region', { name: 'Social Ad Summary', exact: true });
+    await summary.waitFor();
+    // Nothing stored on the device any more (every read goes to the network), the locations held.
+    await dropStoredReads(page);
+    const release = await holdRequests(context, '**/api/v1/user_locations**');
+    const asked = page.waitForRequest((request) =>
+      request.url().includes('/api/v1/performance/social/summary?'),
+    );
+    await page.reload();
+    // The report is asked for with the selection kept from the last visit, while the screen stays
+    // held until the locations are known.
+    await asked;
+    expect(await page.locator('.perf-page[aria-busy="true"]').count()).toBe(1);
+    release();
+    await summary.waitFor();
+    await expect.poll(() => page.locator('.perf-page[aria-busy="true"]').count()).toBe(0);
   });
 
   it("the summary's locked card title is not covered by the lock ribbon, at 1280 and 390 px", async () => {

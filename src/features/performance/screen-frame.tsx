@@ -1,8 +1,8 @@
 /**
  * The frame of a performance screen: its header (title, range, locations, "as of" of the primary
  * report), the offline never-loaded notice with the last loaded combination, a load error, and the
- * content (behind a spinner until the first answer arrives). Nothing shows before the range is
- * known, so the header never grows under what is already shown.
+ * content (behind a spinner until the first answer arrives). Nothing shows before the locations
+ * are known, so the header never grows under what is already shown.
  */
 import type { ReactNode } from 'react';
 import { useOffline } from '../../sync/connectivity';
@@ -41,17 +41,18 @@ export function ScreenFrame({
     notLoaded: read?.notLoaded ?? false,
   });
   return (
-    // Held (invisible, aria-busy) until the range is known: the header's pickers would otherwise
-    // arrive after the first paint and push the screen down (issue 26, layout shift; at 390 px the
-    // controls wrap onto lines of their own).
+    // Held (invisible, aria-busy) until the locations are known (the reads may have started with
+    // the last visit's selection): the header's pickers would otherwise arrive after the first
+    // paint and push the screen down (issue 26, layout shift; at 390 px the controls wrap onto
+    // lines of their own).
     <div
-      className={s.filters ? 'perf-page' : 'perf-page first-reads--held'}
-      aria-busy={s.filters ? undefined : true}
+      className={s.ready ? 'perf-page' : 'perf-page first-reads--held'}
+      aria-busy={s.ready ? undefined : true}
     >
       <ReportHeader
         title={title}
         id={s.screen}
-        filters={s.filters}
+        filters={s.ready ? s.filters : null}
         zone={s.zone}
         locations={s.locations}
         selected={s.selected}

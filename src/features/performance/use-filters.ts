@@ -5,8 +5,11 @@
  * - The selection is kept per user and view (franchise and non-franchise apart, spec part 3 §3
  *   Location) as a user key of lib/device-storage.ts (cleared at sign-out); a location that appears later arrives checked, one that disappears leaves
  *   the selection (§4). An empty list means every location.
- * - `filters` is null until the locations are known: the rollup screens keep their content
- *   behind a spinner until then (§2.5).
+ * - The screen is shown (`ready`) once the locations are known: the rollup screens keep their
+ *   content behind a spinner until then (§2.5). Its reads start before that, with the selection
+ *   this device kept from the last visit: they go out with the locations read instead of after it,
+ *   and when the answer changes the selection (a location added or gone) the reads follow it.
+ *   `filters` is null only when neither is known (a first visit on this device).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LocationsResponse } from '../../api/contracts/performance';
@@ -20,15 +23,25 @@ type Stored = { known: string[]; selected: string[] };
 
 const storeName = (view: string) => `perf:locations:${view}`;
 
+const isRefs = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((ref) => typeof ref === 'string');
+
+/** The selection kept on this device (storage is untrusted: anything else is none). */
 function readStored(userId: number | null, view: string): Stored | null {
   if (userId === null) return null;
   try {
     const raw = readUserItem(userId, storeName(view));
-    return raw ? (JSON.parse(raw) as Stored) : null;
+    const parsed = raw ? (JSON.parse(raw) as Partial<Stored> | null) : null;
+    return parsed && isRefs(parsed.known) && isRefs(parsed.selected)
+      ? { known: parsed.known, selected: parsed.selected }
+      : null;
   } catch {
     return null;
   }
 }
+
+/** Every location selected is the same report as none named: one stored answer, not two. */
+const named = (selected: string[], count: number) => (selected.length === count ? [] : selected);
 
 function store(userId: number | null, view: string, stored: Stored) {
   if (userId !== null) writeUserItem(userId, storeName(view), JSON.stringify(stored));
@@ -79,17 +92,32 @@ export function useFilters(view: 'franchise' | 'local', userId: number | null, z
     [all, view, userId],
   );
 
+  // The last visit's selection, for the reads that start before the locations answer.
+  const kept = useMemo(() => readStored(userId, view), [userId, view]);
+  // In the render the locations arrive in (the effect above stores it for the next visit): the
+  // screen's reads are mounted in the same commit, not one later.
+  const chosen = useMemo(
+    () =>
+      selected ??
+      (all
+        ? reconcile(
+            kept,
+            all.map((l) => l.ref_id),
+          )
+        : null),
+    [selected, all, kept],
+  );
+  const ready = all !== null && chosen !== null;
   const filters = useMemo<Filters | null>(() => {
-    if (!all || !selected) return null;
-    // Every location selected is the same report as none named: one stored answer, not two.
-    const locations = selected.length === all.length ? [] : selected;
-    return { range: range.value, locations };
-  }, [all, selected, range]);
+    if (all && chosen) return { range: range.value, locations: named(chosen, all.length) };
+    return kept ? { range: range.value, locations: named(kept.selected, kept.known.length) } : null;
+  }, [all, chosen, kept, range]);
 
   return {
     filters,
+    ready,
     locations: all ?? [],
-    selected: selected ?? [],
+    selected: chosen ?? [],
     setRange,
     setLocations: choose,
     apply: (f: Filters) => {

@@ -4,6 +4,8 @@
  * loaded: the last loaded one per screen.
  */
 
+import { useMemo } from 'react';
+import { rememberedZone } from '@/widgets/toolbar/zone-hint';
 import { SETTINGS_PATH, UserSettings } from '../../api/contracts/session';
 import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
@@ -12,10 +14,13 @@ import { useFilters } from './use-filters';
 
 export function useScreen(screen: string) {
   const settings = useCachedRead(UserSettings, SETTINGS_PATH).data;
-  const platforms = settings?.platforms.map((p) => p.platform) ?? [];
+  const { user_id: userId, user } = useSession();
+  // Until the settings answer, the session's platforms and the zone this device last saw: the
+  // screen's reads start with the settings read, not after it (the settings stay the authority).
+  const platforms = (settings?.platforms ?? user?.platforms ?? []).map((p) => p.platform);
   const franchise = platforms.includes('franchise');
-  const zone = settings?.time_zone ?? null;
-  const { user_id: userId } = useSession();
+  const remembered = useMemo(() => rememberedZone(userId), [userId]);
+  const zone = settings ? (settings.time_zone ?? null) : remembered;
   const filters = useFilters(franchise ? 'franchise' : 'local', userId, zone);
   return { settings, platforms, franchise, zone, screen, ...filters };
 }
