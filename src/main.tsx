@@ -44,6 +44,18 @@ const readSession = () => {
   return sessionRead;
 };
 
+/**
+ * The sync layer watches the outbox (the "N changes sent" tracker, the sent record): the engine
+ * starts sending only then, so a change delivered at once after a restart is still announced. At
+ * most LAYER_WAIT_MS: a layer that never loads does not keep changes from being sent.
+ */
+const LAYER_WAIT_MS = 5000;
+let layerReady: () => void = () => undefined;
+const layerWatching = new Promise<void>((resolve) => {
+  layerReady = resolve;
+  setTimeout(resolve, LAYER_WAIT_MS);
+});
+
 let coreLoad: Promise<void> | undefined;
 let coreLoaded: () => void = () => undefined;
 const coreReady = new Promise<void>((resolve) => {
@@ -53,8 +65,8 @@ const coreReady = new Promise<void>((resolve) => {
 /**
  * Loads the offline core once; resolves when the api client's link is installed (never rejects).
  * The link does not wait for the sync engine, which starts once it is here, the stored session is
- * read (its user's outbox, the privacy rule) and the first screen is painted, after the live
- * effects are registered.
+ * read (its user's outbox, the privacy rule), the first screen is painted and the sync layer
+ * watches the outbox, after the live effects are registered.
  */
 function loadCore(): Promise<void> {
   coreLoad ??= (() => {
@@ -67,7 +79,7 @@ function loadCore(): Promise<void> {
       // After the first screen is painted and the page is idle: the live channel's request, the
       // outbox's first flush and their handling never hold that paint back.
       const painted = new Promise<void>((resolve) => afterFirstPaint(resolve, { idle: true }));
-      void Promise.all([engine, readSession().catch(() => undefined), painted])
+      void Promise.all([engine, readSession().catch(() => undefined), painted, layerWatching])
         .then(([sync]) => sync.startSync())
         .catch((error: unknown) => console.error('Could not start the sync engine', error));
     });
@@ -110,7 +122,7 @@ function mount(sliced: boolean) {
       <StrictMode>
         <App />
         <Suspense fallback={null}>
-          <SyncLayer />
+          <SyncLayer onReady={layerReady} />
         </Suspense>
       </StrictMode>,
     );

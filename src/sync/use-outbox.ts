@@ -34,9 +34,10 @@ export function summarize(items: OutboxItem[], offline: boolean): OutboxSummary 
 
 const none: OutboxItem[] = [];
 
-export function useOutbox(): OutboxSummary & { userId: number | null } {
+/** `loaded`: the device's outbox has been read once (nobody signed in: nothing to read). */
+export function useOutbox(): OutboxSummary & { userId: number | null; loaded: boolean } {
   const { user_id: userId } = useSession();
   const offline = useOffline();
   const items = useLiveQuery(() => (userId === null ? none : listOutbox(userId)), [userId], none);
-  return { ...summarize(items, offline), userId };
+  return { ...summarize(items, offline), userId, loaded: userId === null || items !== none };
 }

@@ -5,7 +5,9 @@
  * and a change the user discarded is not counted as sent.
  *
  * `trackDelivery` is the pure decision (tested without a browser); `useDeliveryConfirmation`
- * feeds it the signed-in user's outbox and toasts.
+ * feeds it the signed-in user's outbox and toasts. The sync engine starts sending only once the
+ * tracker has seen the outbox (sync-layer.tsx `onReady`): a change queued before a restart and
+ * delivered before the tracker first looked was never announced.
  */
 import { useEffect, useRef } from 'react';
 import type { OutboxItem } from '../../db/app-db';
@@ -67,8 +69,9 @@ export function trackDelivery(
   return { tracker: { waited, sent }, announce: 0 };
 }
 
-export function useDeliveryConfirmation(): void {
-  const { items, offline, userId } = useOutbox();
+/** Answers whether the tracker has seen the outbox (what waits in it now is then tracked). */
+export function useDeliveryConfirmation(): boolean {
+  const { items, offline, userId, loaded } = useOutbox();
   const tracker = useRef(emptyTracker());
   useEffect(() => {
     if (userId === null) {
@@ -80,4 +83,5 @@ export function useDeliveryConfirmation(): void {
     if (announce > 0)
       toastSuccess(sentText(announce), 'Your changes made while waiting have reached the server.');
   }, [items, offline, userId]);
+  return loaded;
 }

@@ -4,7 +4,8 @@
  * the storage-full message (from this page or the service worker), "N changes sent" once changes
  * that had to wait have reached the server (delivery-confirmation.ts), and the record of what was
  * sent today that the Outbox panel lists (outbox-history.ts). A notification click's "open this
- * page" is followed from the entry instead (app/worker-navigation.ts).
+ * page" is followed from the entry instead (app/worker-navigation.ts). `onReady` tells main.tsx
+ * that both watch the outbox, so the sync engine may start sending.
  */
 import { useEffect } from 'react';
 import { readMessage } from '../../lib/sw-protocol';
@@ -18,8 +19,9 @@ import { useOutboxHistory } from './use-outbox-history';
 
 const showStorageFull = () => toastError('Storage full', STORAGE_FULL_MESSAGE);
 
-export function SyncLayer() {
-  useDeliveryConfirmation();
+/** `onReady`: called once the outbox has been seen and the sent record is being kept. */
+export function SyncLayer({ onReady }: { onReady?: () => void }) {
+  const seen = useDeliveryConfirmation();
   useOutboxHistory();
   useEffect(() => {
     const stopHistory = recordOutboxHistory();
@@ -35,6 +37,10 @@ export function SyncLayer() {
       container?.removeEventListener('message', onMessage);
     };
   }, []);
+  // After the effect above (the sent record is kept from now on).
+  useEffect(() => {
+    if (seen) onReady?.();
+  }, [seen, onReady]);
   return (
     <>
       <StorageNotice />
