@@ -32,6 +32,7 @@ import { preloadStart } from '@/app/route-preload';
 import { followWorkerNavigation } from '@/app/worker-navigation';
 import { emptySession, getSession, mayHaveSession, peekSession, type Session } from '@/db/session';
 import { setNoticeHandler } from '@/lib/notices';
+import { afterScreenReads } from '@/lib/reads-in-flight';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/ui/toast';
 
@@ -65,8 +66,8 @@ const coreReady = new Promise<void>((resolve) => {
 /**
  * Loads the offline core once; resolves when the api client's link is installed (never rejects).
  * The link does not wait for the sync engine, which starts once it is here, the stored session is
- * read (its user's outbox, the privacy rule), the first screen is painted and the sync layer
- * watches the outbox, after the live effects are registered.
+ * read (its user's outbox, the privacy rule), the first screen is painted with its reads answered
+ * and the sync layer watches the outbox, after the live effects are registered.
  */
 function loadCore(): Promise<void> {
   coreLoad ??= (() => {
@@ -76,9 +77,12 @@ function loadCore(): Promise<void> {
       handlers.installHandlers();
       setPendingLink(null);
       coreLoaded();
-      // After the first screen is painted and the page is idle: the live channel's request, the
-      // outbox's first flush and their handling never hold that paint back.
-      const painted = new Promise<void>((resolve) => afterFirstPaint(resolve, { idle: true }));
+      // After the first screen is painted, the page is idle and the screen's reads have answered:
+      // the live channel's request, the outbox's first flush and their handling never hold that
+      // paint or those reads back.
+      const painted = new Promise<void>((resolve) =>
+        afterFirstPaint(() => afterScreenReads(resolve), { idle: true }),
+      );
       void Promise.all([engine, readSession().catch(() => undefined), painted, layerWatching])
         .then(([sync]) => sync.startSync())
         .catch((error: unknown) => console.error('Could not start the sync engine', error));
@@ -158,14 +162,18 @@ function linkManifest() {
   document.head.append(link);
 }
 
-/** Mounts the app; once the first screen is painted, links the manifest and registers the worker. */
+/**
+ * Mounts the app; once the first screen is painted and its reads have answered, links the manifest
+ * and registers the worker (whose precache would otherwise share the connection with those reads).
+ */
 function start(sliced: boolean) {
   mount(sliced);
   afterFirstPaint(
-    () => {
-      linkManifest();
-      void registerLater();
-    },
+    () =>
+      afterScreenReads(() => {
+        linkManifest();
+        void registerLater();
+      }),
     { idle: true },
   );
 }

@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { Session } from '@/db/session';
 import { useSession } from '@/db/use-session';
+import { afterScreenReads, screenShown } from '@/lib/reads-in-flight';
 import { ROUTES } from '@/lib/routes';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { lazyComponent } from '@/ui/lazy-component';
@@ -20,8 +21,8 @@ import { PageLoading } from './page-loading';
 import { BecomePage, DashboardShell, LoginPage, preloadOnIntent, SignupPage } from './route-preload';
 import { useGuard } from './use-guard';
 
-/** The toast container (and react-toastify) loads once the first screen is painted; a toast
- *  raised earlier waits in react-toastify's queue until it mounts. */
+/** The toast container (and react-toastify) loads once the first screen is painted and its reads
+ *  have answered; a toast raised earlier waits in react-toastify's queue until it mounts. */
 const Toaster = lazy(() => import('@/ui/toaster').then((module) => ({ default: module.Toaster })));
 const ImpersonationBanner = lazyComponent(() =>
   import('./impersonation-banner').then((module) => ({ default: module.ImpersonationBanner })),
@@ -34,10 +35,19 @@ export function preloadApp(session: Session): Promise<void> {
   return isImpersonating(session) ? ImpersonationBanner.preload() : Promise.resolve();
 }
 
-/** True once the first screen has painted (after-paint.ts). */
+/** True once the first screen has painted (after-paint.ts) and its reads have answered. */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  useEffect(() => {
+    let cancel = () => {};
+    const stop = afterFirstPaint(() => {
+      cancel = afterScreenReads(() => setPainted(true));
+    });
+    return () => {
+      stop();
+      cancel();
+    };
+  }, []);
   return painted;
 }
 
@@ -69,6 +79,8 @@ export function App() {
   const signedOut = !session.token;
   const painted = usePainted();
   const impersonating = isImpersonating(session);
+  // After the first commit: the screen's reads (its effects ran before this one) are counted.
+  useEffect(() => screenShown(), []);
   // Signed out, the dashboard is where signing in (or up) leads: fetch it once the visitor starts.
   useEffect(() => (signedOut ? preloadOnIntent() : undefined), [signedOut]);
   return (

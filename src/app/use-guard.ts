@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type Session, setSession } from '../db/session';
 import { afterNextPaint } from '../lib/next-task';
+import { afterScreenReads } from '../lib/reads-in-flight';
 import { type GuardDecision, guard } from './guard';
 import { identifyUser } from './shell-api';
 
@@ -23,8 +24,8 @@ function applyDecision(decision: GuardDecision, session: Session) {
   }
   if (decision.identify && session.token && identifiedToken !== session.token) {
     identifiedToken = session.token;
-    // After the frame showing the screen: the first paint never waits behind this call.
-    afterNextPaint(() => void identifyUser(session));
+    // After the frame showing the screen and the screen's reads: neither waits behind this call.
+    afterNextPaint(() => afterScreenReads(() => void identifyUser(session)));
   }
 }
 

@@ -12,6 +12,9 @@
  * - With nothing stored and no connection, `error.message` is NOT_CACHED_MESSAGE ("You're offline
  *   and this page hasn't been opened on this device yet").
  * - Refetches when the browser comes back online, and on `refresh()`.
+ * - A read counts as in flight from its effect until its answer is rendered (lib/reads-in-flight.ts):
+ *   the start-up work that shows nothing waits for the screen's reads, and for the reads of what
+ *   their answers mount.
  * - Identical reads in flight at once are one request (shared-request.ts): ten widgets asking the
  *   same thing make one request, aborted only when all of them have unmounted.
  * - `freshForMs`: a stored copy younger than that is shown without asking the network at all
@@ -32,6 +35,7 @@ import { ApiError } from '../api/errors';
 import type { CachedResponse } from '../db/app-db';
 import { useSession } from '../db/use-session';
 import { afterNextPaint } from '../lib/next-task';
+import { readInFlight } from '../lib/reads-in-flight';
 import { useFirstReadHold } from './first-reads';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { noteScreenRead } from './screen-reads';
@@ -111,6 +115,8 @@ export function useCachedRead<T, S>(
   const [nonce, setNonce] = useState(0);
   // refresh() asks the network whatever the stored copy's age.
   const forced = useRef(false);
+  // The count of the read under way (lib/reads-in-flight.ts), ended once its answer is rendered.
+  const inFlight = useRef<(() => void) | null>(null);
   const [fetched, setFetched] = useState<Fetched<T> | null>(null);
 
   const storedRow = useStoredRow(key) ?? null;
@@ -167,6 +173,10 @@ export function useCachedRead<T, S>(
         });
       }
     };
+    // Counted from now until its answer is rendered, or it is dropped: the work the screen does
+    // not show waits for it (lib/reads-in-flight.ts), and for what the answer mounts.
+    const answered = readInFlight();
+    inFlight.current = answered;
     // Each read in a task of its own, after the frame that shows the screen: a screen mounting
     // eight reads neither starts eight requests inside one effect flush nor paints after them.
     const cancel = afterNextPaint(() => void read());
@@ -174,6 +184,7 @@ export function useCachedRead<T, S>(
       active = false;
       cancel();
       release();
+      answered();
     };
   }, [signature, nonce, struct, path, userId, key, method, body, query, freshForMs]);
 
@@ -187,6 +198,11 @@ export function useCachedRead<T, S>(
   }, [refresh]);
 
   const current = fetched?.signature === signature ? fetched : null;
+  // The answer's commit is done: the reads of what it mounted (a section drawn once its data is
+  // there) were counted by their effects, which ran before this one.
+  useEffect(() => {
+    if (current) inFlight.current?.();
+  }, [current]);
   const network = current?.data !== undefined ? current : null;
   const useStored = stored !== null && (network === null || stored.at > network.at);
   const data = useStored ? stored.data : network?.data;

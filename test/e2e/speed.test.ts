@@ -4,12 +4,12 @@
  * the form without it either. Each page records, from before the app's first script runs, whether
  * the spinner (app/page-loading.tsx) was ever put in the DOM.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
 import { holdRequests } from './held-requests';
 import { openLeads } from './leads-helpers';
-import { waitForController } from './page-db';
+import { dropStoredReads, goCold, waitForController } from './page-db';
 import { screenshot } from './screens';
 
 type Watched = Window & { spinnerShown?: boolean };
@@ -58,13 +58,7 @@ describe('content at once', () => {
     await openLeads(e2e, page, 'owner@demo.test');
     await firstRow(page).waitFor();
     // A cold load of a signed-in screen: the session kept, every cache and the worker gone.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(e2e.url('/')).origin,
-      storageTypes: 'cache_storage,service_workers',
-    });
-    await page.goto('about:blank');
+    await goCold(context, page, new URL(e2e.url('/')).origin);
     type Marks = Window & { rowAt?: number; paintedAt?: number; shellPaintedAt?: number };
     await page.addInitScript(() => {
       const marks = window as Marks;
@@ -145,6 +139,64 @@ describe('content at once', () => {
       expect(read.start, read.path).toBeGreaterThanOrEqual(
         shellRead.test(read.path) ? shellPaintedAt : paintedAt,
       );
+  });
+
+  it('sends what the screen does not show (identify, the toasts’ code, the live stream, the worker) after its reads', async () => {
+    const { context, page } = await e2e.newPage();
+    await openLeads(e2e, page, 'owner@demo.test');
+    await firstRow(page).waitFor();
+    // A cold load on a slow connection (every request takes 400 ms more), nothing stored.
+    await dropStoredReads(page);
+    const cdp = await goCold(context, page, new URL(e2e.url('/')).origin);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const reads = /\/api\/v1\/(leads|filters|filter_fields|table_config)\b/;
+    const later = {
+      identify: /\/api\/v1\/onboarding\/identify$/,
+      live: /\/api\/v1\/live\b/,
+      toasts: /\/assets\/toaster-[^/]+\.js$/,
+      worker: /\/assets\/service-worker-[^/]+\.js$/,
+    };
+    // The order the browser reports them in: each request's start, and each read's end.
+    let order = 0;
+    const starts: { url: string; at: number }[] = [];
+    const started = new Map<Request, number>();
+    const readEnds: { started: number; ended: number }[] = [];
+    page.on('request', (request) => {
+      order += 1;
+      starts.push({ url: request.url(), at: order });
+      started.set(request, order);
+    });
+    page.on('requestfinished', (request) => {
+      order += 1;
+      if (reads.test(request.url())) readEnds.push({ started: started.get(request) ?? 0, ended: order });
+    });
+    await page.goto(e2e.url('/dashboard/leads'));
+    await firstRow(page).waitFor();
+    const shown = order;
+    const first = (pattern: RegExp) =>
+      Math.min(...starts.filter((start) => pattern.test(start.url)).map((start) => start.at));
+    for (const pattern of Object.values(later))
+      await expect.poll(() => first(pattern), { timeout: 15_000 }).toBeLessThan(Infinity);
+    // The screen's own first reads: those asked for before its rows were shown.
+    const screenReads = readEnds.filter((read) => read.started < shown);
+    expect(screenReads.length).toBeGreaterThan(0);
+    const lastRead = Math.max(...screenReads.map((read) => read.ended));
+    for (const [name, pattern] of Object.entries(later))
+      expect(first(pattern), `${name} starts after the screen's reads have answered`).toBeGreaterThan(
+        lastRead,
+      );
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await context.close();
   });
 
   it('shows the login form on a first visit and the dashboard after sign-in, without the spinner', async () => {
