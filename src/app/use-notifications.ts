@@ -1,11 +1,11 @@
 /**
  * The bell's notifications for the signed-in user: read from the local database (so the list
  * opens instantly and offline, and live messages show as they land), refreshed from the server once
- * mounted and painted, every 60 seconds and whenever the caller asks (the bell opening). `pending`
+ * the screen's reads have answered, every 60 seconds and whenever the caller asks (the bell opening). `pending`
  * holds the ids whose mark-read still waits in the outbox.
  */
 import { useCallback, useEffect } from 'react';
-import { afterNextPaint } from '../lib/next-task';
+import { afterScreenReads } from '../lib/reads-in-flight';
 import { refreshNotifications, useNotificationRows } from '../sync/notifications';
 
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -21,8 +21,9 @@ export function useNotifications(userId: number | null) {
   }, [userId]);
 
   useEffect(() => {
-    // After the frame showing the bell: the first screen is never painted after this request.
-    const cancel = afterNextPaint(refresh);
+    // After the screen's reads (lib/reads-in-flight.ts): the bell shows what the device holds
+    // meanwhile, and the screen's reads do not share the connection with this one.
+    const cancel = afterScreenReads(refresh);
     const timer = setInterval(refresh, NOTIFICATIONS_REFRESH_MS);
     return () => {
       cancel();

@@ -1,12 +1,14 @@
 /**
- * The screen's reads go first (issue 26). Work that shows nothing on the screen starts once the
+ * The screen's reads go first (issue 26). Work that the screen does not show starts once the
  * screen's reads have answered, so on a phone's few connections it never queues beside them. That
- * work is the onboarding tool's identify call, the toast container's code, the sync engine's live
- * channel and first outbox flush, and the service worker's registration with its precache.
+ * work is the onboarding tool's identify call, the bell's refresh (it shows the device's copy
+ * meanwhile), the toast container's code, the sync engine's live channel and first outbox flush,
+ * and the service worker's registration with its precache.
  *
  * - A screen's read counts from its effect (sync/use-cached-read.ts `readInFlight`), so a screen
- *   that has committed has its reads counted before its first paint. It stops counting once it
- *   has answered, failed or been dropped.
+ *   that has committed has its reads counted before its first paint. It stops counting once its
+ *   answer is rendered (the reads of what that answer mounts are counted by then), or once it has
+ *   been dropped.
  * - `afterScreenReads(task)` runs `task` in a task of its own once the app's first screen has
  *   committed (`screenShown`, from the app's first effect) and no read is counted. A read that
  *   hangs holds it at most `limitMs` (READS_WAIT_MS).
