@@ -2,9 +2,10 @@
  * GET /live: the live channel as server-sent events (the spec's BffMessagesChannel), authorised by
  * the same headers as every call.
  *
- * - A new connection starts from "now"; one with Last-Event-ID gets everything after it, in
- *   order. An id this server no longer has (pruned, or another database) gets a `reset` event:
- *   the client refetches instead of trusting a gap.
+ * - A new connection starts from "now" and says where that is (a `position` event with the
+ *   user's latest id); one with Last-Event-ID gets everything after it, in order. An id this
+ *   server no longer has (pruned, or another database) gets a `reset` event: the client refetches
+ *   instead of trusting a gap.
  * - A comment line every 15 s keeps proxies from closing the stream; the session is re-checked
  *   then too, so signing out ends the stream. Session context.
  * - At most MAX_STREAMS_PER_USER open streams per user on this instance (a tab each, several
@@ -54,10 +55,12 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     // counted as already sent. A malformed or out-of-range id starts from now, like no id.
     let lastId = 0;
     let reset = false;
+    let fresh = false;
     let started = true;
     try {
       if (!Number.isInteger(requested) || requested < 0 || requested > MAX_ID) {
         lastId = await live.latestId(caller.userId);
+        fresh = true;
       } else if (requested > 0 && !(await live.exists(caller.userId, requested))) {
         lastId = await live.latestId(caller.userId);
         reset = true;
@@ -78,6 +81,9 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     // A failed look-up ends the stream (the client reconnects) instead of leaving it open and silent.
     if (!started) return res.end();
     if (reset) res.write(`event: reset\ndata: {"last_id":${lastId}}\n\n`);
+    // Where this stream starts: a client with nothing to resume from keeps it, so its next
+    // connection (a reload) gets what was sent in between.
+    if (fresh) res.write(`event: position\ndata: {"last_id":${lastId}}\n\n`);
 
     let closed = false;
     let draining: Promise<void> | null = null;

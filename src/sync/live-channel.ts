@@ -7,7 +7,9 @@
  * - Open while hidden (notifications still arrive), reconnects by itself with backoff, at once
  *   when the browser comes back online, and resumes with Last-Event-ID = the last id stored, so
  *   nothing is missed; an id already stored is skipped (once each, in order: messages are written
- *   one after another). A `reset` event (the server cannot resume) refetches instead.
+ *   one after another). A `reset` event (the server cannot resume) refetches instead. A device
+ *   with no message stored yet keeps the `position` a fresh stream starts from, so its next
+ *   connection (a reload, the next screen opened) gets what was sent in between.
  * - A new session (sign-in, sign-out, another user) drops the connection and starts over.
  * - The reads a stored message changed (its effects' `refresh`) are fetched again from here, once,
  *   in the background (read-refresh.ts); the next message does not wait for them.
@@ -16,7 +18,13 @@ import { type EventSourceMessage, fetchEventSource } from '@microsoft/fetch-even
 import { peekSession, type Session, subscribeSession } from '../db/session';
 import { backoffMs } from '../lib/backoff';
 import { markNetworkFailure, markNetworkSuccess } from './connectivity';
-import { applyLiveMessage, lastLiveId, pruneLiveMessages, refreshesFor } from './live-effects';
+import {
+  applyLiveMessage,
+  lastLiveId,
+  pruneLiveMessages,
+  refreshesFor,
+  rememberLivePosition,
+} from './live-effects';
 import { withLock } from './locks';
 import { refreshReads } from './read-refresh';
 import { API_PREFIX } from './response-cache';
@@ -46,6 +54,14 @@ async function connect(session: Session, signal: AbortSignal, hooks: LiveChannel
   let chain = Promise.resolve();
 
   const handle = async (message: EventSourceMessage) => {
+    if (message.event === 'position') {
+      const at = Number((JSON.parse(message.data || '{}') as { last_id?: unknown }).last_id);
+      if (Number.isSafeInteger(at) && at > lastId) {
+        lastId = at;
+        rememberLivePosition(userId, at);
+      }
+      return;
+    }
     if (message.event === 'reset') {
       const last = Number((JSON.parse(message.data || '{}') as { last_id?: unknown }).last_id);
       if (Number.isInteger(last)) lastId = last;

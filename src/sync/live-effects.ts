@@ -18,6 +18,7 @@ import Dexie, { type Table } from 'dexie';
 import { is } from 'superstruct';
 import { Notification } from '../api/contracts/session';
 import { db } from '../db/db';
+import { readUserItem, writeUserItem } from '../lib/device-storage';
 import { isObject, type LivePayload, text } from './live-payload';
 
 export type Announcement = { kind: 'success' | 'error'; header: string; body: string };
@@ -104,10 +105,25 @@ export async function applyLiveMessage(
   });
 }
 
-/** The highest message id stored for a user: where a reconnect resumes. */
+const POSITION_ITEM = 'live-position';
+
+/**
+ * Where the server said a fresh stream started (its `position` event), kept per user on the
+ * device (cleared at sign-out): a device that has stored no message yet still resumes from there.
+ */
+export function rememberLivePosition(userId: number, id: number): void {
+  if (id > livePosition(userId)) writeUserItem(userId, POSITION_ITEM, String(id));
+}
+
+function livePosition(userId: number): number {
+  const id = Number(readUserItem(userId, POSITION_ITEM) ?? 0);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+/** The highest message id stored for a user, or the position kept: where a reconnect resumes. */
 export async function lastLiveId(userId: number): Promise<number> {
   const last = await userMessages(userId).last();
-  return last?.id ?? 0;
+  return Math.max(last?.id ?? 0, livePosition(userId));
 }
 
 const userMessages = (userId: number) =>

@@ -25,10 +25,28 @@ describe.each(dbKinds)('live channel on %s', (kind) => {
     expect(res.status).toBe(401);
   });
 
+  it('starts a fresh stream at a position it names, from which a later stream resumes', async () => {
+    const events = await readEvents(`${url}/api/v1/live`, s.headers, 1, 10_000);
+    expect(events[0]?.event).toBe('position');
+    const { last_id } = JSON.parse(events[0]?.data ?? '{}') as { last_id: number };
+    expect(Number.isInteger(last_id)).toBe(true);
+    // Sent while no stream is open: the next one, resuming from that position, gets it.
+    await emit(t, 'between-streams');
+    const resumed = await readEvents(
+      `${url}/api/v1/live`,
+      { ...s.headers, 'last-event-id': String(last_id) },
+      1,
+    );
+    expect(resumed[0]?.event).toBeUndefined();
+    expect(JSON.parse(resumed[0]?.data ?? '{}').notification.message).toBe('between-streams');
+  });
+
   it('delivers new messages and replays what was missed after Last-Event-ID, in order', async () => {
-    const first = await readEvents(`${url}/api/v1/live`, s.headers, 1, 10_000, async () => {
-      await emit(t, 'live-first');
-    });
+    const first = (
+      await readEvents(`${url}/api/v1/live`, s.headers, 2, 10_000, async () => {
+        await emit(t, 'live-first');
+      })
+    ).filter((event) => event.event !== 'position');
     expect(first).toHaveLength(1);
     const lastId = first[0].id!;
     expect(JSON.parse(first[0].data).notification.message).toBe('live-first');
@@ -55,10 +73,10 @@ describe.each(dbKinds)('live channel on %s', (kind) => {
   it.runIf(kind === 'postgres')('fans out across two instances on one database', async () => {
     const second = await startApp(kind, {}, t);
     try {
-      const events = await readEvents(`${url}/api/v1/live`, s.headers, 1, 10_000, async () => {
+      const events = await readEvents(`${url}/api/v1/live`, s.headers, 2, 10_000, async () => {
         await emit(second, 'from-instance-b');
       });
-      expect(JSON.parse(events[0].data).notification.message).toBe('from-instance-b');
+      expect(JSON.parse(events[1].data).notification.message).toBe('from-instance-b');
     } finally {
       await second.app.close();
       await second.handle.close();
