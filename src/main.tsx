@@ -47,8 +47,8 @@ const readSession = () => {
 
 /**
  * The sync layer watches the outbox (the "N changes sent" tracker, the sent record): the engine
- * starts sending only then, so a change delivered at once after a restart is still announced. At
- * most LAYER_WAIT_MS: a layer that never loads does not keep changes from being sent.
+ * sends only then, so a change delivered at once after a restart is still announced. At most
+ * LAYER_WAIT_MS: a layer that never loads does not keep changes from being sent.
  */
 const LAYER_WAIT_MS = 5000;
 let layerReady: () => void = () => undefined;
@@ -66,8 +66,8 @@ const coreReady = new Promise<void>((resolve) => {
 /**
  * Loads the offline core once; resolves when the api client's link is installed (never rejects).
  * The link does not wait for the sync engine, which starts once it is here, the stored session is
- * read (its user's outbox, the privacy rule), the first screen is painted with its reads answered
- * and the sync layer watches the outbox, after the live effects are registered.
+ * read (its user's outbox, the privacy rule) and the first screen is painted, after the live
+ * effects are registered.
  */
 function loadCore(): Promise<void> {
   coreLoad ??= (() => {
@@ -77,14 +77,13 @@ function loadCore(): Promise<void> {
       handlers.installHandlers();
       setPendingLink(null);
       coreLoaded();
-      // After the first screen is painted, the page is idle and the screen's reads have answered:
-      // the live channel's request, the outbox's first flush and their handling never hold that
-      // paint or those reads back.
-      const painted = new Promise<void>((resolve) =>
-        afterFirstPaint(() => afterScreenReads(resolve), { idle: true }),
-      );
-      void Promise.all([engine, readSession().catch(() => undefined), painted, layerWatching])
-        .then(([sync]) => sync.startSync())
+      // After the first screen is painted and the page is idle: the live channel's request, the
+      // outbox's first flush and their handling never hold that paint back. Not after the
+      // screen's reads as well: a device's first live connection starts from "now", and a message
+      // sent before it (a new lead just after the screen loaded) would not reach the screen.
+      const painted = new Promise<void>((resolve) => afterFirstPaint(resolve, { idle: true }));
+      void Promise.all([engine, readSession().catch(() => undefined), painted])
+        .then(([sync]) => sync.startSync(layerWatching))
         .catch((error: unknown) => console.error('Could not start the sync engine', error));
     });
   })().catch((error: unknown) => {

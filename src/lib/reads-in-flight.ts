@@ -2,8 +2,8 @@
  * The screen's reads go first (issue 26). Work that the screen does not show starts once the
  * screen's reads have answered, so on a phone's few connections it never queues beside them. That
  * work is the onboarding tool's identify call, the bell's refresh (it shows the device's copy
- * meanwhile), the toast container's code, the sync engine's live channel and first outbox flush,
- * and the service worker's registration with its precache.
+ * meanwhile), the toast container's code, and the service worker's registration with its
+ * precache. Not the live channel (main.tsx says why).
  *
  * - A screen's read counts from its effect (sync/use-cached-read.ts `readInFlight`), so a screen
  *   that has committed has its reads counted before its first paint. It stops counting once its

@@ -87,8 +87,12 @@ const endSessionIfCurrent = (sentToken: string | null) => {
   if (sentToken && sentToken === peekSession().token) void expireSession();
 };
 
-/** Starts everything; answers stop() (tests). */
-export function startSync(): () => void {
+/**
+ * Starts everything; answers stop() (tests). The outbox is sent only once `watched` resolves (the
+ * sync layer watches it, main.tsx): a change delivered before the "N changes sent" tracker first
+ * looked was never announced. The live channel does not wait.
+ */
+export function startSync(watched: Promise<void> = Promise.resolve()): () => void {
   const stops: (() => void)[] = [];
   let flushing: Promise<void> | null = null;
   let again = false;
@@ -111,6 +115,7 @@ export function startSync(): () => void {
       return flushing;
     }
     flushing = (async () => {
+      await watched;
       do {
         again = false;
         const result = await flushUnderLock({

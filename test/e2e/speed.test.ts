@@ -141,7 +141,7 @@ describe('content at once', () => {
       );
   });
 
-  it('sends what the screen does not show (identify, the bell’s refresh, the toasts’ code, the live stream, the worker) after its reads', async () => {
+  it('sends what the screen does not show (identify, the bell’s refresh, the toasts’ code, the worker) after its reads', async () => {
     const { context, page } = await e2e.newPage();
     await openLeads(e2e, page, 'owner@demo.test');
     await firstRow(page).waitFor();
@@ -158,7 +158,6 @@ describe('content at once', () => {
     const later = {
       identify: /\/api\/v1\/onboarding\/identify$/,
       bell: /\/api\/v1\/notifications\b/,
-      live: /\/api\/v1\/live\b/,
       toasts: /\/assets\/toaster-[^/]+\.js$/,
       worker: /\/assets\/service-worker-[^/]+\.js$/,
     };

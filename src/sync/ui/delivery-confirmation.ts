@@ -5,9 +5,9 @@
  * and a change the user discarded is not counted as sent.
  *
  * `trackDelivery` is the pure decision (tested without a browser); `useDeliveryConfirmation`
- * feeds it the signed-in user's outbox and toasts. The sync engine starts sending only once the
- * tracker has seen the outbox (sync-layer.tsx `onReady`): a change queued before a restart and
- * delivered before the tracker first looked was never announced.
+ * feeds it the signed-in user's outbox and toasts. The sync engine sends only once the tracker
+ * has seen the outbox (sync-layer.tsx `onReady`): a change queued before a restart and delivered
+ * before the tracker first looked was never announced.
  */
 import { useEffect, useRef } from 'react';
 import type { OutboxItem } from '../../db/app-db';
