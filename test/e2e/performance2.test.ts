@@ -181,7 +181,7 @@ describe('performance dashboards, part 2', () => {
     expect(await ads.locator('img.perf-thumb').count()).toBe(images - 1);
   });
 
-  it('a reload asks for the reports with the locations, not after them, and shows the screen once both answered', async () => {
+  it('a reload asks for the reports with the locations, not after them, and shows the screen (its title at once) once both answered', async () => {
     const { context, page } = await e2e.newPage();
     await openPerformance(e2e, page, FRANCHISE, '/dashboard/performance/social');
     const summary = page.getByRole('region', { name: 'Social Ad Summary', exact: true });
@@ -197,6 +197,9 @@ describe('performance dashboards, part 2', () => {
     // held until the locations are known.
     await asked;
     expect(await page.locator('.perf-page[aria-busy="true"]').count()).toBe(1);
+    // Its title shows meanwhile (it is known from the start and does not move); the rest does not.
+    expect(await page.locator('.perf-head h1').isVisible()).toBe(true);
+    expect(await page.locator('.perf-head__controls').isVisible()).toBe(false);
     release();
     await summary.waitFor();
     await expect.poll(() => page.locator('.perf-page[aria-busy="true"]').count()).toBe(0);
