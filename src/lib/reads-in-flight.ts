@@ -42,7 +42,9 @@ export function readInFlight(): () => void {
     if (done) return;
     done = true;
     counted -= 1;
-    settle();
+    // Looked at in a task of its own: a read this answer's commit or its effects' updates start
+    // (a list that waited for the settings) is counted by then.
+    setTimeout(settle, 0);
   };
 }
 

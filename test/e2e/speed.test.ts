@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { READS_WAIT_MS } from '../../src/lib/reads-in-flight';
 import { useE2e } from './fixture';
 import { holdRequests } from './held-requests';
 import { openLeads } from './leads-helpers';
@@ -145,36 +146,40 @@ describe('content at once', () => {
     const { context, page } = await e2e.newPage();
     await openLeads(e2e, page, 'owner@demo.test');
     await firstRow(page).waitFor();
-    // A cold load on a slow connection (every request takes 400 ms more), nothing stored.
+    // A cold load on a slow connection (every request takes 200 ms more), nothing stored.
     await dropStoredReads(page);
     const cdp = await goCold(context, page, new URL(e2e.url('/')).origin);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: 400,
+      latency: 200,
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    const reads = /\/api\/v1\/(leads|filters|filter_fields|table_config)\b/;
+    // The leads screen's own reads (not a lead's details, which the prefetcher reads after).
+    const reads = /\/api\/v1\/(leads|filters\/leads|leads\/filter_fields|table\/leads|user\/settings)(\?|$)/;
     const later = {
       identify: /\/api\/v1\/onboarding\/identify$/,
       bell: /\/api\/v1\/notifications\b/,
       toasts: /\/assets\/toaster-[^/]+\.js$/,
       worker: /\/assets\/service-worker-[^/]+\.js$/,
     };
-    // The order the browser reports them in: each request's start, and each read's end.
+    // The order the browser reports them in: each request's start, and each read's end; and when
+    // each request started, from the navigation on.
     let order = 0;
-    const starts: { url: string; at: number }[] = [];
+    const starts: { url: string; at: number; ms: number }[] = [];
     const started = new Map<Request, number>();
     const readEnds: { started: number; ended: number }[] = [];
+    let navigated = Date.now();
     page.on('request', (request) => {
       order += 1;
-      starts.push({ url: request.url(), at: order });
+      starts.push({ url: request.url(), at: order, ms: Date.now() - navigated });
       started.set(request, order);
     });
     page.on('requestfinished', (request) => {
       order += 1;
       if (reads.test(request.url())) readEnds.push({ started: started.get(request) ?? 0, ended: order });
     });
+    navigated = Date.now();
     await page.goto(e2e.url('/dashboard/leads'));
     await firstRow(page).waitFor();
     const shown = order;
@@ -186,10 +191,14 @@ describe('content at once', () => {
     const screenReads = readEnds.filter((read) => read.started < shown);
     expect(screenReads.length).toBeGreaterThan(0);
     const lastRead = Math.max(...screenReads.map((read) => read.ended));
-    for (const [name, pattern] of Object.entries(later))
-      expect(first(pattern), `${name} starts after the screen's reads have answered`).toBeGreaterThan(
-        lastRead,
-      );
+    // After the screen's reads, or (a machine so slow that they took that long) at the limit.
+    for (const [name, pattern] of Object.entries(later)) {
+      const start = starts.find((each) => pattern.test(each.url) && each.at === first(pattern));
+      expect(
+        (start?.at ?? 0) > lastRead || (start?.ms ?? 0) >= READS_WAIT_MS,
+        `${name} starts after the screen's reads have answered (${JSON.stringify(start)}, last read ${lastRead})`,
+      ).toBe(true);
+    }
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,

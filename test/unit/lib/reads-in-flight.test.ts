@@ -1,7 +1,8 @@
 /**
  * afterScreenReads: the work waits for the app's first screen, then runs in a task of its own once
- * no screen read is in flight (at once when none is), after the last of several, at the limit when
- * a read hangs, once, and not at all when cancelled; answering a read twice counts once.
+ * no screen read is in flight (at once when none is), after the last of several (and after a read
+ * started in the task the last answer came in), at the limit when a read hangs, once, and not at
+ * all when cancelled; answering a read twice counts once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -34,7 +35,7 @@ describe('afterScreenReads', () => {
     vi.advanceTimersByTime(100);
     expect(task).not.toHaveBeenCalled();
     read();
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(2);
     expect(task).toHaveBeenCalledOnce();
   });
 
@@ -67,9 +68,23 @@ describe('afterScreenReads', () => {
     expect(task).not.toHaveBeenCalled();
     second();
     expect(task).not.toHaveBeenCalled(); // not inside the answer
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(2);
     expect(task).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(READS_WAIT_MS);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('keeps waiting for a read started in the task its last answer came in (a list that waited for it)', () => {
+    screenShown();
+    const settings = readInFlight();
+    const task = vi.fn();
+    afterScreenReads(task);
+    settings();
+    const list = readInFlight();
+    vi.advanceTimersByTime(10);
+    expect(task).not.toHaveBeenCalled();
+    list();
+    vi.advanceTimersByTime(2);
     expect(task).toHaveBeenCalledOnce();
   });
 
