@@ -8,7 +8,7 @@
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './billing.css';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import {
   BILLING_MESSAGES,
   type PaymentMethodRecord,
@@ -18,6 +18,7 @@ import { PaymentPlatform } from '../../api/contracts/payments';
 import { afterNextPaint } from '../../lib/next-task';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { lazyComponent } from '../../ui/lazy-component';
 import { PAYMENT_METHODS_PATH } from './billing-api';
 import { BillingTabs } from './billing-tabs';
 import { methodLabel } from './format';
@@ -27,11 +28,13 @@ import { STAFF_MONEY_NOTE, STAFF_NOTE_ID, useStaffView } from './staff-view';
 // The dialogs, with the payment form and the form kit, are not part of the first screen: their code
 // loads once the methods are painted (so every action opens at once), not before.
 const loadDialogs = () => import('./method-dialogs');
-const MethodFormDialog = lazy(() => loadDialogs().then((module) => ({ default: module.MethodFormDialog })));
-const DeleteMethodDialog = lazy(() =>
+const MethodFormDialog = lazyComponent(() =>
+  loadDialogs().then((module) => ({ default: module.MethodFormDialog })),
+);
+const DeleteMethodDialog = lazyComponent(() =>
   loadDialogs().then((module) => ({ default: module.DeleteMethodDialog })),
 );
-const AssignAccountsDialog = lazy(() =>
+const AssignAccountsDialog = lazyComponent(() =>
   loadDialogs().then((module) => ({ default: module.AssignAccountsDialog })),
 );
 
@@ -57,7 +60,13 @@ export default function PaymentMethodsPage() {
   const shown = data !== undefined;
   // A load that fails here (offline before the worker has stored it) is no error: an action asks again.
   useEffect(
-    () => (shown ? afterNextPaint(() => void loadDialogs().catch(() => undefined)) : undefined),
+    () =>
+      shown
+        ? afterNextPaint(() => {
+            for (const dialog of [MethodFormDialog, DeleteMethodDialog, AssignAccountsDialog])
+              void dialog.preload();
+          })
+        : undefined,
     [shown],
   );
   const records = data?.records ?? [];
