@@ -15,6 +15,7 @@ import { INSURANCE_PATH } from '../../widgets/task-forms/insurance-form';
 import { LICENSES_PATH } from '../../widgets/task-forms/license-form';
 import { LicenseList } from '../../widgets/task-forms/license-list';
 import { taskTag } from '../../widgets/task-forms/task-api';
+import { useAccountToday } from '../../widgets/task-forms/use-account-today';
 import { InsuranceSummary } from './insurance-summary';
 import { BUSINESS_DETAILS_SAVED } from './messages';
 
@@ -24,6 +25,8 @@ export function BusinessDetailsSection() {
   const company = useCachedRead(CompanyDetailResponse, COMPANY_PATH);
   const insurance = useCachedRead(InsuranceResponse, INSURANCE_PATH);
   const licenses = useCachedRead(LicensesResponse, LICENSES_PATH);
+  // With the other reads, not once the insurance is drawn: the tab is shown after one round of them.
+  const today = useAccountToday();
   const companyShown = !(company.error && !company.data);
   const insuranceShown = !(insurance.error && !insurance.data);
   return (
@@ -44,7 +47,7 @@ export function BusinessDetailsSection() {
         <div className="business-part">
           <h3 className="business-part__title">Insurance</h3>
           {insurance.data ? (
-            <InsuranceSummary insurance={insurance.data.insurance} />
+            <InsuranceSummary insurance={insurance.data.insurance} today={today} />
           ) : (
             <p className="task-form__muted">Loading insurance…</p>
           )}

@@ -6,7 +6,6 @@
 import type { Insurance } from '../../api/contracts/tasks';
 import { fileSizeText } from '../../widgets/task-forms/file-checks';
 import { FileList } from '../../widgets/task-forms/file-list';
-import { useAccountToday } from '../../widgets/task-forms/use-account-today';
 
 type Cover = {
   name: string;
@@ -34,8 +33,9 @@ export function insuranceCovers(insurance: Insurance, now: string): Cover[] {
     .map(([name, date, files]) => ({ name, date, expired: date !== null && date < now, files }));
 }
 
-export function InsuranceSummary({ insurance }: { insurance: Insurance }) {
-  const covers = insuranceCovers(insurance, useAccountToday());
+/** `today`: the account's day (use-account-today.ts), read by the section with its other reads. */
+export function InsuranceSummary({ insurance, today }: { insurance: Insurance; today: string }) {
+  const covers = insuranceCovers(insurance, today);
   if (covers.length === 0) return <p className="task-form__muted">No insurance uploaded yet</p>;
   return (
     <FileList label="Insurance on file">
