@@ -16,6 +16,9 @@
  *   is marked open instead), so no read's component renders again for it (before, the gate was
  *   taken away on showing, and each of them, with what it draws, rendered a second time).
  * - Outside a <FirstReads>, reads behave as before.
+ * - <AfterShown> draws its children (their reads included) once the part around it is shown and
+ *   painted: a screen's first screenful waits for its own reads only, and what lies below it (a
+ *   <FirstReads> of its own, shown whole) is read after, never pushing it (the profile tab).
  */
 import {
   createContext,
@@ -26,6 +29,8 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { afterNextPaint } from '../lib/next-task';
+import { readInFlight } from '../lib/reads-in-flight';
 
 /** The longest a part is held, whatever its reads do. */
 export const HOLD_AT_MOST_MS = 3000;
@@ -34,6 +39,8 @@ export const HOLD_AT_MOST_MS = 3000;
 type Gate = { waiting: Set<number>; changed: () => void; open: boolean };
 
 const GateContext = createContext<Gate | null>(null);
+/** Whether the part is shown (true outside a <FirstReads>). */
+const ShownContext = createContext(true);
 let nextId = 0;
 
 /** A read's part in the gate: `waiting` while it has nothing to show and no answer yet. */
@@ -87,12 +94,35 @@ export function FirstReads({ className, children }: { className?: string; childr
 
   return (
     <GateContext.Provider value={gate}>
-      <div
-        className={[className, shown ? null : 'first-reads--held'].filter(Boolean).join(' ')}
-        aria-busy={shown ? undefined : true}
-      >
-        {children}
-      </div>
+      <ShownContext.Provider value={shown}>
+        <div
+          className={[className, shown ? null : 'first-reads--held'].filter(Boolean).join(' ')}
+          aria-busy={shown ? undefined : true}
+        >
+          {children}
+        </div>
+      </ShownContext.Provider>
     </GateContext.Provider>
   );
+}
+
+/**
+ * Draws `children` once the enclosing part is shown and that has been painted (at once outside a
+ * part, or in one already shown): the part's own content is painted first, and the reads of what
+ * follows only start then. Until they do, it counts as one of the screen's reads (lib/
+ * reads-in-flight.ts), so the work the screen does not show still waits for them.
+ */
+export function AfterShown({ children }: { children: ReactNode }) {
+  const shown = useContext(ShownContext);
+  const [drawn, setDrawn] = useState(shown);
+  useEffect(() => {
+    if (drawn) return;
+    const counted = readInFlight();
+    const cancel = shown ? afterNextPaint(() => setDrawn(true)) : () => {};
+    return () => {
+      cancel();
+      counted();
+    };
+  }, [shown, drawn]);
+  return drawn ? children : null;
 }

@@ -40,9 +40,8 @@ import {
 } from './prefetch-files';
 import { itemId, type PrefetchFile, type PrefetchItem, type PrefetchRead, slot } from './prefetch-items';
 import { readResponse, requestKey } from './response-cache';
-import { sharedRequest } from './shared-request';
+import { readSignature, sharedRequest } from './shared-request';
 import { checkStored } from './stored-read';
-import { readSignature } from './use-cached-read';
 
 type Run = {
   userId: number;

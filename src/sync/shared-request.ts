@@ -7,6 +7,10 @@
  * - A settled request is forgotten at once: a later ask starts a new one (freshness is the
  *   caller's decision, see use-cached-read.ts).
  */
+/** What identical reads in flight share: the screen's, the prefetcher's and those read ahead alike. */
+export const readSignature = (userId: number | null, method: string, url: string | null, body: string) =>
+  `${userId}|${method}|${url}|${body}`;
+
 type Flight = { promise: Promise<unknown>; controller: AbortController; users: number; settled: boolean };
 
 const flights = new Map<string, Flight>();

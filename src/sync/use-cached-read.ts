@@ -16,7 +16,8 @@
  *   the start-up work that shows nothing waits for the screen's reads, and for the reads of what
  *   their answers mount.
  * - Identical reads in flight at once are one request (shared-request.ts): ten widgets asking the
- *   same thing make one request, aborted only when all of them have unmounted.
+ *   same thing make one request, aborted only when all of them have unmounted. A read the screen's
+ *   route asked for ahead of its render (read-ahead.ts) is taken from there.
  * - `freshForMs`: a stored copy younger than that is shown without asking the network at all
  *   (a dashboard remounting its widgets does not refetch what it has just read); `refresh()` and
  *   coming back online always ask.
@@ -37,9 +38,10 @@ import { useSession } from '../db/use-session';
 import { afterNextPaint } from '../lib/next-task';
 import { readInFlight } from '../lib/reads-in-flight';
 import { useFirstReadHold } from './first-reads';
+import { takeAhead } from './read-ahead';
 import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
 import { noteScreenRead } from './screen-reads';
-import { sharedRequest } from './shared-request';
+import { readSignature, sharedRequest } from './shared-request';
 import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
 
 export type ReadOptions = {
@@ -97,10 +99,6 @@ function useStoredRow(key: string | null): CachedResponse | null | undefined {
 
 type Fetched<T> = { signature: string; data?: T; at: number; fromCache: boolean; error: Error | null };
 
-/** What identical reads in flight share (shared-request.ts): the screen's and the prefetcher's alike. */
-export const readSignature = (userId: number | null, method: string, url: string | null, body: string) =>
-  `${userId}|${method}|${url}|${body}`;
-
 export function useCachedRead<T, S>(
   struct: Struct<T, S>,
   path: string | null,
@@ -145,15 +143,19 @@ export function useCachedRead<T, S>(
       }
       if (!active) return;
       const requestBody = body ? (JSON.parse(body) as Record<string, unknown>) : undefined;
-      const shared = sharedRequest(signature, (signal) =>
-        requestCached(struct, path, {
-          method,
-          body: requestBody,
-          query: query ? (JSON.parse(query) as ReadOptions['query']) : undefined,
-          signal,
-          toast: false,
-        }),
-      );
+      // The answer read ahead of the screen (read-ahead.ts), unless the user asked for a new one.
+      const early = force ? null : takeAhead<T>(signature);
+      const shared = early
+        ? { promise: early, release: () => {} }
+        : sharedRequest(signature, (signal) =>
+            requestCached(struct, path, {
+              method,
+              body: requestBody,
+              query: query ? (JSON.parse(query) as ReadOptions['query']) : undefined,
+              signal,
+              toast: false,
+            }),
+          );
       release = shared.release;
       try {
         const answer = await shared.promise;

@@ -3,12 +3,15 @@
  * Details logo (type message, upload, removal), Asset & Brand Uploads (sizes in KB and MB, upload,
  * delete), Business Details (company details as one form, insurance with its expired date in
  * red, the licenses list's height), Service Details saved online in its full-form mode and once offline
- * (queued, delivered once on reconnect). Screenshots of the profile tab at 1280 and 390 px.
+ * (queued, delivered once on reconnect). Screenshots of the profile tab at 1280 and 390 px. A
+ * reload with nothing stored shows Profile Details before the sections below have answered, its
+ * reads asked for once (ahead of the tab's render).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type E2e, useE2e } from './fixture';
-import { outboxRows, waitForController } from './page-db';
+import { holdRequests } from './held-requests';
+import { dropStoredReads, outboxRows, waitForController } from './page-db';
 import { field, screenshot, shots, signedInAs } from './screens';
 import { watchWriteAnswers } from './write-answers';
 
@@ -153,6 +156,31 @@ describe('account settings: profile sections', () => {
       services_offered: 'AC repair, furnace tune-ups',
       estimate_fee: 'no',
     });
+  });
+
+  it('a reload with nothing stored shows Profile Details first, its reads asked for once, and the sections below whole once theirs answered', async () => {
+    const { context, page } = await openProfile(e2e);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dropStoredReads(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/v1/client' || path === '/api/v1/client/profile') asked.push(path);
+    });
+    const release = await holdRequests(context, '**/api/v1/activities/**');
+    await page.reload();
+    const details = page.getByRole('heading', { name: 'Profile Details' });
+    await details.waitFor();
+    // Shown (not in a held part), its package read; the sections below still held, unseen.
+    expect(await details.evaluate((el) => el.closest('[aria-busy="true"]') === null)).toBe(true);
+    await page.getByText('Current package').waitFor();
+    expect(await page.getByRole('heading', { name: 'Business Details' }).isVisible()).toBe(false);
+    await screenshot(page, 'profile-first-section');
+    release();
+    await page.getByRole('heading', { name: 'Business Details' }).waitFor();
+    await expect.poll(() => page.locator('.account-settings [aria-busy="true"]').count()).toBe(0);
+    // Read ahead of the tab's render and taken by it: one request each.
+    expect(asked.sort()).toEqual(['/api/v1/client', '/api/v1/client/profile']);
   });
 
   it('saves Service Details offline, delivered once on reconnect, then again online', async () => {

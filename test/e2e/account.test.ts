@@ -88,11 +88,12 @@ describe('account settings', () => {
     await context.close();
   });
 
-  it('asks for every read of My Profile at once: the service categories do not wait for the profile', async () => {
+  it('asks for the reads below Profile Details at once: the service categories do not wait for another read', async () => {
     const { context, page } = await e2e.newPage();
-    // The profile's answer is held: before, the categories were asked for only once it was in,
-    // and the tab (shown whole once its reads answer) waited a second round trip.
-    const release = await holdRequests(context, '**/api/v1/client/profile');
+    // A read of the sections below is held: before, the categories were asked for only once the
+    // profile was in, and the tab (shown whole once its reads answer) waited a second round trip.
+    // Now those sections are read together once Profile Details is shown (profile-tab.tsx).
+    const release = await holdRequests(context, '**/api/v1/activities/company_details');
     // (Not by name: the first test renames this user.)
     const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
     if (showAd) await page.getByRole('button', { name: 'Not now' }).click();

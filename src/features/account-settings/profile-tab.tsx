@@ -3,16 +3,21 @@
  * Ad Details are this feature's; Business Details, Service Details and Asset & Brand Uploads host
  * the overview's task forms (src/widgets/task-forms/), one form in two hosts.
  *
- * Its reads are stale-while-revalidate (offline: the stored copy, "as of"), and all start together:
- * the service categories of Paid Media are read here, not once the profile has answered, so the
- * tab (shown whole once its first reads answer, FirstReads) does not wait for a second round trip.
+ * Its reads are stale-while-revalidate (offline: the stored copy, "as of"). Profile Details, which
+ * fills a phone's first screen, is shown once its two reads (the client and the profile) have
+ * answered; the sections below it are read and drawn after it is shown, and shown whole together
+ * once theirs have (<AfterShown>, <FirstReads>): nothing ever pushes what is already shown, and the
+ * first screenful does not wait for the seven reads below it (issue 26: two rounds of requests over
+ * a phone's six connections and one render of the whole tab, before).
  */
 import '../../widgets/task-forms/task-forms.css';
-import type { ReactNode } from 'react';
 import { ClientProfileResponse, ClientResponse } from '../../api/contracts/account';
+import { SETTINGS_PATH, UserSettings } from '../../api/contracts/session';
 import { ServicesResponse } from '../../api/contracts/signup';
+import { AfterShown, FirstReads } from '../../sync/first-reads';
+import { firstRead, readAhead } from '../../sync/read-ahead';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
-import { useCachedRead } from '../../sync/use-cached-read';
+import { type CachedRead, useCachedRead } from '../../sync/use-cached-read';
 import { CLIENT_PATH, PROFILE_PATH, SERVICES_PATH } from './account-api';
 import { BrandAssetsSection } from './brand-assets-section';
 import { BusinessDetailsSection } from './business-details-section';
@@ -20,14 +25,17 @@ import { PaidMediaSection } from './paid-media-section';
 import { ProfileDetailsSection } from './profile-details-section';
 import { ServiceDetailsSection } from './service-details-section';
 
-/** The spec's order. */
-const SECTION_ORDER = [
-  'profile-details',
-  'business-details',
-  'service-details',
-  'paid-media',
-  'brand-assets',
-] as const;
+/**
+ * What Profile Details waits for, with the shell's settings: on a reload with none of them stored
+ * (a first visit on this device), asked of the network alongside the tab's code and the shell's
+ * first render (app/dashboard-routes.tsx START_READS, sync/read-ahead.ts), not once they have run.
+ */
+export const readProfileAhead = (userId: number) =>
+  readAhead(userId, [
+    firstRead(ClientResponse, CLIENT_PATH),
+    firstRead(ClientProfileResponse, PROFILE_PATH),
+    firstRead(UserSettings, SETTINGS_PATH),
+  ]);
 
 function LoadState({ loading, error }: { loading: boolean; error: Error | null }) {
   if (loading) return <p className="settings-state">Loading your profile…</p>;
@@ -38,33 +46,59 @@ function LoadState({ loading, error }: { loading: boolean; error: Error | null }
   );
 }
 
+/**
+ * The sections after Profile Details, in the spec's order. `profile` is the tab's profile read
+ * (Paid Media shows its settings); the service categories are read here.
+ */
+function FurtherSections({ profile }: { profile: CachedRead<ClientProfileResponse> }) {
+  const services = useCachedRead(ServicesResponse, SERVICES_PATH, { freshForMs: 3600_000 });
+  const details = profile.data?.profile;
+  return (
+    <>
+      <div>
+        <BusinessDetailsSection />
+      </div>
+      <div>
+        <ServiceDetailsSection />
+      </div>
+      <div>
+        {details ? (
+          <PaidMediaSection profile={details} services={services} onSaved={profile.refresh} />
+        ) : (
+          <LoadState loading={profile.loading} error={profile.error} />
+        )}
+      </div>
+      <div>
+        <BrandAssetsSection />
+      </div>
+    </>
+  );
+}
+
 export function ProfileTab() {
   const client = useCachedRead(ClientResponse, CLIENT_PATH);
   const profile = useCachedRead(ClientProfileResponse, PROFILE_PATH);
-  const services = useCachedRead(ServicesResponse, SERVICES_PATH, { freshForMs: 3600_000 });
   const business = client.data?.business_profile;
-  const details = profile.data?.profile;
-  const sections: Record<(typeof SECTION_ORDER)[number], ReactNode> = {
-    'profile-details': business ? (
-      <ProfileDetailsSection business={business} profile={details} onSaved={profile.refresh} />
-    ) : (
-      <LoadState loading={client.loading} error={client.error} />
-    ),
-    'business-details': <BusinessDetailsSection />,
-    'service-details': <ServiceDetailsSection />,
-    'paid-media': details ? (
-      <PaidMediaSection profile={details} services={services} onSaved={profile.refresh} />
-    ) : (
-      <LoadState loading={profile.loading} error={profile.error} />
-    ),
-    'brand-assets': <BrandAssetsSection />,
-  };
   return (
     <div className="settings-stack">
       <OfflineBadge offline={client.offline || profile.offline} asOf={client.asOf ?? profile.asOf} />
-      {SECTION_ORDER.map((key) => (
-        <div key={key}>{sections[key]}</div>
-      ))}
+      <div>
+        {business ? (
+          <ProfileDetailsSection
+            business={business}
+            profile={profile.data?.profile}
+            onSaved={profile.refresh}
+          />
+        ) : (
+          <LoadState loading={client.loading} error={client.error} />
+        )}
+      </div>
+      {/* Below the fold on a phone: read once Profile Details is shown, then shown whole. */}
+      <AfterShown>
+        <FirstReads className="settings-stack">
+          <FurtherSections profile={profile} />
+        </FirstReads>
+      </AfterShown>
     </div>
   );
 }

@@ -3,12 +3,13 @@
  * show, is shown once they have all answered, holds for a read mounted in the same commit as
  * another's answer, never hides again, and is shown after HOLD_AT_MOST_MS whatever its reads do.
  * Shown in the commit after the reads answered (no frame waited for), with what that commit's
- * effects changed already in it.
+ * effects changed already in it. <AfterShown> draws what follows once the part is shown and painted.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FirstReads, HOLD_AT_MOST_MS, useFirstReadHold } from '../../../src/sync/first-reads';
+import { afterScreenReads, screenShown } from '../../../src/lib/reads-in-flight';
+import { AfterShown, FirstReads, HOLD_AT_MOST_MS, useFirstReadHold } from '../../../src/sync/first-reads';
 
 function Part({ waiting, name }: { waiting: boolean; name: string }) {
   useFirstReadHold(waiting);
@@ -129,6 +130,41 @@ describe('FirstReads', () => {
       vi.advanceTimersByTime(HOLD_AT_MOST_MS);
     });
     expect(held()).toBe(false);
+  });
+
+  it('draws what follows the part once it is shown and painted, the work the screen does not show waiting for it', async () => {
+    screenShown();
+    const unseenWork = vi.fn();
+    const view = (waiting: boolean) => (
+      <FirstReads className="part">
+        <Part waiting={waiting} name="top" />
+        <AfterShown>
+          <p>below</p>
+        </AfterShown>
+      </FirstReads>
+    );
+    const rendered = render(view(true));
+    afterScreenReads(unseenWork);
+    await frames();
+    expect(screen.queryByText('below')).toBeNull();
+    expect(unseenWork).not.toHaveBeenCalled();
+    rendered.rerender(view(false));
+    await act(async () => {});
+    // Shown, not painted yet: what follows waits for the paint.
+    expect(held()).toBe(false);
+    expect(screen.queryByText('below')).toBeNull();
+    expect(await screen.findByText('below')).toBeTruthy();
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(unseenWork).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws what follows at once outside a part', () => {
+    render(
+      <AfterShown>
+        <p>alone</p>
+      </AfterShown>,
+    );
+    expect(screen.getByText('alone')).toBeTruthy();
   });
 
   it('leaves reads outside a FirstReads alone', () => {

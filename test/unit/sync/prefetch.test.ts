@@ -14,8 +14,7 @@ import { PREFETCH } from '../../../src/sync/prefetch-budget';
 import { filesCacheName, listFiles, storedFile } from '../../../src/sync/prefetch-files';
 import { prefetchFile, prefetchRead } from '../../../src/sync/prefetch-items';
 import { readResponse, requestKey, storeResponse } from '../../../src/sync/response-cache';
-import { sharedRequest } from '../../../src/sync/shared-request';
-import { readSignature } from '../../../src/sync/use-cached-read';
+import { readSignature, sharedRequest } from '../../../src/sync/shared-request';
 import { type Call, json, mockFetch } from '../api/fetch-mock';
 import { installFakeCaches } from './fake-caches';
 

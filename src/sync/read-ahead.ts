@@ -1,0 +1,87 @@
+/**
+ * A screen's first reads asked of the network before the screen has rendered, when the device has
+ * no copy of them: app/dashboard-routes.tsx START_READS starts them with the session read and the
+ * route's chunks (a screen lists its reads, as the profile tab does), and the screen's
+ * useCachedRead takes the answer instead of asking again.
+ *
+ * - Only reads the device has no stored copy of: a screen with its copies shows them at once and
+ *   asks the network after its first paint, as always. Their cold first visit (or a device whose
+ *   copies were cleared) is what waits for the network, and it waits a round trip less: the
+ *   requests go out while the screen's code runs and renders, not after.
+ * - An answer is taken by the screen's reads for AHEAD_KEPT_MS after it arrived (the same answer
+ *   for every read of it, as shared-request.ts shares one in flight); after that, or for a read the
+ *   user forces (refresh, back online), the screen asks again.
+ * - The answer is checked and stored as any other (api/client.ts requestCached), so a screen that
+ *   mounts later shows it from the device. A read ahead never throws.
+ */
+import type { Struct } from 'superstruct';
+import { type Answer, type RequestOptions, requestCached } from '../api/client';
+import { apiUrl, bodyText, requestKey } from './response-cache';
+import { readSignature } from './shared-request';
+import { checkStored, primeStoredRead } from './stored-read';
+
+/** How long an answer read ahead is taken by the screen's reads. */
+export const AHEAD_KEPT_MS = 10_000;
+
+/** A read a screen makes on its first render, as its useCachedRead makes it. */
+export type FirstRead = {
+  struct: Struct<unknown, unknown>;
+  path: string;
+  options?: Pick<RequestOptions, 'method' | 'body' | 'query'>;
+};
+
+/** A screen's first read, as `useCachedRead(struct, path, options)` makes it. */
+export const firstRead = <T, S>(
+  struct: Struct<T, S>,
+  path: string,
+  options?: FirstRead['options'],
+): FirstRead => ({ struct: struct as unknown as Struct<unknown, unknown>, path, options });
+
+type Ahead = { promise: Promise<Answer<unknown>>; expires: number };
+
+const ahead = new Map<string, Ahead>();
+
+/** The read's method, URL and body text, as useCachedRead keys it. */
+function requestOf(read: FirstRead) {
+  const body = read.options?.body;
+  return {
+    method: read.options?.method ?? 'GET',
+    url: apiUrl(read.path, read.options?.query),
+    body: body === undefined ? '' : bodyText(body),
+  };
+}
+
+function startAhead(signature: string, read: FirstRead) {
+  if (ahead.has(signature)) return;
+  const promise = requestCached(read.struct, read.path, { ...read.options, toast: false });
+  const entry: Ahead = { promise, expires: Number.POSITIVE_INFINITY };
+  ahead.set(signature, entry);
+  const settled = () => {
+    entry.expires = Date.now() + AHEAD_KEPT_MS;
+    setTimeout(() => {
+      if (ahead.get(signature) === entry) ahead.delete(signature);
+    }, AHEAD_KEPT_MS);
+  };
+  promise.then(settled, settled);
+}
+
+/**
+ * Reads `reads` ahead for `userId`: the stored copies for the first render (primeStoredRead), and
+ * from the network those the device does not have. Resolves once the stored copies are read.
+ */
+export async function readAhead(userId: number, reads: readonly FirstRead[]): Promise<void> {
+  await Promise.all(
+    reads.map(async (read) => {
+      const { method, url, body } = requestOf(read);
+      const row = await primeStoredRead(requestKey(userId, method, url, body)).catch(() => null);
+      if (checkStored(read.struct, row) === null) startAhead(readSignature(userId, method, url, body), read);
+    }),
+  );
+}
+
+/** The answer read ahead for this read (`readSignature`), in flight or kept, else null. */
+export function takeAhead<T>(signature: string): Promise<Answer<T>> | null {
+  const entry = ahead.get(signature);
+  if (!entry || entry.expires < Date.now()) return null;
+  return entry.promise as Promise<Answer<T>>;
+}
