@@ -8,22 +8,22 @@
  * answered; the sections below it are read and drawn after it is shown, and shown whole together
  * once theirs have (<AfterShown>, <FirstReads>): nothing ever pushes what is already shown, and the
  * first screenful does not wait for the seven reads below it (issue 26: two rounds of requests over
- * a phone's six connections and one render of the whole tab, before).
+ * a phone's six connections and one render of the whole tab, before). Their code (the task forms)
+ * is a chunk of its own, further-sections.tsx, asked for after the first paint.
  */
-import '../../widgets/task-forms/task-forms.css';
+
+import { Suspense } from 'react';
 import { ClientProfileResponse, ClientResponse } from '../../api/contracts/account';
 import { SETTINGS_PATH, UserSettings } from '../../api/contracts/session';
-import { ServicesResponse } from '../../api/contracts/signup';
 import { AfterShown, FirstReads } from '../../sync/first-reads';
 import { firstRead, readAhead } from '../../sync/read-ahead';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
-import { type CachedRead, useCachedRead } from '../../sync/use-cached-read';
-import { CLIENT_PATH, PROFILE_PATH, SERVICES_PATH } from './account-api';
-import { BrandAssetsSection } from './brand-assets-section';
-import { BusinessDetailsSection } from './business-details-section';
-import { PaidMediaSection } from './paid-media-section';
+import { useCachedRead } from '../../sync/use-cached-read';
+import { ErrorBoundary } from '../../ui/error-boundary';
+import { lazyComponent } from '../../ui/lazy-component';
+import { CLIENT_PATH, PROFILE_PATH } from './account-api';
 import { ProfileDetailsSection } from './profile-details-section';
-import { ServiceDetailsSection } from './service-details-section';
+import { ProfileLoadState } from './profile-load-state';
 
 /**
  * What Profile Details waits for, with the shell's settings: on a reload with none of them stored
@@ -37,43 +37,8 @@ export const readProfileAhead = (userId: number) =>
     firstRead(UserSettings, SETTINGS_PATH),
   ]);
 
-function LoadState({ loading, error }: { loading: boolean; error: Error | null }) {
-  if (loading) return <p className="settings-state">Loading your profile…</p>;
-  return (
-    <p className="settings-state settings-state--error" role="alert">
-      {error?.message ?? 'Your profile could not be loaded.'}
-    </p>
-  );
-}
-
-/**
- * The sections after Profile Details, in the spec's order. `profile` is the tab's profile read
- * (Paid Media shows its settings); the service categories are read here.
- */
-function FurtherSections({ profile }: { profile: CachedRead<ClientProfileResponse> }) {
-  const services = useCachedRead(ServicesResponse, SERVICES_PATH, { freshForMs: 3600_000 });
-  const details = profile.data?.profile;
-  return (
-    <>
-      <div>
-        <BusinessDetailsSection />
-      </div>
-      <div>
-        <ServiceDetailsSection />
-      </div>
-      <div>
-        {details ? (
-          <PaidMediaSection profile={details} services={services} onSaved={profile.refresh} />
-        ) : (
-          <LoadState loading={profile.loading} error={profile.error} />
-        )}
-      </div>
-      <div>
-        <BrandAssetsSection />
-      </div>
-    </>
-  );
-}
+/** The sections below Profile Details, with the task forms' code (further-sections.tsx). */
+const FurtherSections = lazyComponent(() => import('./further-sections'));
 
 export function ProfileTab() {
   const client = useCachedRead(ClientResponse, CLIENT_PATH);
@@ -90,14 +55,18 @@ export function ProfileTab() {
             onSaved={profile.refresh}
           />
         ) : (
-          <LoadState loading={client.loading} error={client.error} />
+          <ProfileLoadState loading={client.loading} error={client.error} />
         )}
       </div>
       {/* Below the fold on a phone: read once Profile Details is shown, then shown whole. */}
       <AfterShown>
-        <FirstReads className="settings-stack">
-          <FurtherSections profile={profile} />
-        </FirstReads>
+        <ErrorBoundary what="the rest of your profile">
+          <Suspense fallback={null}>
+            <FirstReads className="settings-stack">
+              <FurtherSections profile={profile} />
+            </FirstReads>
+          </Suspense>
+        </ErrorBoundary>
       </AfterShown>
     </div>
   );
