@@ -23,10 +23,13 @@
 import {
   createContext,
   type ReactNode,
+  Suspense,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { afterNextPaint } from '../lib/next-task';
@@ -106,23 +109,58 @@ export function FirstReads({ className, children }: { className?: string; childr
   );
 }
 
+/** Runs `task` after the frame after next has been painted: the next frame is then on screen. */
+function afterShownFrame(task: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') return afterNextPaint(task);
+  let cancel = () => {};
+  const frame = requestAnimationFrame(() => {
+    cancel = afterNextPaint(task);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    cancel();
+  };
+}
+
+/** Calls `onCommit` once it (the last child of its Suspense boundary) has committed. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
 /**
- * Draws `children` once the enclosing part is shown and that has been painted (at once outside a
- * part, or in one already shown): the part's own content is painted first, and the reads of what
- * follows only start then. Until they do, it counts as one of the screen's reads (lib/
- * reads-in-flight.ts), so the work the screen does not show still waits for them.
+ * Draws `children` once the enclosing part is shown and on screen (at once outside a part, or in
+ * one already shown): the part's own content is painted first, and the reads and code of what
+ * follows only start then (a lazy child suspends inside, showing nothing). From its mount until
+ * its children have committed (their reads counted by then, lib/reads-in-flight.ts), it counts as
+ * one of the screen's reads, so the work the screen does not show still waits for them.
  */
 export function AfterShown({ children }: { children: ReactNode }) {
   const shown = useContext(ShownContext);
   const [drawn, setDrawn] = useState(shown);
+  const count = useRef<{ end: (() => void) | null; committed: boolean }>({ end: null, committed: false });
   useEffect(() => {
-    if (drawn) return;
-    const counted = readInFlight();
-    const cancel = shown ? afterNextPaint(() => setDrawn(true)) : () => {};
+    const state = count.current;
+    if (!state.committed) state.end = readInFlight();
     return () => {
-      cancel();
-      counted();
+      state.end?.();
+      state.end = null;
     };
+  }, []);
+  const committed = useCallback(() => {
+    count.current.committed = true;
+    count.current.end?.();
+    count.current.end = null;
+  }, []);
+  useEffect(() => {
+    if (!shown || drawn) return;
+    return afterShownFrame(() => setDrawn(true));
   }, [shown, drawn]);
-  return drawn ? children : null;
+  if (!drawn) return null;
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <Committed onCommit={committed} />
+    </Suspense>
+  );
 }

@@ -12,7 +12,6 @@
  * is a chunk of its own, further-sections.tsx, asked for after the first paint.
  */
 
-import { Suspense } from 'react';
 import { ClientProfileResponse, ClientResponse } from '../../api/contracts/account';
 import { SETTINGS_PATH, UserSettings } from '../../api/contracts/session';
 import { AfterShown, FirstReads } from '../../sync/first-reads';
@@ -59,15 +58,13 @@ export function ProfileTab() {
         )}
       </div>
       {/* Below the fold on a phone: read once Profile Details is shown, then shown whole. */}
-      <AfterShown>
-        <ErrorBoundary what="the rest of your profile">
-          <Suspense fallback={null}>
-            <FirstReads className="settings-stack">
-              <FurtherSections profile={profile} />
-            </FirstReads>
-          </Suspense>
-        </ErrorBoundary>
-      </AfterShown>
+      <ErrorBoundary what="the rest of your profile">
+        <AfterShown>
+          <FirstReads className="settings-stack">
+            <FurtherSections profile={profile} />
+          </FirstReads>
+        </AfterShown>
+      </ErrorBoundary>
     </div>
   );
 }

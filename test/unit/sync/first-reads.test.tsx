@@ -6,7 +6,7 @@
  * effects changed already in it. <AfterShown> draws what follows once the part is shown and painted.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterScreenReads, screenShown } from '../../../src/lib/reads-in-flight';
 import { AfterShown, FirstReads, HOLD_AT_MOST_MS, useFirstReadHold } from '../../../src/sync/first-reads';
@@ -132,27 +132,33 @@ describe('FirstReads', () => {
     expect(held()).toBe(false);
   });
 
-  it('draws what follows the part once it is shown and painted, the work the screen does not show waiting for it', async () => {
+  it('draws what follows the part once it is shown and on screen, the work the screen does not show waiting for it and its code', async () => {
     screenShown();
     const unseenWork = vi.fn();
+    let arrive: (module: { default: () => ReactNode }) => void = () => {};
+    const Below = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve)));
     const view = (waiting: boolean) => (
       <FirstReads className="part">
         <Part waiting={waiting} name="top" />
         <AfterShown>
-          <p>below</p>
+          <Below />
         </AfterShown>
       </FirstReads>
     );
     const rendered = render(view(true));
     afterScreenReads(unseenWork);
     await frames();
-    expect(screen.queryByText('below')).toBeNull();
     expect(unseenWork).not.toHaveBeenCalled();
     rendered.rerender(view(false));
     await act(async () => {});
-    // Shown, not painted yet: what follows waits for the paint.
+    // Shown, not on screen yet: what follows waits for the paint, then for its code.
     expect(held()).toBe(false);
+    await frames();
+    await frames();
+    await act(() => new Promise((done) => setTimeout(done, 10)));
     expect(screen.queryByText('below')).toBeNull();
+    expect(unseenWork).not.toHaveBeenCalled();
+    await act(async () => arrive({ default: () => <p>below</p> }));
     expect(await screen.findByText('below')).toBeTruthy();
     await act(() => new Promise((done) => setTimeout(done, 10)));
     expect(unseenWork).toHaveBeenCalledTimes(1);
