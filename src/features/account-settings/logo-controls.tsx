@@ -7,21 +7,28 @@
  * Both carry the logo version the profile showed (one tag for both, so a removal queued behind an
  * unsent upload is based on what that upload makes): a logo changed meanwhile on another device
  * shows as a conflict in the outbox instead of being replaced or removed unseen.
+ * The form's code loads once the browser is idle after the screen (or on opening), not with the
+ * profile's first screenful.
  */
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LOGO_MESSAGES } from '../../api/contracts/tasks';
 import { useSession } from '../../db/use-session';
 import { baseVersion, withVersion } from '../../sync/outbox-conflicts';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
 import { usePendingWrites } from '../../sync/use-pending-writes';
+import { ErrorBoundary } from '../../ui/error-boundary';
+import { lazyComponent, preloadWhenIdle } from '../../ui/lazy-component';
 import { Modal } from '../../ui/modal';
-import { LogoForm } from '../../widgets/task-forms/logo-form';
 import { taskTag } from '../../widgets/task-forms/task-api';
 import { PROFILE_PATH } from './account-api';
 import { useQueuedWrite } from './use-queued-write';
 
 export const LOGO_REMOVE_PATH = '/activities/logo';
 const LOGO_TAG = taskTag(null, 'upload_logo');
+
+const LogoForm = lazyComponent(() =>
+  import('../../widgets/task-forms/logo-form').then((module) => ({ default: module.LogoForm })),
+);
 
 type Props = {
   logoUrl: string | null | undefined;
@@ -36,6 +43,7 @@ export function LogoControls({ logoUrl, logoVersion, initial, onChanged }: Props
   const [open, setOpen] = useState(false);
   const writes = usePendingWrites(LOGO_TAG);
   const remove = useQueuedWrite(LOGO_MESSAGES.removed, onChanged);
+  useEffect(() => preloadWhenIdle(LogoForm), []);
   const removeLogo = async () => {
     if (userId === null) return;
     await remove.run({
@@ -75,16 +83,20 @@ export function LogoControls({ logoUrl, logoVersion, initial, onChanged }: Props
       </div>
       {open ? (
         <Modal title="Upload Logo" onClose={() => setOpen(false)}>
-          <LogoForm
-            activityId={null}
-            refresh={[PROFILE_PATH]}
-            version={logoVersion}
-            onCancel={() => setOpen(false)}
-            onDone={() => {
-              setOpen(false);
-              onChanged();
-            }}
-          />
+          <ErrorBoundary what="the logo form">
+            <Suspense fallback={null}>
+              <LogoForm
+                activityId={null}
+                refresh={[PROFILE_PATH]}
+                version={logoVersion}
+                onCancel={() => setOpen(false)}
+                onDone={() => {
+                  setOpen(false);
+                  onChanged();
+                }}
+              />
+            </Suspense>
+          </ErrorBoundary>
         </Modal>
       ) : null}
     </div>
