@@ -169,9 +169,13 @@ describe('task forms that edit a record send the version they showed', () => {
         type: 'image/png',
       },
     );
-    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, {
-      target: { files: [png] },
+    // The form's code loads lazily (logo-controls.tsx): its file input shows once it is here.
+    const input = await waitFor(() => {
+      const found = dialog.querySelector('input[type=file]');
+      if (!found) throw new Error('the logo form has not loaded yet');
+      return found as HTMLInputElement;
     });
+    fireEvent.change(input, { target: { files: [png] } });
     await screen.findByRole('img', { name: 'Logo preview' });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
