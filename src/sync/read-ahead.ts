@@ -16,9 +16,9 @@
  */
 import type { Struct } from 'superstruct';
 import { type Answer, type RequestOptions, requestCached } from '../api/client';
-import { apiUrl, bodyText, requestKey } from './response-cache';
+import { readRequestOf } from './response-cache';
 import { readSignature } from './shared-request';
-import { checkStored, primeStoredRead } from './stored-read';
+import { primeCachedRead } from './stored-read';
 
 /** How long an answer read ahead is taken by the screen's reads. */
 export const AHEAD_KEPT_MS = 10_000;
@@ -41,16 +41,6 @@ type Ahead = { promise: Promise<Answer<unknown>>; expires: number };
 
 const ahead = new Map<string, Ahead>();
 
-/** The read's method, URL and body text, as useCachedRead keys it. */
-function requestOf(read: FirstRead) {
-  const body = read.options?.body;
-  return {
-    method: read.options?.method ?? 'GET',
-    url: apiUrl(read.path, read.options?.query),
-    body: body === undefined ? '' : bodyText(body),
-  };
-}
-
 function startAhead(signature: string, read: FirstRead) {
   if (ahead.has(signature)) return;
   const promise = requestCached(read.struct, read.path, { ...read.options, toast: false });
@@ -66,15 +56,16 @@ function startAhead(signature: string, read: FirstRead) {
 }
 
 /**
- * Reads `reads` ahead for `userId`: the stored copies for the first render (primeStoredRead), and
+ * Reads `reads` ahead for `userId`: the stored copies for the first render (primeCachedRead), and
  * from the network those the device does not have. Resolves once the stored copies are read.
  */
 export async function readAhead(userId: number, reads: readonly FirstRead[]): Promise<void> {
   await Promise.all(
     reads.map(async (read) => {
-      const { method, url, body } = requestOf(read);
-      const row = await primeStoredRead(requestKey(userId, method, url, body)).catch(() => null);
-      if (checkStored(read.struct, row) === null) startAhead(readSignature(userId, method, url, body), read);
+      const stored = await primeCachedRead(userId, read.struct, read.path, read.options);
+      if (stored !== null) return;
+      const { method, url, body } = readRequestOf(read.path, read.options);
+      startAhead(readSignature(userId, method, url, body), read);
     }),
   );
 }

@@ -82,6 +82,25 @@ export function bodyText(body: unknown): string {
   return stableStringify(body);
 }
 
+/** What a read is keyed by, besides its path: as useCachedRead and its readers ahead give it. */
+export type ReadKeyOptions = {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+};
+
+/** A read's method, canonical body text and URL, as its cache key and its request use them. */
+export function readRequestOf<P extends string | null, M extends string = 'GET'>(
+  path: P,
+  options: ReadKeyOptions & { method?: M } = {},
+) {
+  return {
+    method: options.method ?? ('GET' as const),
+    body: options.body === undefined ? '' : bodyText(options.body),
+    url: (path === null ? null : apiUrl(path, options.query)) as P extends string ? string : string | null,
+  };
+}
+
 /** cyrb53: a fast 53-bit string hash, plenty to tell request bodies apart. */
 export function hashText(text: string): string {
   let h1 = 0xdeadbeef;

@@ -9,6 +9,8 @@
  * - `rememberChecked`: a copy the api client stored (or was told the worker stored) and checked as
  *   its answer is remembered as that answer, so a fresh answer is checked once, not again when its
  *   copy comes back through the screen's live query.
+ * - `primeCachedRead` reads one named read's checked copy ahead the same way, keyed as useCachedRead
+ *   keys it (readRequestOf).
  * - `primeStoredRead` reads a row before its screen mounts (app/route-preload.ts starts it
  *   alongside the session read and the route's chunks), `primeStoredReads` several in one
  *   transaction (screen-reads.ts); `primedRow` hands it to the screen's first render, until the
@@ -17,7 +19,13 @@
 import { type Struct, validate } from 'superstruct';
 import type { CachedResponse } from '../db/app-db';
 import { db } from '../db/db';
-import { readResponse, toCachedResponse } from './response-cache';
+import {
+  type ReadKeyOptions,
+  readRequestOf,
+  readResponse,
+  requestKey,
+  toCachedResponse,
+} from './response-cache';
 
 export type StoredRead<T> = { data: T; at: number };
 
@@ -96,4 +104,19 @@ export const primedRow = (key: string): CachedResponse | null | undefined => pri
 /** The screen's live query has answered: from now on it is the truth. */
 export function dropPrimed(key: string): void {
   primed.delete(key);
+}
+
+/**
+ * Reads the stored copy `useCachedRead(struct, path, options)` will show for this user, ahead of
+ * the screen's first render (keyed exactly as the hook keys it). Answers the checked data, or null
+ * when the device has none; never throws.
+ */
+export async function primeCachedRead<T, S>(
+  userId: number,
+  struct: Struct<T, S>,
+  path: string,
+  options: ReadKeyOptions = {},
+): Promise<T | null> {
+  const { method, body, url } = readRequestOf(path, options);
+  return checkStored(struct, await primeStoredRead(requestKey(userId, method, url, body)))?.data ?? null;
 }

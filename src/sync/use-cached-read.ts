@@ -25,7 +25,7 @@
  *   screen invisible until it answers, so sections loading one after another never shift it.
  * - Every read a screen makes by itself is remembered for its path (screen-reads.ts), and a reload
  *   of that path reads their stored copies before the screen mounts (app/route-preload.ts), so its
- *   first render already shows them; `primeCachedRead` reads one named read ahead the same way. The
+ *   first render already shows them; `primeCachedRead` (stored-read.ts) reads one named read ahead the same way. The
  *   stored copy is checked once (stored-read.ts).
  */
 import { liveQuery } from 'dexie';
@@ -39,10 +39,10 @@ import { afterNextPaint } from '../lib/next-task';
 import { readInFlight } from '../lib/reads-in-flight';
 import { useFirstReadHold } from './first-reads';
 import { takeAhead } from './read-ahead';
-import { apiUrl, bodyText, readResponse, requestKey, stableStringify } from './response-cache';
+import { readRequestOf, readResponse, requestKey, stableStringify } from './response-cache';
 import { noteScreenRead } from './screen-reads';
 import { readSignature, sharedRequest } from './shared-request';
-import { checkStored, dropPrimed, primedRow, primeStoredRead } from './stored-read';
+import { checkStored, dropPrimed, primedRow } from './stored-read';
 
 export type ReadOptions = {
   method?: Extract<Method, 'GET' | 'POST'>;
@@ -60,18 +60,6 @@ export type CachedRead<T> = {
   error: Error | null;
   refresh: () => void;
 };
-
-/** A read's method, canonical body text and URL, as its cache key and its request use them. */
-function requestOf<P extends string | null>(
-  path: P,
-  options: Pick<ReadOptions, 'method' | 'body' | 'query'>,
-) {
-  return {
-    method: options.method ?? 'GET',
-    body: options.body === undefined ? '' : bodyText(options.body),
-    url: (path === null ? null : apiUrl(path, options.query)) as P extends string ? string : string | null,
-  };
-}
 
 /**
  * The stored row of `key`, live. Until the live query's first answer (never in the first render),
@@ -105,7 +93,7 @@ export function useCachedRead<T, S>(
   options: ReadOptions = {},
 ): CachedRead<T> {
   const { user_id: userId } = useSession();
-  const { method, body, url } = requestOf(path, options);
+  const { method, body, url } = readRequestOf(path, options);
   const query = options.query === undefined ? '' : stableStringify(options.query);
   const signature = readSignature(userId, method, url, body);
   const key = userId !== null && url !== null ? requestKey(userId, method, url, body) : null;
@@ -225,19 +213,4 @@ export function useCachedRead<T, S>(
     error: data === undefined ? (current?.error ?? null) : null,
     refresh,
   };
-}
-
-/**
- * Reads the stored copy `useCachedRead(struct, path, options)` will show for this user, ahead of
- * the screen's first render (keyed exactly as the hook keys it). Answers the checked data, or null
- * when the device has none; never throws.
- */
-export async function primeCachedRead<T, S>(
-  userId: number,
-  struct: Struct<T, S>,
-  path: string,
-  options: Pick<ReadOptions, 'method' | 'body' | 'query'> = {},
-): Promise<T | null> {
-  const { method, body, url } = requestOf(path, options);
-  return checkStored(struct, await primeStoredRead(requestKey(userId, method, url, body)))?.data ?? null;
 }

@@ -19,7 +19,7 @@ import {
 import { SETTINGS_PATH, UserSettings } from '@/api/contracts/session';
 import { FilterFieldsResponse, FiltersResponse, TableConfigResponse } from '@/api/contracts/toolbar';
 import { defaultDateRange } from '@/lib/date-range';
-import { primeCachedRead } from '@/sync/use-cached-read';
+import { primeCachedRead } from '@/sync/stored-read';
 import { NARROW_QUERY } from '@/ui/use-narrow';
 import { filterFieldsPath, filtersPath, tableConfigPath } from '@/widgets/toolbar/toolbar-api';
 import { rememberedZone } from '@/widgets/toolbar/zone-hint';
