@@ -3,7 +3,8 @@
  * against the test's own SQL (performance-db.ts): a breakdown table's Export downloads its CSV
  * through the table's `.csv` path, the Device Breakdown screen (/dashboard/performance/devices)
  * with its table, pies and provider switch, the social ads' thumbnails, a reload's reports asked
- * for alongside the locations, and the summary's locked card title clear of the lock ribbon. Screenshots at 1280 and 390 px.
+ * for alongside the locations, a screen whose locations cannot be read (offline, server failing)
+ * saying so with a Retry, and the summary's locked card title clear of the lock ribbon. Screenshots at 1280 and 390 px.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2e } from './fixture';
 import { holdRequests } from './held-requests';
 import { setRange } from './leads-helpers';
-import { dropStoredReads } from './page-db';
+import { dropStoredReads, waitForController } from './page-db';
 import { deviceFigures, searchLocationFigures, socialThumbnails, withTemplate } from './performance-db';
 import { openPerformance, settled, shots } from './screens';
 
@@ -203,6 +204,38 @@ describe('performance dashboards, part 2', () => {
     release();
     await summary.waitFor();
     await expect.poll(() => page.locator('.perf-page[aria-busy="true"]').count()).toBe(0);
+  });
+
+  it('a screen whose locations were never read here says so offline and when the server fails, and shows itself on Retry', async () => {
+    const { context, page } = await e2e.newPage();
+    await openPerformance(e2e, page, FRANCHISE, '/dashboard/performance/social');
+    const summary = page.getByRole('region', { name: 'Social Ad Summary', exact: true });
+    await summary.waitFor();
+    await waitForController(page);
+    // Offline, with nothing stored on the device: the shell comes from the worker, the reads fail.
+    await dropStoredReads(page);
+    await context.setOffline(true);
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: 'We could not load your locations' });
+    await failed.getByText('this device is offline or the server did not answer.').waitFor();
+    expect(await page.locator('.perf-page[aria-busy="true"]').count()).toBe(0);
+    expect(await page.locator('.perf-head h1').textContent()).toBe('Social Ads');
+    await shots(page, 'perf-locations-offline');
+    // Back online the screen reads again by itself.
+    await context.setOffline(false);
+    await summary.waitFor();
+    expect(await failed.count()).toBe(0);
+    // The server failing: the same message in its words, and Retry reads again.
+    await dropStoredReads(page);
+    await context.route('**/api/v1/user_locations**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.reload();
+    await failed.getByText('the server had a problem on its side.').waitFor();
+    await context.unroute('**/api/v1/user_locations**');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await summary.waitFor();
+    expect(await failed.count()).toBe(0);
   });
 
   it("the summary's locked card title is not covered by the lock ribbon, at 1280 and 390 px", async () => {

@@ -2,10 +2,12 @@
  * The frame of a performance screen: its header (title, range, locations, "as of" of the primary
  * report), the offline never-loaded notice with the last loaded combination, a load error, and the
  * content (behind a spinner until the first answer arrives). Nothing shows before the locations
- * are known, so the header never grows under what is already shown.
+ * are known, so the header never grows under what is already shown; if they cannot be read (a first
+ * visit offline, the server failing), the screen says so with a Retry in place of its content.
  */
 import type { ReactNode } from 'react';
 import { useOffline } from '../../sync/connectivity';
+import { LoadError } from '../../ui/load-error';
 import { NotLoadedNotice, ReportHeader, Spinner } from './report-header';
 import { usePrimary, type useScreen } from './use-screen';
 
@@ -40,15 +42,14 @@ export function ScreenFrame({
     offline: offline || appOffline,
     notLoaded: read?.notLoaded ?? false,
   });
+  const failed = s.locationsError !== null;
+  const held = !s.ready && !failed;
   return (
     // Held (invisible, aria-busy) until the locations are known (the reads may have started with
     // the last visit's selection): the header's pickers would otherwise arrive after the first
     // paint and push the screen down (issue 26, layout shift; at 390 px the controls wrap onto
     // lines of their own).
-    <div
-      className={s.ready ? 'perf-page' : 'perf-page first-reads--held'}
-      aria-busy={s.ready ? undefined : true}
-    >
+    <div className={held ? 'perf-page first-reads--held' : 'perf-page'} aria-busy={held ? true : undefined}>
       <ReportHeader
         title={title}
         id={s.screen}
@@ -63,13 +64,19 @@ export function ScreenFrame({
       >
         {controls}
       </ReportHeader>
-      {read?.notLoaded ? <NotLoadedNotice last={last} onUse={s.apply} /> : null}
-      {read?.error && !read.notLoaded ? <p className="perf-error">{read.error.message}</p> : null}
-      {!read || (read.data === undefined && read.loading) ? (
-        <Spinner />
-      ) : read.data !== undefined ? (
-        children
-      ) : null}
+      {failed ? (
+        <LoadError error={s.locationsError} what="your locations" onRetry={s.retryLocations} />
+      ) : (
+        <>
+          {read?.notLoaded ? <NotLoadedNotice last={last} onUse={s.apply} /> : null}
+          {read?.error && !read.notLoaded ? <p className="perf-error">{read.error.message}</p> : null}
+          {!read || (read.data === undefined && read.loading) ? (
+            <Spinner />
+          ) : read.data !== undefined ? (
+            children
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

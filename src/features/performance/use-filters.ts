@@ -10,6 +10,7 @@
  *   this device kept from the last visit: they go out with the locations read instead of after it,
  *   and when the answer changes the selection (a location added or gone) the reads follow it.
  *   `filters` is null only when neither is known (a first visit on this device).
+ * - When the locations read fails with nothing stored, `locationsError` says why.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LocationsResponse } from '../../api/contracts/performance';
@@ -124,6 +125,9 @@ export function useFilters(view: 'franchise' | 'local', userId: number | null, z
       setRange(f.range);
       if (all) choose(f.locations.length ? f.locations : all.map((l) => l.ref_id));
     },
-    locationsError: locationsRead.error,
+    // The locations never came (offline on a first visit, or the server failed): the screen
+    // says so with a Retry instead of staying held (screen-frame.tsx).
+    locationsError: all === null ? locationsRead.error : null,
+    retryLocations: locationsRead.refresh,
   };
 }
