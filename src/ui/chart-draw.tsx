@@ -39,12 +39,40 @@ import {
   TooltipComponent as Tooltip,
   type TooltipComponentOption,
 } from 'echarts/components';
-import { type ComposeOption, dispose, getInstanceByDom, init, use } from 'echarts/core';
+import { type ComposeOption, dispose, getInstanceByDom, init, setPlatformAPI, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import EChartsCore from 'echarts-for-react/esm/core';
 import { type CSSProperties, useMemo } from 'react';
 
 use([Bar, Line, Pie, Dataset, Grid, Legend, Title, Tooltip, SVGRenderer]);
+
+/** The one wide character zrender measures, per font, only to estimate any wide character's width. */
+const WIDE_PROBE = '\u56fd';
+let measuring: CanvasRenderingContext2D | null | undefined;
+let measuringFont = '';
+
+/**
+ * Text width as zrender's own canvas measure gives it, except for its wide-character probe: a CJK
+ * glyph is one em wide, so that is the answer, from the font's size. Measuring it made Chromium
+ * look for a fallback font with CJK glyphs for every new font of a chart (20-100 ms each at 4x CPU,
+ * most of the text measuring in a screen's first chart draw), for a character no chart shows.
+ * zrender also takes that width as a label's line height: one em is what a device with CJK fonts
+ * measured anyway (one without them measured a smaller fallback glyph, and labels got too little
+ * room).
+ */
+function measureText(text: string, font?: string): { width: number } {
+  const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
+  if (text === WIDE_PROBE) return { width: size };
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return { width: size * text.length };
+  const wanted = font || '12px sans-serif';
+  if (measuringFont !== wanted) {
+    measuring.font = wanted;
+    measuringFont = wanted;
+  }
+  return measuring.measureText(text);
+}
+setPlatformAPI({ measureText });
 
 /** The options the registered charts and components understand; anything else is a type error. */
 export type ChartOption = ComposeOption<

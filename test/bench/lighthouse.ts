@@ -15,10 +15,12 @@
  * - Each screen's line is printed as soon as its runs are done (the survey takes minutes), and a run
  *   has BENCH_LH_TIMEOUT seconds (default 120): a run past it (a renderer that went idle and never
  *   finished loading) closes that Chromium, the screen says so, and a fresh Chromium goes on.
+ * - BENCH_LH_SAVE=/some/dir keeps each run's whole report there (`<screen>-<run>.json`), to read
+ *   its long tasks, requests and LCP element.
  * - BENCH_LH_SCREENS=leads,profile keeps the screens whose path contains one of the parts
  *   (`login` for the sign-in page), and BENCH_LH_ACCOUNTS=owner the accounts.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -60,6 +62,14 @@ async function runOnce(port: number, url: string): Promise<Run> {
   });
   if (!result) throw new Error('Lighthouse gave no result');
   const { lhr } = result;
+  const keep = process.env.BENCH_LH_SAVE;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    let n = 1;
+    while (existsSync(join(keep, `${name}-${n}.json`))) n += 1;
+    writeFileSync(join(keep, `${name}-${n}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
   const score = lhr.categories.performance?.score;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -4,7 +4,8 @@
  * neither the page's Link header nor its HTML (module preloads) name that chunk; the charts near
  * the viewport are then drawn (SVG in place of the boxes that kept their space), those far below
  * only once scrolled to, and every one of them once the page is scrolled through. The chunk is
- * served marked for eager compilation.
+ * served marked for eager compilation. The charts measure their labels' text without zrender's
+ * wide-character probe (a font-fallback lookup per font, in the first chart's drawing).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,27 @@ import { openPerformance, settled } from './screens';
 
 const CHART_CHUNK = /\/assets\/chart-[^/]+\.js$/;
 
-type Marks = Window & { figureAt?: number };
+type Marks = Window & { figureAt?: number; measured?: { count: number; probed: boolean } };
+
+/** The wide character zrender measures per font to estimate wide characters' widths. */
+const WIDE_PROBE = '\u56fd';
+
+/**
+ * From the next navigation on, `measured`: how many texts the charts measured on a canvas, and
+ * whether one was the wide-character probe (each made Chromium look for a CJK fallback font).
+ */
+async function watchMeasuring(page: Page) {
+  await page.addInitScript((probe) => {
+    const measure = CanvasRenderingContext2D.prototype.measureText;
+    const measured = { count: 0, probed: false };
+    (window as Marks).measured = measured;
+    CanvasRenderingContext2D.prototype.measureText = function (text: string) {
+      measured.count += 1;
+      if (text === probe) measured.probed = true;
+      return measure.call(this, text);
+    };
+  }, WIDE_PROBE);
+}
 
 /** From the next navigation on, `figureAt`: a task after the frame that first shows a stat's value. */
 async function watchFirstFigure(page: Page) {
@@ -47,6 +68,7 @@ describe('chart screens', () => {
       await openPerformance(e2e, page, email, path);
       await goCold(context, page, new URL(e2e.url('/')).origin);
       await watchFirstFigure(page);
+      await watchMeasuring(page);
 
       const response = await page.goto(e2e.url(path));
       expect(response?.headers().link ?? '').not.toMatch(/chart-/);
@@ -104,6 +126,10 @@ describe('chart screens', () => {
           { timeout: 20_000 },
         )
         .toBe(0);
+      // The charts measured their labels, never the wide-character probe.
+      const measured = await page.evaluate(() => (window as Marks).measured);
+      expect(measured?.count).toBeGreaterThan(0);
+      expect(measured?.probed).toBe(false);
     },
   );
 });
