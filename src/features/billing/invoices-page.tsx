@@ -203,9 +203,10 @@ export default function InvoicesPage() {
           }}
         />
       ) : view.loading ? (
-        // The line's place while the list loads: its arrival never pushes the table down.
+        // The line's place while the list loads: its arrival never pushes the table down (a
+        // no-break space: a plain one collapsed, and the line had no height).
         <p className="invoices-owed invoices-owed--pending" aria-hidden="true">
-          {' '}
+          {'\u00a0'}
         </p>
       ) : null}
       {notLoaded ? (

@@ -19,7 +19,7 @@
  * - Props in, JSX out: no fetching and no storage here.
  */
 import './table.css';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fitWidths, headerFloor } from './fit-widths';
 import { clampWidth, MAX_WIDTH, MIN_WIDTH, useColumnResize } from './use-column-resize';
 
@@ -101,11 +101,14 @@ export function DataTable<R>({
 }: DataTableProps<R>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: FALLBACK_VIEWPORT, width: 0 });
+  const shown = useRef(view);
   const resize = useColumnResize(onResize);
 
   const step = useRef(rowHeight);
   step.current = rowHeight;
-  useEffect(() => {
+  // Measured before the first paint: the columns are fitted to the box's width from the first
+  // frame (fitted after it, the skeleton rows' cells moved sideways as the page appeared).
+  useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const measure = () => {
@@ -119,11 +122,11 @@ export function DataTable<R>({
       // Whole rows only: scrolling within a row changes nothing drawn, so it renders nothing.
       const top = Math.floor((element.scrollTop + above) / step.current) * step.current;
       const width = element.clientWidth;
-      setView((current) =>
-        current.top === top && current.height === height && current.width === width
-          ? current
-          : { top, height, width },
-      );
+      // Nothing scheduled when nothing changed: a no-op update still renders the table again.
+      const current = shown.current;
+      if (current.top === top && current.height === height && current.width === width) return;
+      shown.current = { top, height, width };
+      setView(shown.current);
     };
     measure();
     // Capture on the document hears this box's scroll and any scroller around it (the page's).
