@@ -63,12 +63,18 @@ export type CachedRead<T> = {
 
 /**
  * The stored row of `key`, live. Until the live query's first answer (never in the first render),
- * the copy read ahead for it, if any. While a new key's first answer is pending, the last key's row
- * stays (a list keeps its rows while the next page loads). Answers arrive as transitions, so a
- * screen re-rendering for them never holds the main thread in one long task.
+ * the copy read ahead for it, if any: kept by this hook once seen, since another read of the same
+ * key whose live query answered first drops it from the shared map (two hooks of one key in one
+ * screen lost their content for a render in between, and the screen collapsed and grew again).
+ * While a new key's first answer is pending, the last key's row stays (a list keeps its rows
+ * while the next page loads). Answers arrive as transitions, so a screen re-rendering for them
+ * never holds the main thread in one long task.
  */
 function useStoredRow(key: string | null): CachedResponse | null | undefined {
   const [live, setLive] = useState<{ key: string; row: CachedResponse | null } | undefined>(undefined);
+  const early = useRef<{ key: string; row: CachedResponse | null | undefined } | null>(null);
+  if (key !== null && (early.current?.key !== key || early.current.row === undefined))
+    early.current = { key, row: primedRow(key) };
   useEffect(() => {
     if (key === null) return;
     const subscription = liveQuery(() => readResponse(key)).subscribe({
@@ -82,7 +88,7 @@ function useStoredRow(key: string | null): CachedResponse | null | undefined {
     if (live) dropPrimed(live.key);
   }, [live]);
   if (key === null) return null;
-  return live !== undefined ? live.row : primedRow(key);
+  return live !== undefined ? live.row : early.current?.row;
 }
 
 type Fetched<T> = { signature: string; data?: T; at: number; fromCache: boolean; error: Error | null };

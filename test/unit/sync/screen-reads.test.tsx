@@ -14,6 +14,7 @@ import { writeUserItem } from '../../../src/lib/device-storage';
 import { markNetworkSuccess } from '../../../src/sync/connectivity';
 import { requestKey, storeResponse } from '../../../src/sync/response-cache';
 import { screenReadKeys } from '../../../src/sync/screen-reads';
+import { dropPrimed } from '../../../src/sync/stored-read';
 import { useCachedRead } from '../../../src/sync/use-cached-read';
 import { mockFetch } from '../api/fetch-mock';
 
@@ -127,6 +128,33 @@ describe('screen reads', () => {
     rerender(<Read name="other" path="/c/item/1" />);
     await vi.waitFor(() => expect(screenReadKeys(7, '/dashboard/analytics')).toEqual([drawer]));
     expect(screenReadKeys(7, path)).toEqual([summary, list]);
+  });
+
+  it('two reads of one key each keep the copy read ahead until their own live answer, whichever answers first', async () => {
+    const path = '/dashboard/billing/invoices';
+    window.history.pushState({}, '', path);
+    await storeScreen('e');
+    const { summary } = keysOf('e');
+    const Twice = ({ n }: { n: number }) => (
+      <>
+        <Read name="first" path="/e/summary" />
+        <Read name="second" path="/e/summary" />
+        <span>{n}</span>
+      </>
+    );
+    const shown = () => ['first', 'second'].map((name) => screen.getByTestId(name).textContent);
+    render(<Twice n={1} />);
+    await vi.waitFor(() => expect(screenReadKeys(7, path)).toEqual([summary]));
+    cleanup();
+
+    await primeDashboardPage(path, 7);
+    const view = render(<Twice n={1} />);
+    expect(shown()).toEqual(['Stored summary', 'Stored summary']);
+    // One of them had its live answer and dropped the shared copy; the other is drawn again before
+    // its own live answer: it still shows the copy (it showed 'Loading' for that render).
+    dropPrimed(summary);
+    view.rerender(<Twice n={2} />);
+    expect(shown()).toEqual(['Stored summary', 'Stored summary']);
   });
 
   it('reads ahead only the keys of the user it reads for', () => {
