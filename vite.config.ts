@@ -182,7 +182,7 @@ const START = [
   ENTRY,
   /node_modules\/(react|react-dom|scheduler|superstruct)\//,
   /src\/api\/contracts\/(session|common)\.ts$/,
-  /src\/lib\/(validation|device-storage|store|registration-flags)\.ts$/,
+  /src\/lib\/(validation|device-storage|store|registration-flags|next-task)\.ts$/,
   /vite\/preload-helper/,
   /rolldown[:/]runtime/,
 ];

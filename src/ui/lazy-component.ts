@@ -14,6 +14,7 @@
  * may open (a form in a menu, a modal) once the browser is idle, off the screen's first load.
  */
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { afterNextPaint } from '../lib/next-task';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -67,15 +68,28 @@ export function lazyComponent<P extends object = object>(load: () => Promise<Mod
   });
 }
 
-/** Preloads `components` at the browser's first idle moment (at the latest 2 s on). Answers the cancel. */
+/**
+ * Preloads `components` at the browser's first idle moment once the next frame is painted (at the
+ * latest 2 s after that): code a screen may open later never shares a phone's connection with
+ * what that frame shows (issue 26: the profile's logo form, two chunks, was asked for in the idle
+ * moment between Profile Details' render and its paint). Answers the cancel.
+ */
 export function preloadWhenIdle(...components: { preload: () => Promise<void> }[]): () => void {
   const run = () => {
     for (const component of components) void component.preload();
   };
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
+  let cancelIdle = () => {};
+  const cancelPaint = afterNextPaint(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 2000 });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const timer = setTimeout(run, 200);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle();
+  };
 }
