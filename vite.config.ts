@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { buildSync } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -74,6 +75,34 @@ function deferManifestLink(): Plugin {
       order: 'post',
       handler: (html) => html.replace(/<link rel="manifest"[^>]*>/, ''),
     },
+  };
+}
+
+/**
+ * Inlines the start of a signed-in reload's first reads (src/app/early-reads-script.ts)
+ * into index.html's head, as a classic script of its own (about 1.5 KB): it runs as the HTML
+ * arrives, before any chunk. The server's Content-Security-Policy allows it by its hash
+ * (server/lib/inline-scripts.ts), not by 'unsafe-inline'.
+ */
+function inlineEarlyReads(): Plugin {
+  const code = () =>
+    buildSync({
+      stdin: {
+        contents:
+          "import { startEarlyReads } from './src/app/early-reads-script';\nvoid startEarlyReads();\n",
+        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+        loader: 'ts',
+      },
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2020',
+      write: false,
+      legalComments: 'none',
+    }).outputFiles[0].text.trim();
+  return {
+    name: 'portal:inline-early-reads',
+    transformIndexHtml: (html) => html.replace('</title>', `</title>\n    <script>${code()}</script>`),
   };
 }
 
@@ -153,7 +182,7 @@ const GROUPS: { name: string; test: RegExp[] }[] = [
       /src\/(db|sync)\//,
       /src\/app\/(install-handlers|session-expiry)\.ts$/,
       /src\/(features|widgets)\/[a-z-]+\/[a-z-]+-live\.ts$/,
-      /src\/lib\/(backoff|notification-target|time-zone)\.ts$/,
+      /src\/lib\/(backoff|notification-target|time-zone|screen-read-keys)\.ts$/,
       /src\/api\/contracts\/(push|versions|batch|endpoints|declarations|requests|payments)\.ts$/,
     ],
   },
@@ -264,6 +293,7 @@ export default defineConfig({
       },
     }),
     deferManifestLink(),
+    inlineEarlyReads(),
     compileHint(),
     precompress(),
   ],

@@ -13,9 +13,13 @@
  *   user forces (refresh, back online), the screen asks again.
  * - The answer is checked and stored as any other (api/client.ts requestCached), so a screen that
  *   mounts later shows it from the device. A read ahead never throws.
+ * - A read the page's start script already sent (a reload, api/early-reads.ts) is often answered
+ *   before the screen's code has run: its first render waits for it briefly (EARLY_WAIT_MS) and
+ *   shows it as its stored copy, in the first frame.
  */
 import type { Struct } from 'superstruct';
 import { type Answer, type RequestOptions, requestCached } from '../api/client';
+import { sentEarly } from '../api/early-reads';
 import { readRequestOf } from './response-cache';
 import { readSignature } from './shared-request';
 import { primeCachedRead } from './stored-read';
@@ -41,8 +45,16 @@ type Ahead = { promise: Promise<Answer<unknown>>; expires: number };
 
 const ahead = new Map<string, Ahead>();
 
-function startAhead(signature: string, read: FirstRead) {
-  if (ahead.has(signature)) return;
+/**
+ * How long a screen's first render may wait for a read the page's start script sent with its
+ * scripts (api/early-reads.ts): usually answered by the time they have run, so the screen's first
+ * frame shows its content instead of a loading state and then the content a few frames later.
+ */
+export const EARLY_WAIT_MS = 300;
+
+function startAhead(signature: string, read: FirstRead): Ahead {
+  const known = ahead.get(signature);
+  if (known) return known;
   const promise = requestCached(read.struct, read.path, { ...read.options, toast: false });
   const entry: Ahead = { promise, expires: Number.POSITIVE_INFINITY };
   ahead.set(signature, entry);
@@ -53,11 +65,24 @@ function startAhead(signature: string, read: FirstRead) {
     }, AHEAD_KEPT_MS);
   };
   promise.then(settled, settled);
+  return entry;
 }
+
+/** Whether `promise` settles well within `ms` (never rejects). */
+const answersWithin = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([
+    promise.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
 
 /**
  * Reads `reads` ahead for `userId`: the stored copies for the first render (primeCachedRead), and
- * from the network those the device does not have. Resolves once the stored copies are read.
+ * from the network those the device does not have. Resolves once the stored copies are read, and
+ * the answers of those the page's start script sent early too (at most EARLY_WAIT_MS more), each
+ * then read back as its stored copy for the first render.
  */
 export async function readAhead(userId: number, reads: readonly FirstRead[]): Promise<void> {
   await Promise.all(
@@ -65,7 +90,10 @@ export async function readAhead(userId: number, reads: readonly FirstRead[]): Pr
       const stored = await primeCachedRead(userId, read.struct, read.path, read.options);
       if (stored !== null) return;
       const { method, url, body } = readRequestOf(read.path, read.options);
-      startAhead(readSignature(userId, method, url, body), read);
+      const early = sentEarly(url);
+      const entry = startAhead(readSignature(userId, method, url, body), read);
+      if (early && (await answersWithin(entry.promise, EARLY_WAIT_MS)))
+        await primeCachedRead(userId, read.struct, read.path, read.options);
     }),
   );
 }
