@@ -1,7 +1,8 @@
 /**
  * The chart every screen renders. Its drawing (echarts, about 195 KB gzip: ui/chart-draw.tsx, in
- * the `chart-*` chunk) is loaded only once the screen around it is painted, so a chart screen
- * shows its figures, tiles and tables first and its charts after.
+ * the `chart-*` chunk) is loaded only once the screen around it is painted, its reads have
+ * answered and the pictures on screen have loaded, so a chart screen shows its figures, tiles,
+ * tables and ads first and its charts after.
  *
  * - Until drawn, a chart is a box of exactly its final height (the width follows the layout, as
  *   the drawing's does), with a quiet skeleton look and the chart's label, `aria-busy` while its
@@ -22,6 +23,7 @@
 import './chart.css';
 import { type ComponentType, type CSSProperties, useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../lib/next-task';
+import { afterScreenReads } from '../lib/reads-in-flight';
 import type { ChartDrawProps, ChartOption } from './chart-draw';
 
 export type { ChartOption } from './chart-draw';
@@ -78,13 +80,58 @@ function whenIdle(task: () => void, timeout: number): () => void {
   return () => clearTimeout(timer);
 }
 
+/** The longest a chart waits for the pictures on screen. */
+const PICTURES_WAIT_MS = 1500;
+
+/**
+ * Runs `task` once the pictures now on screen (in the viewport, not yet loaded: a report's ad
+ * thumbnails) have loaded or failed, at most PICTURES_WAIT_MS on: the drawing's chunk (about 195
+ * KB) never shares a phone's connection with what the screen shows first (issue 26: with a
+ * screen's figures read early, the social report's chart was asked for while its ads loaded, and
+ * their paint waited). Answers the cancel.
+ */
+function afterPictures(task: () => void): () => void {
+  const pending = Array.from(document.getElementsByTagName('img')).filter((image) => {
+    if (image.complete) return false;
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+  if (!pending.length) {
+    task();
+    return () => {};
+  }
+  let left = pending.length;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(limit);
+    task();
+  };
+  const settle = () => {
+    left -= 1;
+    if (left <= 0) finish();
+  };
+  const limit = setTimeout(finish, PICTURES_WAIT_MS);
+  for (const image of pending) {
+    image.addEventListener('load', settle, { once: true });
+    image.addEventListener('error', settle, { once: true });
+  }
+  return () => {
+    done = true;
+    clearTimeout(limit);
+  };
+}
+
 /** How far ahead of the viewport a chart starts loading: a viewport's height above and below. */
 const NEAR = '100% 0px';
 const IDLE_TIMEOUT_MS = 3000;
 
 /**
- * Calls `start` once the element is near the viewport, after the next paint (where the browser
- * cannot tell, once it is idle); loads the drawing's chunk once the browser is idle meanwhile.
+ * Calls `start` once the element is near the viewport, after the next paint, the screen's reads
+ * (lib/reads-in-flight.ts: a section that reads once another has answered too) and the pictures
+ * on screen (where the browser cannot tell, once it is idle); loads the drawing's chunk once the
+ * browser is idle meanwhile.
  * Answers the cancel.
  */
 function whenNear(element: HTMLElement, start: () => void): () => void {
@@ -99,24 +146,25 @@ function whenNear(element: HTMLElement, start: () => void): () => void {
     cancel();
     start();
   };
-  cancels.push(
-    afterNextPaint(() => {
-      if (typeof IntersectionObserver !== 'function') {
-        cancels.push(whenIdle(go, IDLE_TIMEOUT_MS));
-        return;
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) go();
-        },
-        { rootMargin: NEAR },
-      );
-      observer.observe(element);
-      cancels.push(() => observer.disconnect());
-      // Failing here is fine: the chart asks again (and says so) when it comes near.
-      cancels.push(whenIdle(() => void loadDrawing().catch(() => {}), IDLE_TIMEOUT_MS));
-    }),
-  );
+  const watch = () => {
+    if (typeof IntersectionObserver !== 'function') {
+      cancels.push(whenIdle(go, IDLE_TIMEOUT_MS));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) go();
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    cancels.push(() => observer.disconnect());
+    // Failing here is fine: the chart asks again (and says so) when it comes near.
+    cancels.push(whenIdle(() => void loadDrawing().catch(() => {}), IDLE_TIMEOUT_MS));
+  };
+  // After the next paint, the screen's reads and the pictures on screen (then a paint more: they are shown).
+  const afterContent = () => cancels.push(afterPictures(() => cancels.push(afterNextPaint(watch))));
+  cancels.push(afterNextPaint(() => cancels.push(afterScreenReads(afterContent))));
   return cancel;
 }
 

@@ -61,6 +61,8 @@ function mockDrawing() {
 
 async function freshChart() {
   vi.resetModules();
+  // The app's first screen is shown, none of its reads in flight: charts wait for nothing else.
+  (await import('../../../src/lib/reads-in-flight')).screenShown();
   return (await import(CHART)) as typeof import('../../../src/ui/chart');
 }
 
@@ -97,6 +99,38 @@ describe('Chart before its drawing', () => {
     expect((box().parentElement as HTMLElement).style.height).toBe('240px');
     await watching();
     expect(asked).toBe(0);
+  });
+
+  it("waits for the screen's reads before it watches", async () => {
+    mockDrawing();
+    const { Chart } = await freshChart();
+    const answered = (await import('../../../src/lib/reads-in-flight')).readInFlight();
+    render(<Chart option={option} label="Leads per week" height={240} />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(watched.length + idleTasks.length).toBe(0);
+    answered();
+    await watching();
+  });
+
+  it('waits for the pictures on screen before it watches, and for none off screen', async () => {
+    mockDrawing();
+    const { Chart } = await freshChart();
+    const picture = (top: number) => {
+      const image = document.body.appendChild(document.createElement('img'));
+      Object.defineProperty(image, 'complete', { value: false });
+      image.getBoundingClientRect = () => ({ top, bottom: top + 80 }) as DOMRect;
+      return image;
+    };
+    const onScreen = picture(10);
+    const below = picture(window.innerHeight + 500);
+    render(<Chart option={option} label="Leads per week" height={240} />);
+    // Frames go by; the chart does not watch (nor load its drawing when idle) while the ad loads.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(watched.length + idleTasks.length).toBe(0);
+    onScreen.dispatchEvent(new Event('load'));
+    await watching();
+    onScreen.remove();
+    below.remove();
   });
 
   it('asks for the drawing when the box comes near the viewport, then draws in its place', async () => {
