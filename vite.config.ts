@@ -2,8 +2,8 @@
  * Build of the PWA: React, and vite-plugin-pwa in injectManifest mode, so the service worker is our
  * own TypeScript (sw/sw.ts) with the precache manifest injected at build time.
  *
- * - injectRegister is off: src/main.tsx registers /sw.js with workbox-window (no inline script,
- *   which the strict CSP `script-src 'self'` would block).
+ * - injectRegister is off: src/main.tsx registers /sw.js with workbox-window (no inline script:
+ *   the strict CSP allows only index.html's early reads, by their hash, `inlineEarlyReads` below).
  * - The precache takes what every screen needs; the charts' chunk and large images are cached by
  *   the worker when first used (sw/asset-cache.ts).
  * - The dev server proxies /api to the reference server (`npm run serve`, port 8080).
