@@ -62,7 +62,8 @@ export const PAGES: Record<string, Page> = {
  */
 const START_READS: Record<string, () => Promise<(userId: number) => Promise<void>>> = {
   [ROUTES.leads]: () => import('../features/leads/leads-page').then((page) => page.primeLeadsScreen),
-  // Profile Details' reads, from the network too when the device has none of them.
+  // Profile Details' reads, from the network too when the device has none of them (and sent
+  // with the page's scripts on a reload: lib/screen-read-keys.ts EARLY_READ_PATHS).
   [dashboardPath('account-settings', 'profile')]: () =>
     import('../features/account-settings/account-settings-page').then((page) => page.readProfileAhead),
 };

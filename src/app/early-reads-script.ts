@@ -7,8 +7,9 @@
  * session read, then a round trip (issue 26: on a phone the profile's first content came 2.8 s
  * into a cold load, a round trip after its scripts had run).
  *
- * - Which reads: the GETs the screen at this path made by itself on its last visit on this device
- *   (lib/screen-read-keys.ts, noted by sync/screen-reads.ts), at most MAX_EARLY, in the order the
+ * - Where: the screens whose first frame shows their reads (lib/screen-read-keys.ts
+ *   EARLY_READ_PATHS: the profile). Which reads: the GETs the screen made by itself on its last
+ *   visit on this device (noted by sync/screen-reads.ts), at most MAX_EARLY, in the order the
  *   screen asked for them. A first visit has none: its screen asks as before.
  * - Whose: the session as stored (the `session` table of the device database, read with plain
  *   IndexedDB, since Dexie is not loaded yet), sent as sync/session-headers.ts sends it. No session
@@ -20,14 +21,13 @@
  */
 import { EARLY_READS, type EarlyRead } from '../api/early-reads';
 import { readDeviceItem } from '../lib/device-storage';
-import { earlyReadUrls } from '../lib/screen-read-keys';
+import { EARLY_READ_PATHS, earlyReadUrls } from '../lib/screen-read-keys';
 
 /** The device database (db/app-db.ts) and its table of session fields, one row per field. */
 export const DEVICE_DB = 'customer-portal';
 const SESSION_TABLE = 'session';
 /** The most reads sent early: a screen's first reads, not every section below it. */
 export const MAX_EARLY = 3;
-const DASHBOARD = '/dashboard';
 
 type Caller = { token: string; userId: number; impersonateId: number | null };
 
@@ -88,7 +88,7 @@ function readSessionRows(): Promise<unknown[]> {
 export async function startEarlyReads(): Promise<void> {
   try {
     const path = location.pathname;
-    if (!path.startsWith(DASHBOARD) || readDeviceItem('portal:session') === null) return;
+    if (!EARLY_READ_PATHS.has(path) || readDeviceItem('portal:session') === null) return;
     const caller = callerOf(await readSessionRows());
     if (!caller) return;
     const headers = callerHeaders(caller);

@@ -7,6 +7,14 @@
  */
 import { readUserItem, writeUserItem } from './device-storage';
 
+/**
+ * The screens whose reads a reload sends with the page's scripts (api/early-reads.ts): those whose
+ * first frame shows their reads' answers (their first render waits for them, sync/read-ahead.ts,
+ * app/dashboard-routes.tsx START_READS). A screen whose first frame is its own frame and headings
+ * gains nothing in it, and over HTTP/1.1's six connections the reads would go beside its scripts.
+ */
+export const EARLY_READ_PATHS: ReadonlySet<string> = new Set(['/dashboard/account-settings/profile']);
+
 /** The most keys kept per path: a screen's own reads, with room for its sections and pages. */
 export const MAX_KEYS = 24;
 

@@ -144,16 +144,19 @@ describe('early reads', () => {
     );
   });
 
-  it('send nothing off the dashboard, without a session, or during a registration', async () => {
+  it('send nothing off the screens that show them first, without a session, or during a registration', async () => {
     const calls = mockFetch(() => json(200, { name: 'x' }));
     rememberReads(7, [requestKey(7, 'GET', '/api/v1/client')]);
     // No session hint (signed out).
     writeDeviceItem('portal:session', null);
     await startEarlyReads();
-    // Signed in, but on /login.
+    // Signed in, but on /login, or on a screen whose first frame does not show its reads.
     await setSession({ token: 'tok-1', user_id: 7 });
-    window.history.replaceState(null, '', '/login');
-    await startEarlyReads();
+    for (const path of ['/login', '/dashboard/overview']) {
+      writeScreenReadKeys(7, path, [requestKey(7, 'GET', '/api/v1/client')]);
+      window.history.replaceState(null, '', path);
+      await startEarlyReads();
+    }
     // A registration under way: its calls carry other credentials.
     window.history.replaceState(null, '', PATH);
     await setSession({ 'reg-token': 'reg-1' });
