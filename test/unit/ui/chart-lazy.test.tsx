@@ -59,10 +59,24 @@ function mockDrawing() {
   });
 }
 
+/** The screen's reads (lib/reads-in-flight.ts), played by the test: answered unless a test holds them. */
+const READS = '../../../src/lib/reads-in-flight';
+let readsHeld = false;
+let afterReads: (() => void)[] = [];
+const answerReads = () => {
+  readsHeld = false;
+  for (const task of afterReads.splice(0)) task();
+};
+
 async function freshChart() {
   vi.resetModules();
-  // The app's first screen is shown, none of its reads in flight: charts wait for nothing else.
-  (await import('../../../src/lib/reads-in-flight')).screenShown();
+  vi.doMock(READS, () => ({
+    afterScreenReads: (task: () => void) => {
+      if (readsHeld) afterReads.push(task);
+      else setTimeout(task, 0);
+      return () => {};
+    },
+  }));
   return (await import(CHART)) as typeof import('../../../src/ui/chart');
 }
 
@@ -83,6 +97,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.doUnmock(DRAW);
+  vi.doUnmock(READS);
+  readsHeld = false;
+  afterReads = [];
   vi.restoreAllMocks();
 });
 
@@ -104,11 +121,11 @@ describe('Chart before its drawing', () => {
   it("waits for the screen's reads before it watches", async () => {
     mockDrawing();
     const { Chart } = await freshChart();
-    const answered = (await import('../../../src/lib/reads-in-flight')).readInFlight();
+    readsHeld = true;
     render(<Chart option={option} label="Leads per week" height={240} />);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(afterReads.length).toBe(1));
     expect(watched.length + idleTasks.length).toBe(0);
-    answered();
+    answerReads();
     await watching();
   });
 
