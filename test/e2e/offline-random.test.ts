@@ -54,7 +54,10 @@ async function startRealServer(): Promise<Server> {
   let handle: DbHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
   const open = async () => {
-    handle = await openDb({ dataDir: join(runDir, 'pglite') });
+    // In this process's main thread: restarted in place, a PGlite worker thread ended and a new
+    // one started each time, the churn under which V8 can crash freeing WebAssembly code
+    // (test/run-project.ts). The worker thread itself is covered by the server tests and e2e.
+    handle = await openDb({ dataDir: join(runDir, 'pglite'), worker: false });
     app = await buildApp({ config, handle, logger: false });
     app.post('/api/v1/test/counter', { preHandler: app.auth }, async (request, reply) => {
       const caller = callerOf(request);

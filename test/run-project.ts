@@ -1,13 +1,16 @@
 /**
- * `npm run test:server`: the server project (vitest.config.ts), and a second run of its own for
- * the files a worker process held when it died.
+ * `npm run test:server` and `npm run test:e2e`: one vitest project (`node --import tsx
+ * test/run-project.ts <project> [files...]`), and a second run of its own for the files a worker
+ * process held when it died.
  *
- * Why: a worker of this project runs file after file (isolate: false), each file's test apps with
- * their PGlite WebAssembly instances in worker threads. About one run in eight here, and once in a
- * CI run, one worker process died with no JavaScript error and no message (a native crash of the
- * process, outside the project's code and out of its reach). Vitest then reports every other
- * file, but the file that worker held neither passed nor failed ("Worker exited unexpectedly") and
- * the run fails, whatever its tests would have said.
+ * Why: a worker process runs files with PGlite's WebAssembly in it (the server project's test
+ * apps in worker threads, file after file; the e2e project's in-process servers, as
+ * offline-random's). Now and then such a process dies with no JavaScript error and no message: a
+ * use-after-free in V8's freeing of WebAssembly code (a core dump showed
+ * `NativeModule::FreeCode` under `Runtime_TierUpWasmToJSWrapper`), outside the project's code and
+ * out of its reach. Vitest then reports every other file, but the file that worker held neither
+ * passed nor failed ("Worker exited unexpectedly") and the run fails, whatever its tests would
+ * have said: once in a server run of CI, once in an e2e run.
  *
  * What: when a run's only errors are such exits and no test failed, the files that did not finish
  * run again, once, in a run of their own, and its result is the run's. A failed test, an error of
@@ -16,7 +19,8 @@
  */
 import { startVitest, type TestModule } from 'vitest/node';
 
-const PROJECT = 'server';
+const [PROJECT, ...FILES] = process.argv.slice(2);
+if (!PROJECT) throw new Error('Usage: node --import tsx test/run-project.ts <project> [files...]');
 
 type Outcome = { failed: boolean; crashes: number; unfinished: string[] };
 
@@ -44,7 +48,7 @@ async function run(files: string[]): Promise<Outcome> {
   return { failed: failedRun, crashes: onlyCrashes ? crashes : 0, unfinished };
 }
 
-const first = await run(process.argv.slice(2));
+const first = await run(FILES);
 let failed = first.failed;
 if (first.failed && first.crashes > 0) {
   console.log(
