@@ -2,7 +2,7 @@
  * Insurance verification and its two renewals (spec part 2 §3-§5, §7): expiration dates and
  * certificates (files with purpose general_liability / workers_comp).
  *
- * - A past date is refused at the time of the request; renewals replace the date and add the
+ * - A past date (before the customer's today, org-today.ts) is refused at the time of the request; renewals replace the date and add the
  *   new certificate, keeping the old ones listed.
  */
 import { eq } from 'drizzle-orm';
@@ -15,9 +15,9 @@ import type { Db } from '../../db/client';
 import { insurances } from '../../db/schema/activity-records';
 import { now as clockNow } from '../../lib/clock';
 import { unprocessable } from '../../lib/errors';
+import { orgToday } from '../account/org-today';
 import { attachFiles, filesOf, toFileRecord } from '../storage/uploads';
 import { completeActivity } from './activities';
-import { todayIso } from './activities-licenses';
 
 export async function insuranceOf(db: Db, organizationId: number): Promise<Insurance> {
   const [row] = await db.select().from(insurances).where(eq(insurances.organization_id, organizationId));
@@ -33,10 +33,10 @@ export async function insuranceOf(db: Db, organizationId: number): Promise<Insur
   };
 }
 
-const pastErrors = (dates: Record<string, string | null | undefined>) => {
+const pastErrors = (dates: Record<string, string | null | undefined>, today: string) => {
   const errors: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(dates))
-    if (value && value < todayIso()) errors[field] = [INSURANCE_MESSAGES.datePast];
+    if (value && value < today) errors[field] = [INSURANCE_MESSAGES.datePast];
   return errors;
 };
 
@@ -52,10 +52,13 @@ function needFiles(ids: string[] | undefined, field: string, errors: Record<stri
 }
 
 export async function verifyInsurance(db: Db, organizationId: number, body: VerifyInsuranceBody) {
-  const errors = pastErrors({
-    general_expiration_date: body.general_expiration_date,
-    workers_comp_expiration_date: body.workers_compensation ? body.workers_comp_expiration_date : null,
-  });
+  const errors = pastErrors(
+    {
+      general_expiration_date: body.general_expiration_date,
+      workers_comp_expiration_date: body.workers_compensation ? body.workers_comp_expiration_date : null,
+    },
+    await orgToday(db, organizationId),
+  );
   needFiles(body.general_liability_insurance_certificate, 'general_liability_insurance_certificate', errors);
   if (body.workers_compensation) {
     if (!body.workers_comp_expiration_date)
@@ -103,7 +106,7 @@ export async function renewInsurance(
   const field = kind === 'general' ? 'general_expiration_date' : 'workers_comp_expiration_date';
   const filesField =
     kind === 'general' ? 'general_liability_insurance_certificate' : 'workers_compensation_policies';
-  const errors = pastErrors({ [field]: date });
+  const errors = pastErrors({ [field]: date }, await orgToday(db, organizationId));
   needFiles(certificates, filesField, errors);
   if (Object.keys(errors).length) throw unprocessable(errors);
   const activityId = await completeActivity(db, organizationId, activityRef, [

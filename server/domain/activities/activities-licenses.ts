@@ -2,8 +2,8 @@
  * License verification and renewal (spec part 2 §3-§5, §7): the Yes/No "license required"
  * answer, license records with their file, renewals of an expired license, and deletion.
  *
- * - Expiration dates are checked against the server's today at the time of the request (an
- *   offline submission replayed later is judged then).
+ * - Expiration dates are checked against the customer's today (the organization's zone, org-today.ts)
+ *   at the time of the request (an offline submission replayed later is judged then).
  * - A license's file must be the caller's own uploaded file (uploads.ts attachFiles).
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -19,10 +19,9 @@ import { files } from '../../db/schema/activities';
 import { insurances, licenses } from '../../db/schema/activity-records';
 import { now as clockNow } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
+import { orgToday } from '../account/org-today';
 import { attachFiles } from '../storage/uploads';
 import { completeActivity } from './activities';
-
-export const todayIso = () => clockNow().toISOString().slice(0, 10);
 
 async function toLicenses(db: Db, organizationId: number, id?: number): Promise<License[]> {
   const rows = await db
@@ -37,7 +36,7 @@ async function toLicenses(db: Db, organizationId: number, id?: number): Promise<
       ),
     )
     .orderBy(licenses.id);
-  const today = todayIso();
+  const today = await orgToday(db, organizationId);
   return rows.map(({ license, file }) => ({
     id: license.id,
     ref_id: license.ref_id,
@@ -63,9 +62,9 @@ export async function ownLicense(db: Db, organizationId: number, id: number): Pr
   return license;
 }
 
-function checkDate(date: string | undefined, errors: Record<string, string[]>) {
+function checkDate(date: string | undefined, today: string, errors: Record<string, string[]>) {
   if (!date) errors.expiration_date = [LICENSE_MESSAGES.dateRequired];
-  else if (date < todayIso()) errors.expiration_date = [LICENSE_MESSAGES.datePast];
+  else if (date < today) errors.expiration_date = [LICENSE_MESSAGES.datePast];
 }
 
 async function setLicenseRequired(
@@ -123,7 +122,7 @@ export async function verifyLicense(db: Db, organizationId: number, body: Verify
   if (!body.name?.trim()) errors.name = [LICENSE_MESSAGES.nameRequired];
   if (!body.type?.trim()) errors.type = [LICENSE_MESSAGES.typeRequired];
   if (!body.number?.trim()) errors.number = [LICENSE_MESSAGES.numberRequired];
-  checkDate(body.expiration_date, errors);
+  checkDate(body.expiration_date, await orgToday(db, organizationId), errors);
   if (!body.file) errors.file = ['Please upload a file'];
   if (Object.keys(errors).length) throw unprocessable(errors);
   await setLicenseRequired(db, organizationId, true, activityId);
@@ -152,7 +151,7 @@ export async function renewLicense(db: Db, organizationId: number, ref: string, 
     );
   if (!old) throw notFound('License not found');
   const errors: Record<string, string[]> = {};
-  checkDate(body.expiration_date, errors);
+  checkDate(body.expiration_date, await orgToday(db, organizationId), errors);
   if (Object.keys(errors).length) throw unprocessable(errors);
   const activityId = await completeActivity(db, organizationId, body.activity_id, ['renew_license']);
   const id = await insertLicense(db, organizationId, { ...body, type: old.type }, activityId, old.id);

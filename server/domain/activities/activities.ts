@@ -22,6 +22,7 @@ import { organizationSettings } from '../../db/schema/catalog';
 import { organizations } from '../../db/schema/identity';
 import { now as clockNow } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { orgToday } from '../account/org-today';
 
 type Row = typeof activities.$inferSelect;
 
@@ -146,7 +147,7 @@ export async function completeActivity(
  * an open task past its due date is flagged danger. Safe to repeat: it only adds what is missing.
  */
 export async function setActivities(db: Db, organizationId: number, today = clockNow()): Promise<number> {
-  const day = today.toISOString().slice(0, 10);
+  const day = await orgToday(db, organizationId, today);
   let created = 0;
   // One run per customer at a time (the caller's transaction holds the lock): two tabs opening the
   // overview together would otherwise both add the same renewal task, and their updates deadlock.

@@ -22,6 +22,7 @@ import { geoCounties, geoZipcodes } from '../../db/schema/geo';
 import { accounts } from '../../db/schema/shell';
 import { now as clockNow, nowMs } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
+import { orgToday } from '../account/org-today';
 import { likePattern } from '../leads/leads-filters';
 
 export async function findCampaignByRef(db: Db, organizationId: number, refId: string): Promise<number> {
@@ -157,7 +158,7 @@ export async function createCampaign(
       show_locations_tab: true,
       show_schedule: true,
       search_location: true,
-      start_date: clockNow().toISOString().slice(0, 10),
+      start_date: await orgToday(tx, organizationId),
     })
     .returning();
   await tx

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LEAD_COLUMNS, type LeadsQuery } from '../../../src/api/contracts/leads';
 import type { Db } from '../../db/client';
 import { cachedByVersion } from '../../lib/version-cache';
-import { DEFAULT_TIME_ZONE } from './leads';
+import { DEFAULT_TIME_ZONE } from '../account/org-today';
 import { listLeads, type ShownColumn } from './leads-list';
 import { rememberRecent } from './leads-saved-filters';
 import { TABLES, tableColumnsFrom } from './leads-table';

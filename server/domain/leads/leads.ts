@@ -17,22 +17,16 @@ import type { LiveLead } from '../../../src/api/contracts/leads';
 import type { FilterField } from '../../../src/api/contracts/toolbar';
 import { type Db, rowsOf } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
-import { organizations, users } from '../../db/schema/identity';
+import { users } from '../../db/schema/identity';
 import { leadDetails, leads } from '../../db/schema/leads';
 import { accounts } from '../../db/schema/shell';
 import { now } from '../../lib/clock';
+import { orgTimeZone } from '../account/org-today';
 import type { LiveBus } from '../messaging/live-bus';
 import type { LeadScope } from './leads-filters';
 
-/** An organization without a time zone counts its days in New York's. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
-
 export async function scopeOf(db: Db, organizationId: number): Promise<LeadScope> {
-  const [org] = await db
-    .select({ time_zone: organizations.time_zone })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return { organizationId, timeZone: org?.time_zone || DEFAULT_TIME_ZONE };
+  return { organizationId, timeZone: await orgTimeZone(db, organizationId) };
 }
 
 const EQUALS = [{ name: 'equals' as const, label: 'Equals' }];

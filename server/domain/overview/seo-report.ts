@@ -1,6 +1,6 @@
 /**
  * The Quarterly SEO Plan (spec part 3 §2.13, §7 GET /seo/report): the organization's quarters
- * (the asked one, else the one containing today, else the latest, is selected) and the selected
+ * (the asked one, else the one containing the customer's today, else the latest, is selected) and the selected
  * quarter's months, each with one page of its tasks (SEO_REPORT_PAGE_SIZE; the month named by
  * `date` answers page `page`, the others their first page).
  */
@@ -13,7 +13,7 @@ import {
 } from '../../../src/api/contracts/seo';
 import type { Db } from '../../db/client';
 import { seoPlans, seoPlanTasks } from '../../db/schema/seo';
-import { now as clockNow } from '../../lib/clock';
+import { orgToday } from '../account/org-today';
 
 const monthsOf = (start: string): string[] => {
   const [y, m] = start.split('-').map(Number);
@@ -33,7 +33,7 @@ export async function seoReport(
     .from(seoPlans)
     .where(eq(seoPlans.organization_id, organizationId))
     .orderBy(desc(seoPlans.starts_on));
-  const today = clockNow().toISOString().slice(0, 10);
+  const today = await orgToday(db, organizationId);
   const selected =
     plans.find((p) => p.quarter === query.quarter) ??
     plans.find((p) => p.starts_on <= today && today <= p.ends_on) ??

@@ -8,9 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { SeoStatsResponse } from '../../../src/api/contracts/seo';
 import type { Db } from '../../db/client';
 import { seoPlanTasks } from '../../db/schema/seo';
-import { now as clockNow } from '../../lib/clock';
+import { orgToday } from '../account/org-today';
 
-const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 const addMonths = (iso: string, n: number) => {
   const [y, m] = iso.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 10);
@@ -47,7 +46,7 @@ export async function seoStats(
       .where(eq(seoPlanTasks.organization_id, organizationId))
       .groupBy(seoPlanTasks.month, seoPlanTasks.status, seoPlanTasks.bucket)
   ).map((r) => ({ ...r, total: Number(r.total) }));
-  const current = monthStart(clockNow()).toISOString().slice(0, 10);
+  const current = `${(await orgToday(db, organizationId)).slice(0, 7)}-01`;
   const months = [...new Set(rows.map((r) => r.month))].sort();
   let anchor = quarterStart(query.month ?? current);
   if (query.arrow === 'previous') anchor = addMonths(anchor, -3);

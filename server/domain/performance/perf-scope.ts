@@ -18,6 +18,7 @@ import { organizations } from '../../db/schema/identity';
 import { accounts } from '../../db/schema/shell';
 import { now } from '../../lib/clock';
 import { unprocessable } from '../../lib/errors';
+import { DEFAULT_TIME_ZONE } from '../account/org-today';
 import type { ReportCaller } from '../leads/leads-report';
 
 /** About three years: longer ranges are refused rather than scanned. */
@@ -56,7 +57,7 @@ export async function perfScope(db: Db, caller: ReportCaller, input: RangeQuery)
     .select({ time_zone: organizations.time_zone, show_revconnect: organizations.show_revconnect })
     .from(organizations)
     .where(eq(organizations.id, caller.organizationId));
-  const timeZone = org?.time_zone || 'America/New_York';
+  const timeZone = org?.time_zone || DEFAULT_TIME_ZONE;
   const end = input.end_date ?? todayIn(timeZone, now());
   const start = input.start_date ?? addDays(end, -(DEFAULT_DAYS - 1));
   if (end < start) throw unprocessable({ end_date: ['The end date must not be before the start date'] });

@@ -23,6 +23,7 @@ import { accountManagers, organizationSettings, services } from '../../db/schema
 import { organizations } from '../../db/schema/identity';
 import { accounts } from '../../db/schema/shell';
 import { now as clockNow } from '../../lib/clock';
+import { orgToday } from '../account/org-today';
 
 /** Categories whose work needs a state or local trade license. */
 const LICENSED = new Set([
@@ -107,8 +108,9 @@ export function onboardingPlan(facts: OnboardingFacts): OnboardingTask[] {
   return plan;
 }
 
-const isoDay = (from: Date, days: number) =>
-  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** `days` after `day` (YYYY-MM-DD), calendar days. */
+const isoDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The organization's manager as a team member of its tasks (the demo data's habit). */
 async function managerMember(tx: Db, organizationId: number): Promise<ActivityTeamMember[]> {
@@ -125,6 +127,9 @@ async function managerMember(tx: Db, organizationId: number): Promise<ActivityTe
 async function insertTasks(tx: Db, organizationId: number, plan: OnboardingTask[]): Promise<number> {
   if (plan.length === 0) return 0;
   const today = clockNow();
+  // Due dates count from the customer's today, not UTC's (an evening sign-up in the US is already
+  // tomorrow in UTC).
+  const day = await orgToday(tx, organizationId, today);
   const [top] = await tx
     .select({ position: sql<number>`coalesce(max(${activities.position}), 0)` })
     .from(activities)
@@ -145,7 +150,7 @@ async function insertTasks(tx: Db, organizationId: number, plan: OnboardingTask[
       cta: 'modal',
       service: t.service,
       category: t.category,
-      due_date: isoDay(today, t.due),
+      due_date: isoDay(day, t.due),
       team_members: team,
       position: start + i + 1,
       completed_at: t.done ? today : null,
