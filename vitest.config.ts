@@ -43,6 +43,8 @@ export default defineConfig({
   // `@/x` is src/x, as in tsconfig.json and vite.config.ts; each project `extends` the root for it.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // Every run ends with the tests that needed their retry (test/retry-reporter.ts).
+    reporters: ['default', './test/retry-reporter.ts'],
     // A unit worker (pool 'vmForks') keeps every file's modules, about 6 MB a file (425 MB after
     // its 60 files of 120): one past 300 MB is replaced by a fresh one after two or three dozen
     // files. vitest's default, a share of the machine's memory, can be above Node's own heap limit;
