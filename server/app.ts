@@ -316,7 +316,10 @@ async function registerPwa(app: FastifyInstance, distDir: string) {
     const path = request.url.split('?')[0];
     // HEAD as GET: an uptime probe (many send HEAD) sees the app's page answer, not a 404.
     const read = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasBuild || !read || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
+    // /dev/* are the dev tools' pages: where they are off (production) they do not exist, so the
+    // app shell must not answer for them either (a 200 would say they might be there).
+    const devPage = path === '/dev' || path.startsWith('/dev/');
+    if (!hasBuild || !read || devPage || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ errors: 'Not found' });
     }
     reply.header('cache-control', 'no-cache');

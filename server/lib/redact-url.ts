@@ -1,14 +1,16 @@
 /**
  * URLs as they may be written down (the request log, the impersonation audit): the values of
  * query parameters that work as credentials are replaced by `[redacted]`, so a log reader cannot
- * reuse a reset code (`code`), a registration token (`token`), a signed link (`sig`) or a staff
- * impersonation token (`ed`). Names that say secret, token, password or signature go too, so a
- * parameter added later is covered without being listed. The path and the other parameters stay,
- * as they are what a log is read for.
+ * reuse a reset code (`code`), a registration token (`token`), a signed link (`sig`), a staff
+ * impersonation token (`ed`) or a sign-up link's key (`key`: `/signup?ms_id=…&key=…` opens that
+ * customer's personal data and the claim of their account, and never expires). Names that say
+ * secret, token, password or signature, or end in key (`api_key`), go too, so a parameter added
+ * later is covered without being listed. The path and the other parameters stay, as they are
+ * what a log is read for.
  */
 
-const SECRET_NAMES = new Set(['code', 'token', 'sig', 'ed']);
-const SECRET_PATTERN = /token|secret|password|signature/i;
+const SECRET_NAMES = new Set(['code', 'token', 'sig', 'ed', 'key']);
+const SECRET_PATTERN = /token|secret|password|signature|key$/i;
 
 export const REDACTED = '[redacted]';
 

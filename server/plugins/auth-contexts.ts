@@ -11,7 +11,9 @@
  *   SIGNUP_API_TOKEN (the provider's own systems), or a sales lead's link pass (`<lead id>:<key>`,
  *   domain/signup/signup-links.ts), which the page of that link sends and which opens that lead only
  *   (request.signupAccess); apiTokenOrSession also accepts a signed-in customer (GET /services,
- *   which the other sign-up flows call after step 1);
+ *   which the other sign-up flows call after step 1). Wrong tokens and keys are counted per
+ *   address before the route's own limiter could see them, and an address with too many gets 429
+ *   (domain/signup/token-checks.ts);
  * - signedUrl: a link signed with becomeSecret (downloads, recordings: an <a> or <audio> sends no
  *   headers). Each route names its verifier in `config.signedUrl`; a route without one is refused;
  * - public: no guard (sign-in, sign-up step 1, places, error reports); rate-limited per route.
@@ -25,9 +27,11 @@ import { type Config, ConfigError } from '../config';
 import { NO_LEAD } from '../domain/signup/signup-custom';
 import { basicToken, findRegistrationLink } from '../domain/signup/signup-invite';
 import { parsePass, passOpens } from '../domain/signup/signup-links';
+import { countTokenCheck } from '../domain/signup/token-checks';
 import { nowMs } from '../lib/clock';
 import { hmac, safeEqual } from '../lib/crypto';
 import { notFound, unauthorized, unprocessable } from '../lib/errors';
+import { estimatedBits, MIN_TOKEN_BITS } from '../lib/token-entropy';
 
 export type Registration = NonNullable<Awaited<ReturnType<typeof findRegistrationLink>>>;
 /** What the API token header opened: every lead (the deployment's token) or one lead's link. */
@@ -52,8 +56,9 @@ const MIN_SIGNUP_TOKEN_LENGTH = 32;
 
 /**
  * SIGNUP_API_TOKEN: the custom sign-up's API token for the provider's own systems and the key of
- * every sign-up link (domain/signup/signup-links.ts). Required under NODE_ENV=production (a ConfigError
- * while the app is built, which main.ts prints); elsewhere, unset, it is derived from the server's
+ * every sign-up link (domain/signup/signup-links.ts). Required under NODE_ENV=production, and a set
+ * value must be long and unpredictable (lib/token-entropy.ts) (a ConfigError while the app is
+ * built, which main.ts prints); elsewhere, unset, it is derived from the server's
  * become secret (random per data directory), so no value in the source or the client bundle opens
  * anything.
  */
@@ -62,11 +67,16 @@ export function signupSecret(
   config: Pick<Config, 'signupApiToken' | 'nodeEnv'>,
 ): string {
   const set = config.signupApiToken ?? '';
-  if (set.length >= MIN_SIGNUP_TOKEN_LENGTH) return set;
-  if (set)
+  if (set && set.length < MIN_SIGNUP_TOKEN_LENGTH)
     throw new ConfigError(
       `SIGNUP_API_TOKEN is too short: use at least ${MIN_SIGNUP_TOKEN_LENGTH} random characters (e.g. openssl rand -base64 32).`,
     );
+  // Long is not enough: `aaaa…` or a repeated word would open every sign-up link to a guess.
+  if (set && estimatedBits(set) < MIN_TOKEN_BITS)
+    throw new ConfigError(
+      `SIGNUP_API_TOKEN is too predictable (repeats, runs such as abcd or 1234, or words such as "secret"): use ${MIN_SIGNUP_TOKEN_LENGTH} or more random characters (e.g. openssl rand -base64 32).`,
+    );
+  if (set) return set;
   if (config.nodeEnv === 'production')
     throw new ConfigError(
       'SIGNUP_API_TOKEN is required under NODE_ENV=production: it keys the sign-up links and authorises the custom sign-up calls. Set it to at least 32 random characters (e.g. openssl rand -base64 32), the same on every instance.',
@@ -74,16 +84,31 @@ export function signupSecret(
   return hmac(becomeSecret, 'signup-api-token');
 }
 
-/** The deployment's token opens every lead; a lead's link pass opens that lead; anything else 401/404. */
-function signupAccessOf(secret: string, request: FastifyRequest): SignupAccess | null {
+/** What the API token header was checked as: `access` null when it opened nothing. */
+type TokenVerdict = { access: SignupAccess | null; subject: string };
+
+/** The deployment's token opens every lead; a lead's link pass opens that lead; null: no header. */
+function checkApiToken(secret: string, request: FastifyRequest): TokenVerdict | null {
   const sent = request.headers[API_TOKEN_HEADER.toLowerCase()];
   if (typeof sent !== 'string' || sent === '') return null;
-  if (safeEqual(sent, secret)) return { lead: null };
+  if (safeEqual(sent, secret)) return { access: { lead: null }, subject: 'api-token' };
   const pass = parsePass(sent);
-  if (!pass) return null;
+  if (!pass) return { access: null, subject: 'api-token' };
+  const opens = passOpens(secret, 'lead', pass.id, sent);
+  return { access: opens ? { lead: pass.id } : null, subject: `lead:${pass.id}` };
+}
+
+/**
+ * The access the header gives, counted per address (domain/signup/token-checks.ts: 429 once an
+ * address has too many wrong ones); null when none was sent or a wrong token was.
+ */
+async function signupAccessOf(app: FastifyInstance, secret: string, request: FastifyRequest) {
+  const verdict = checkApiToken(secret, request);
+  if (!verdict) return null;
+  await countTokenCheck(app.db, app.config, request.ip, verdict.subject, verdict.access !== null);
   // A pass whose key does not open its lead is a wrong link: the same answer as an unknown lead.
-  if (!passOpens(secret, 'lead', pass.id, sent)) throw notFound(NO_LEAD);
-  return { lead: pass.id };
+  if (!verdict.access && verdict.subject !== 'api-token') throw notFound(NO_LEAD);
+  return verdict.access;
 }
 
 /** In the api-token contexts: whether this request may read or act on the lead with this id. */
@@ -143,7 +168,7 @@ export const apiTokenContext = authContext('api-token', (app) => {
   const secret = signupSecret(app.becomeSecret, app.config);
   app.decorateRequest('signupAccess', null);
   return async (request) => {
-    request.signupAccess = signupAccessOf(secret, request);
+    request.signupAccess = await signupAccessOf(app, secret, request);
     if (!request.signupAccess) throw unauthorized('A valid API token is required');
   };
 });
@@ -152,7 +177,7 @@ export const apiTokenOrSessionContext = authContext('api-token-or-session', (app
   const secret = signupSecret(app.becomeSecret, app.config);
   app.decorateRequest('signupAccess', null);
   return async (request) => {
-    request.signupAccess = signupAccessOf(secret, request);
+    request.signupAccess = await signupAccessOf(app, secret, request);
     if (!request.signupAccess) await app.auth(request);
   };
 });

@@ -13,11 +13,13 @@
  *   while the newest tab always works.
  * - A stream opened while impersonating is audited (the hijacked reply skips the per-request audit
  *   hook): one row when it opens (status 200) and one when it closes (status 499), so the audit
- *   says how long staff watched the customer's live messages.
+ *   says how long staff watched the customer's live messages. Its path is redacted like the
+ *   per-request audit's (lib/redact-url.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { liveApi } from '../../src/api/contracts/routes/live';
 import { sessionIsLive, writeAudit } from '../domain/auth/sessions';
+import { redactUrl } from '../lib/redact-url';
 import { callerOf } from '../plugins/auth';
 import { serve } from './serve';
 
@@ -42,7 +44,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
             user_id: caller.userId,
             session_id: caller.sessionId,
             method: 'GET',
-            path: request.url.slice(0, 500),
+            path: redactUrl(request.url).slice(0, 500),
             status,
           }).catch((error) => request.log.error({ err: error }, 'audit write failed'))
         : Promise.resolve();

@@ -8,7 +8,8 @@
  *   no row behind. A legacy account is claimed once, with its $2,500 lead credit.
  * - A legacy account shows its personal data and can be claimed only with its link's pass (the
  *   X-Api-Token header, `<ms_id>:<key>`, domain/signup/signup-links.ts): ms_ids are sequential, so an id
- *   alone answers NO_LEGACY_ACCOUNT (404), the same as an unknown one.
+ *   alone answers NO_LEGACY_ACCOUNT (404), the same as an unknown one. Wrong keys are counted per
+ *   address, which then gets 429 (domain/signup/token-checks.ts).
  * - 'Sign-up already completed' (422, string) when a claimed legacy account or a completed user's
  *   registration link comes back: the wizard then clears its session and goes to /login.
  * - signupRoutes: public context (rate-limited per IP); registrationVerifyRoutes: registration
@@ -27,6 +28,7 @@ import { normaliseEmail } from '../domain/auth/users';
 import { categoryNames, createCustomer, digits, openSession, signedInAnswer } from '../domain/signup/signup';
 import { claimLegacyAccount, findLegacyAccount, NO_LEGACY_ACCOUNT } from '../domain/signup/signup-legacy';
 import { passOpens } from '../domain/signup/signup-links';
+import { countTokenCheck } from '../domain/signup/token-checks';
 import { notFound, unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
 import { registrationOf, signupSecret } from '../plugins/auth-contexts';
@@ -47,10 +49,14 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
   const { db, config } = app;
   const hours = config.session.absoluteHours;
   const secret = signupSecret(app.becomeSecret, app.config);
-  /** The request carries the pass of this legacy account's link, or answers as if it were unknown. */
-  const assertLegacyPass = (request: FastifyRequest, msId: string) => {
-    if (!passOpens(secret, 'legacy', msId, request.headers[API_TOKEN_HEADER.toLowerCase()]))
-      throw notFound(NO_LEGACY_ACCOUNT);
+  /**
+   * The request carries the pass of this legacy account's link, or answers as if it were unknown.
+   * A wrong or missing key counts against the address (domain/signup/token-checks.ts).
+   */
+  const assertLegacyPass = async (request: FastifyRequest, msId: string) => {
+    const passed = passOpens(secret, 'legacy', msId, request.headers[API_TOKEN_HEADER.toLowerCase()]);
+    await countTokenCheck(db, config, request.ip, `legacy:${msId.trim()}`, passed);
+    if (!passed) throw notFound(NO_LEGACY_ACCOUNT);
   };
 
   serve(
@@ -80,7 +86,7 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
     app,
     signupApi.getClientMarketsharpAccountsMsId,
     async (request) => {
-      assertLegacyPass(request, request.params.ms_id);
+      await assertLegacyPass(request, request.params.ms_id);
       const row = await findLegacyAccount(db, request.params.ms_id);
       return {
         user: {
@@ -110,7 +116,7 @@ export const signupRoutes: FastifyPluginAsync = async (plain) => {
       const parsed = request.body;
       if (!parsed.ms_id.trim()) throw unprocessable({ ms_id: ['This field is required*'] });
       const body = checkedAccount('legacy-account', parsed);
-      assertLegacyPass(request, parsed.ms_id);
+      await assertLegacyPass(request, parsed.ms_id);
       return mutate(db, request, reply, async (tx) => {
         const legacy = await findLegacyAccount(tx, parsed.ms_id);
         const { user, org } = await createCustomer(tx, {

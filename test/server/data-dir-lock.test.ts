@@ -1,7 +1,9 @@
 /**
  * One server per embedded database (server/db/data-dir-lock.ts): a second start on the same
  * DATA_DIR exits with a message saying why and what to do; a lock left by a killed server is
- * taken over; PostgreSQL takes no lock, so instances on it may share a DATA_DIR.
+ * taken over, also while the killed server is a zombie not yet reaped or when its pid now belongs
+ * to another process (issue 47, item 5); PostgreSQL takes no lock, so instances on it may share a
+ * DATA_DIR.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -28,6 +30,17 @@ function scratch(): string {
 function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
   return Number(child.stdout.toString());
+}
+
+/** State and start time (clock ticks since boot) of a pid, from /proc (proc(5) fields 3 and 22). */
+function procStat(pid: number): { state: string; start: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0], start: fields[19] };
+  } catch {
+    return null;
+  }
 }
 
 afterAll(() => {
@@ -66,6 +79,56 @@ describe('data directory lock', () => {
     release();
     writeFileSync(`${dir}.lock`, '');
     lockDataDir(dir)();
+  });
+
+  it('takes over a lock whose pid is a zombie: killed, not yet reaped (a restart right after kill -9)', async () => {
+    // The shell runs `sleep 0` in the background and becomes `sleep 60` without waiting for it: the
+    // finished `sleep 0` stays a zombie, as a killed server does until its supervisor reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const zombie = await new Promise<number>((done) =>
+        parent.stdout?.once('data', (d) => done(Number(String(d)))),
+      );
+      await expect.poll(() => procStat(zombie)?.state, { timeout: 10_000 }).toBe('Z');
+      const dir = join(scratch(), 'pglite');
+      // The lock as that server wrote it, with its own start time.
+      const start = procStat(zombie)?.start;
+      writeFileSync(`${dir}.lock`, JSON.stringify({ pid: zombie, host: hostname(), since: 'x', start }));
+      const release = lockDataDir(dir);
+      expect(JSON.parse(readFileSync(`${dir}.lock`, 'utf8')).pid).toBe(process.pid);
+      release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
+  it('takes over a lock whose pid is now another process, and keeps one whose server still runs', async () => {
+    const other = spawn('sleep', ['60'], { stdio: 'ignore' });
+    const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      const pid = other.pid as number;
+      await expect.poll(() => procStat(pid)?.start).toBeTruthy();
+      const dir = join(scratch(), 'pglite');
+      // The pid was reused: its start time is not the one the lock recorded.
+      writeFileSync(`${dir}.lock`, JSON.stringify({ pid, host: hostname(), since: 'x', start: '1' }));
+      lockDataDir(dir)();
+      // A lock from before start times were recorded: `sleep` is not a server.
+      writeFileSync(`${dir}.lock`, JSON.stringify({ pid, host: hostname(), since: 'x' }));
+      lockDataDir(dir)();
+      // The process that wrote the lock, still running: held.
+      const serverPid = server.pid as number;
+      await expect.poll(() => procStat(serverPid)?.start).toBeTruthy();
+      const start = procStat(serverPid)?.start;
+      writeFileSync(`${dir}.lock`, JSON.stringify({ pid: serverPid, host: hostname(), since: 'x', start }));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLocked);
+      writeFileSync(`${dir}.lock`, JSON.stringify({ pid: serverPid, host: hostname(), since: 'x' }));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLocked);
+    } finally {
+      other.kill('SIGKILL');
+      server.kill('SIGKILL');
+    }
   });
 
   it("counts a lock from another host as held (a shared volume: its pid can't be checked)", () => {

@@ -5,6 +5,9 @@
  * never under NODE_ENV=production. And a registration link is never issued for an account that
  * has completed sign-up (the link signs in as that user).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
@@ -15,6 +18,7 @@ import { startApp, type TestApp } from './helpers';
 
 const DEV_REQUESTS = [
   { method: 'GET', url: '/dev/mailbox' },
+  { method: 'GET', url: '/dev/mailbox.css' },
   { method: 'GET', url: '/api/v1/dev/mails?to=owner@demo.test' },
   { method: 'POST', url: '/api/v1/dev/invite', payload: { email: 'someone-new@example.test' } },
   { method: 'POST', url: '/api/v1/dev/emit', payload: { email: 'owner@demo.test', payload: { ping: 1 } } },
@@ -27,11 +31,18 @@ describe.each([
   ['the embedded database on loopback, by default', {}, true],
 ])('dev routes with %s', (_what, env, present) => {
   let t: TestApp;
+  // A built app shell (the production build's index.html): with it, every other path without a
+  // file extension answers the page, so a /dev/ page that is off must not (issue 47, item 5).
+  const distDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   beforeAll(async () => {
     // The flag as the server derives it from this environment; the database is the test's copy.
-    t = await startApp('pglite', { devTools: loadConfig(env).devTools });
+    t = await startApp('pglite', { devTools: loadConfig(env).devTools, distDir });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
 
   it(present ? 'are served' : 'all answer 404', async () => {
     for (const request of DEV_REQUESTS) {
@@ -45,6 +56,10 @@ describe.each([
         expect(res.json(), request.url).toEqual({ errors: 'Not found' });
       }
     }
+    // A client route still gets the app shell: only the dev pages are taken out of it.
+    const shell = await t.app.inject({ method: 'GET', url: '/dashboard/leads' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<div id="root">');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * No credentials in the request log or the impersonation audit (issue 29, item 7): reset codes
- * (`code`), registration tokens (`token`), signed links (`sig`) and impersonation tokens (`ed`)
- * are written as `[redacted]`; the path and the other parameters stay readable.
+ * No credentials in the request log or the impersonation audit (issue 29, item 7; issue 47,
+ * item 2): reset codes (`code`), registration tokens (`token`), signed links (`sig`),
+ * impersonation tokens (`ed`) and sign-up link keys (`key`) are written as `[redacted]`, in the
+ * request log, the per-request audit and the audit of an impersonated live stream; the path and
+ * the other parameters stay readable.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,6 +35,9 @@ describe('redactUrl', () => {
     ['/x?co%64e=1', `/x?co%64e=${REDACTED}`],
     ['/x?code=1&code=2', `/x?code=${REDACTED}&code=${REDACTED}`],
     ['/x?zip_code=78701&sigma=1&edit=1&page=2', '/x?zip_code=78701&sigma=1&edit=1&page=2'],
+    ['/signup?ms_id=MS-1001&key=k3y', `/signup?ms_id=MS-1001&key=${REDACTED}`],
+    ['/signup?lead_id=00Q-1&KEY=k3y', `/signup?lead_id=00Q-1&KEY=${REDACTED}`],
+    ['/x?api_key=1&keys=2&monkey_id=3', `/x?api_key=${REDACTED}&keys=2&monkey_id=3`],
     ['/x?token', '/x?token'],
     ['/x', '/x'],
     ['/x?', '/x?'],
@@ -68,6 +73,8 @@ describe.each(dbKinds)('the request log and the audit on %s', (kind) => {
       `/api/v1/exports/1/download?expires=1&sig=${SECRET}3`,
       `/become?ed=${SECRET}4&email=owner%40demo.test`,
       `/login?token=${SECRET}5`,
+      `/signup?ms_id=MS-1001&key=${SECRET}6`,
+      `/signup?lead_id=00Q-DEMO-1&key=${SECRET}7&step=2`,
     ];
     for (const url of urls) await logged.inject({ method: 'GET', url });
     await vi.waitFor(() =>
@@ -102,5 +109,31 @@ describe.each(dbKinds)('the request log and the audit on %s', (kind) => {
     });
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.user_id, user_id));
     expect(rows.some((r) => r.path.includes(SECRET))).toBe(false);
+  });
+
+  it("writes an impersonated live stream's path to the audit with credentials redacted", async () => {
+    const ed = signBecome(becomeSecret(t.config), STAFF_EMAIL, 'direct@demo.test');
+    const become = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/become',
+      payload: { ed, email: 'direct@demo.test' },
+    });
+    const { token, user_id, impersonate_id } = become.json();
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = new AbortController();
+    const opened = await fetch(`${url}/api/v1/live?key=${SECRET}`, {
+      headers: {
+        'x-auth-token': token,
+        'x-user-id': String(user_id),
+        'x-impersonate-id': String(impersonate_id),
+      },
+      signal: stream.signal,
+    });
+    expect(opened.status).toBe(200);
+    const paths = async () =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.user_id, user_id))).map((r) => r.path);
+    await expect.poll(paths).toContain(`/api/v1/live?key=${REDACTED}`);
+    stream.abort();
+    expect((await paths()).some((path) => path.includes(SECRET))).toBe(false);
   });
 });

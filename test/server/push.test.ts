@@ -130,6 +130,10 @@ describe.each(dbKinds)('web push on %s', (kind) => {
       'http://10.0.0.1/x',
       'file:///etc/passwd',
       'https://user:pw@fcm.googleapis.com/x',
+      // A vendor's host on any port but https's own (issue 47, item 5).
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://updates.push.services.mozilla.com:22/wpush/v2/abc',
+      'https://web.push.apple.com:80/abc',
     ]) {
       const res = await api('POST', '/push/subscription', owner, { endpoint, keys: browserKeys().keys });
       expect(res.statusCode, endpoint).toBe(422);
@@ -153,7 +157,16 @@ describe.each(dbKinds)('web push on %s', (kind) => {
       keys: browserKeys().keys,
     });
     expect(ok.statusCode).toBe(201);
+    // 443 written out is https's own port: the same endpoint.
+    const explicit = await api('POST', '/push/subscription', owner, {
+      endpoint: 'https://fcm.googleapis.com:443/fcm/send/abc',
+      keys: browserKeys().keys,
+    });
+    expect(explicit.statusCode).toBe(201);
     await api('DELETE', '/push/subscription', owner, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' });
+    await api('DELETE', '/push/subscription', owner, {
+      endpoint: 'https://fcm.googleapis.com:443/fcm/send/abc',
+    });
   });
 
   it("delivers a notification encrypted for the user's subscription only", async () => {

@@ -38,7 +38,8 @@ describe('SIGNUP_API_TOKEN', () => {
       /SIGNUP_API_TOKEN is required/,
     );
     expect(() => signupSecret('become', loadConfig({ SIGNUP_API_TOKEN: 'short' }))).toThrow(/too short/);
-    const set = 'a'.repeat(40);
+    // Long and random (test/server/token-limits.test.ts: a long but predictable one is refused).
+    const set = 'kU3f9Qz1-Xw7Lr2Hb8Nc5Tv0Jy6Pd4Gs';
     expect(signupSecret('become', loadConfig({ NODE_ENV: 'production', SIGNUP_API_TOKEN: set }))).toBe(set);
   });
 

@@ -4,7 +4,9 @@
  * the bucket, the server's checks of the stored object, the task accepting the signed id), a wrong
  * checksum and a renamed executable refused, downloads (an export CSV, the logo) as presigned GETs
  * that stop working when they expire, the CSP letting pages reach the bucket, and the sweep keeping
- * a file an offline device PUT but had not yet attached.
+ * a file an offline device PUT but had not yet attached. Upload URLs sign the file's MD5 and
+ * length and work for minutes, and an accepted file is a copy no presigned URL can write, so using
+ * the URL again changes nothing the portal serves (issue 47, item 4).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import { files } from '../../server/db/schema/activities';
 import { licenses } from '../../server/db/schema/activity-records';
 import { storageFor } from '../../server/domain/storage/storage';
 import { sweepAbandonedUploads } from '../../server/domain/storage/storage-sweep';
+import { UPLOAD_URL_SECONDS } from '../../server/domain/storage/uploads';
 import { UPLOAD_MESSAGES } from '../../src/api/contracts/activities';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 import { BUCKET, PAGE_ORIGIN, type S3Server, startS3Server } from './s3-server';
@@ -78,7 +81,10 @@ describe.each(dbKinds)('files on S3 storage (%s)', (kind) => {
     const url = new URL(p.body.direct_upload.url);
     expect(url.origin).toBe(s3.endpoint);
     expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/org-\\d+/[0-9a-f]{32}$`));
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-md5;content-type;host');
+    // The URL takes only the declared bytes (their MD5 and length are signed), for minutes.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-md5;content-type;host');
+    expect(Number(url.searchParams.get('X-Amz-Expires'))).toBe(UPLOAD_URL_SECONDS);
+    expect(UPLOAD_URL_SECONDS).toBeLessThanOrEqual(15 * 60);
     expect(p.body.direct_upload.headers).toEqual({
       'Content-Type': 'application/pdf',
       'Content-MD5': md5(PDF),
@@ -105,8 +111,84 @@ describe.each(dbKinds)('files on S3 storage (%s)', (kind) => {
     expect((await fileRow(p.body.id)).uploaded_at).not.toBeNull();
     const [license] = await t.db.select().from(licenses).where(eq(licenses.number, 'S3-PL-1'));
     expect(license.file_id).toBe(p.body.id);
-    const stored = await storageFor(t.config).get((await fileRow(p.body.id)).storage_key);
+    const { storage_key } = await fileRow(p.body.id);
+    expect(storage_key).toMatch(/^accepted\/org-\d+\/[0-9a-f]{32}$/);
+    const stored = await storageFor(t.config).get(storage_key);
     expect(stored?.equals(PDF)).toBe(true);
+  });
+
+  it('keeps an accepted file when its still-valid presigned PUT is used again (issue 47, item 4)', async () => {
+    // Presigned as the outbox does it, with its item's key.
+    const presignKeyed = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/activities/assets/presigned_url?${new URLSearchParams({
+          filename: 'logo.png',
+          checksum: md5(PNG),
+          byte_size: String(PNG.length),
+          content_type: 'image/png',
+          purpose: 'logo',
+        })}`,
+        headers: { ...owner.headers, 'idempotency-key': 'logo-accepted-1' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Presigned;
+    };
+    const p = { body: await presignKeyed() };
+    expect((await putToBucket(p.body, PNG)).status).toBe(200);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/activities/upload_logo',
+      headers: owner.headers,
+      payload: { logo: p.body.signed_id },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const logo = async () => {
+      const served = await t.app.inject({ method: 'GET', url: saved.json().logo_url });
+      expect(served.statusCode).toBe(302);
+      return Buffer.from(await (await fetch(String(served.headers.location))).arrayBuffer());
+    };
+    expect((await logo()).equals(PNG)).toBe(true);
+
+    // The attack: 2.6 MB with no checksum to the same URL, within its life. This test server, like
+    // some S3-compatible stores, checks neither the signed Content-MD5 nor the length: it stores it.
+    const junk = Buffer.alloc(2_600_000, 7);
+    const replaced = await fetch(p.body.direct_upload.url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png', Origin: PAGE_ORIGIN },
+      body: new Uint8Array(junk),
+    });
+    expect(replaced.status).toBe(200);
+    // What the portal serves is the accepted copy, which no presigned URL writes.
+    expect((await logo()).equals(PNG)).toBe(true);
+    expect((await fileRow(p.body.id)).byte_size).toBe(PNG.length);
+    // A presign repeated for the accepted file (its outbox key) gets a URL for the upload key only.
+    const again = await presignKeyed();
+    expect(again.signed_id).toBe(p.body.signed_id);
+    expect(new URL(again.direct_upload.url).pathname).toBe(new URL(p.body.direct_upload.url).pathname);
+    expect((await fetch(again.direct_upload.url, { method: 'PUT', body: new Uint8Array(junk) })).status).toBe(
+      200,
+    );
+    expect((await logo()).equals(PNG)).toBe(true);
+  });
+
+  it('checks a file accepted before accepted copies existed again when it is served', async () => {
+    const p = await presign(t, owner, PNG, 'image/png', 'logo.png');
+    expect((await putToBucket(p.body, PNG)).status).toBe(200);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/activities/upload_logo',
+      headers: owner.headers,
+      payload: { logo: p.body.signed_id },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // As an older server left it: the row names the object its PUT URL wrote, now replaced.
+    const uploadKey = (await fileRow(p.body.id)).storage_key.replace(/^accepted\//, '');
+    await t.db.update(files).set({ storage_key: uploadKey }).where(eq(files.id, p.body.id));
+    await putToBucket(p.body, PNG);
+    expect((await t.app.inject({ method: 'GET', url: saved.json().logo_url })).statusCode).toBe(302);
+    await fetch(p.body.direct_upload.url, { method: 'PUT', body: new Uint8Array(Buffer.alloc(5000, 7)) });
+    expect((await t.app.inject({ method: 'GET', url: saved.json().logo_url })).statusCode).toBe(404);
   });
 
   it('refuses a file whose stored bytes do not match the checksum, or never arrived', async () => {

@@ -5,8 +5,9 @@
  * - VAPID keys: from configuration, else generated once and kept in server_keys (the first
  *   instance to insert wins; every instance then reads the same pair).
  * - A subscription's endpoint is the push service's URL the server will POST to, so only the
- *   configured push services' hosts are accepted over https (no request forgery against our own
- *   network), and never with userinfo (`https://fcm.googleapis.com@127.0.0.1/` is 127.0.0.1). The
+ *   configured push services' hosts are accepted over https on its own port, 443 (no request
+ *   forgery against our own network, nor against another service a vendor's host runs on another
+ *   port), and never with userinfo (`https://fcm.googleapis.com@127.0.0.1/` is 127.0.0.1). The
  *   one exception is the tests' push service, by its exact origin (config.push.testService).
  * - Subscribing an endpoint that another user had moves it: one subscription, one user.
  */
@@ -52,6 +53,8 @@ export function endpointAllowed(config: Config, endpoint: string): boolean {
   if (url.username || url.password) return false;
   if (config.push.testService !== null && url.origin === config.push.testService) return true;
   if (url.protocol !== 'https:') return false;
+  // URL drops the default port, so any port left is one a browser's push service never hands out.
+  if (url.port !== '') return false;
   const host = url.hostname.toLowerCase();
   return config.push.endpointHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }

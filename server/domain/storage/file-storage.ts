@@ -33,6 +33,8 @@ export type FileStorage = {
   /** The first `length` bytes (a ranged read), to tell the type by content. */
   readStart: (key: string, length: number) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;
+  /** A copy of the object under another key, made by the store (the bytes do not pass through us). */
+  copy: (from: string, to: string) => Promise<void>;
 };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;

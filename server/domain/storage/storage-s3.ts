@@ -3,10 +3,11 @@
  * @aws-sdk/client-s3: AWS S3 itself or any store that speaks its protocol (MinIO, R2, the tests'
  * s3rver), chosen by config `storage`.
  *
- * - Uploads: a presigned PUT whose signature covers Content-Type and Content-MD5, so the store
- *   accepts only the declared bytes (S3 checks a body against its Content-MD5). The server still
- *   checks the object afterwards (uploads.ts verifyStored), since not every S3-compatible store
- *   enforces either.
+ * - Uploads: a presigned PUT whose signature covers Content-Type, Content-MD5 and Content-Length,
+ *   so the store accepts only the declared bytes (S3 checks a body against its Content-MD5 and
+ *   refuses a request whose signed headers differ), for minutes (uploads.ts UPLOAD_URL_SECONDS).
+ *   Not every S3-compatible store enforces all of it, so the server still checks the object, on a
+ *   copy no presigned URL can write (accept-upload.ts).
  * - Downloads: presigned GETs of S3_LINK_SECONDS, with the file name and type as response headers.
  * - Checksums off unless the operation requires one: the SDK's default CRC32 would add a header to
  *   every presigned PUT that a browser cannot compute, and some compatible stores refuse it.
@@ -16,6 +17,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -70,10 +72,12 @@ export function s3Storage(settings: S3Settings): FileStorage {
         ...object(key),
         ContentType: file.contentType,
         ContentMD5: file.checksum,
+        ContentLength: file.byteSize,
       });
       const url = await getSignedUrl(client, command, {
         expiresIn,
-        signableHeaders: new Set(['content-type', 'content-md5']),
+        // The browser sends Content-Length itself (it may not set it): signed, only that size fits.
+        signableHeaders: new Set(['content-type', 'content-md5', 'content-length']),
       });
       return { url, headers: { 'Content-Type': file.contentType, 'Content-MD5': file.checksum } };
     },
@@ -139,6 +143,9 @@ export function s3Storage(settings: S3Settings): FileStorage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand(object(key)));
+    },
+    async copy(from, to) {
+      await client.send(new CopyObjectCommand({ ...object(to), CopySource: `${Bucket}/${checkKey(from)}` }));
     },
   };
 }

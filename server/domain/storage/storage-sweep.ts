@@ -6,8 +6,8 @@
  *
  * - Except a row whose bytes did arrive: on S3 the browser PUTs to the bucket and the server checks
  *   the object only when a task names it, which an offline device may do days later. A row whose
- *   object passes those checks (storage-checks.ts) is marked uploaded instead; one that fails them
- *   is deleted with it.
+ *   object passes those checks is accepted instead (accept-upload.ts: the row then names a checked
+ *   copy); one that fails them is deleted with it.
  *
  * - A recurring job (server/jobs/, `every`): one row for the kind, so two instances never sweep at
  *   once; a sweep does whatever is due, so a repeat finds nothing left.
@@ -16,14 +16,14 @@
  * - The object is removed before its row: a crash in between leaves a row to sweep again, never an
  *   object nobody knows of.
  */
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema/activities';
 import { registerJobHandler } from '../../jobs/queue';
-import { now, nowMs } from '../../lib/clock';
+import { nowMs } from '../../lib/clock';
+import { acceptStored } from './accept-upload';
 import type { FileStorage } from './file-storage';
 import { storageFor } from './storage';
-import { checkStored } from './storage-checks';
 
 export const UPLOAD_SWEEP_JOB = 'upload-sweep';
 /** A presigned row this old with no bytes is abandoned. */
@@ -49,10 +49,8 @@ export async function sweepAbandonedUploads(db: Db, storage: FileStorage): Promi
     const abandoned: number[] = [];
     for (const row of rows) {
       const demo = row.storage_key.startsWith('demo/');
-      if (!demo && (await checkStored(storage, row)) === null) {
-        await db.update(files).set({ uploaded_at: now() }).where(eq(files.id, row.id));
-        continue;
-      }
+      // Kept the way a task accepts it: as a checked copy no presigned URL can write.
+      if (!demo && (await acceptStored(db, storage, row)) === null) continue;
       if (!demo) await storage.remove(row.storage_key);
       abandoned.push(row.id);
     }

@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../../config';
 import { checkKey, type FileStorage } from './file-storage';
@@ -80,6 +80,11 @@ export function diskStorage(dataDir: string): FileStorage {
     },
     async remove(key) {
       await rm(path(key), { force: true });
+    },
+    async copy(from, to) {
+      const file = path(to);
+      await ensureDir(file);
+      await copyFile(path(from), file);
     },
   };
 }

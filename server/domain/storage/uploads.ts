@@ -6,14 +6,16 @@
  *   2. receive: the bytes, checked against what was declared (Content-MD5 and the bytes' MD5, byte
  *      size, type by the first bytes, not the name: a renamed .exe is refused) and marked uploaded.
  *      On disk the PUT route does it (receiveUpload); on S3 the browser PUT to the bucket, and the
- *      same checks run on the stored object when a task first names it (storage-checks.ts);
+ *      same checks run when a task first names it, on a copy no PUT URL can write
+ *      (accept-upload.ts), which the row then names;
  *   3. attach: a task submission names files by signed_id; only the caller's own uploaded files
  *      can be attached (another customer's signed id is not found).
  *
  * - Presign is idempotent per Idempotency-Key (the outbox item's key and the file's place): a
  *   repeat whose first answer was lost gets the same row with a fresh URL, never a second row.
  *   Rows whose bytes never arrived are swept after a day (storage-sweep.ts).
- * - Receiving is idempotent: the same bytes PUT again answer ok without rewriting anything.
+ * - Upload URLs work for UPLOAD_URL_SECONDS. Receiving is idempotent: the same bytes PUT again
+ *   answer ok without rewriting anything; other bytes are refused, also once accepted.
  * - A refused PUT leaves the row not uploaded; the client asks for a new URL and tries again.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -21,14 +23,16 @@ import { type FileRecord, MAX_FILE_BYTES, UPLOAD_MESSAGES } from '../../../src/a
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema/activities';
 import { now as clockNow } from '../../lib/clock';
-import { hmac, newToken, safeEqual, sha256 } from '../../lib/crypto';
+import { hmac, newToken, safeEqual } from '../../lib/crypto';
 import { badRequest, HttpError, notFound, unprocessable } from '../../lib/errors';
+import { acceptStored, isAcceptedKey, uploadKey } from './accept-upload';
 import type { FileStorage } from './file-storage';
 import { md5Base64, processStorage, sniffType } from './storage';
 import { checkStored, SIZE_MISMATCH } from './storage-checks';
 
 export const UPLOAD_PATH = '/api/v1/activities/assets/upload';
-const URL_TTL_MS = 60 * 60_000;
+/** How long an upload URL works: minutes, as the browser PUTs right after asking for it. */
+export const UPLOAD_URL_SECONDS = 10 * 60;
 /** As plugins/idempotency.ts accepts them. */
 const PRESIGN_KEY = /^[\w.:-]{8,200}$/;
 
@@ -101,7 +105,7 @@ export async function presignUpload(
         checksum: input.checksum,
         signed_id: signedId,
         presign_key: key,
-        storage_key: `org-${owner.organizationId}/${sha256(signedId).slice(0, 32)}`,
+        storage_key: uploadKey(owner.organizationId, signedId),
       })
       // The same key at the same moment (a retry racing its lost original): one row, both answered.
       .onConflictDoNothing({ target: [files.user_id, files.presign_key] })
@@ -110,7 +114,9 @@ export async function presignUpload(
   }
   if (!row) throw new HttpError(409, { errors: 'This upload is being prepared by another request, retry' });
   const declared = { contentType: input.content_type, checksum: input.checksum, byteSize: input.byte_size };
-  const direct = await storage.presignPut(row.storage_key, declared, URL_TTL_MS / 1000);
+  // Always the upload key: once accepted, storage_key names a copy no PUT URL may write.
+  const putKey = uploadKey(row.organization_id, row.signed_id);
+  const direct = await storage.presignPut(putKey, declared, UPLOAD_URL_SECONDS);
   return {
     direct_upload: direct ?? apiUpload(secret, row.signed_id, input),
     signed_id: row.signed_id,
@@ -120,7 +126,7 @@ export async function presignUpload(
 
 /** The disk storage's upload URL: this server's PUT route, signed with our secret. */
 function apiUpload(secret: string, signedId: string, input: PresignInput) {
-  const expires = clockNow().getTime() + URL_TTL_MS;
+  const expires = clockNow().getTime() + UPLOAD_URL_SECONDS * 1000;
   const query = new URLSearchParams({ expires: String(expires), sig: signature(secret, signedId, expires) });
   return {
     url: `${UPLOAD_PATH}/${encodeURIComponent(signedId)}?${query}`,
@@ -191,9 +197,8 @@ export async function attachFiles(
     // Disk uploads are checked by the PUT route: a row it did not mark never got its bytes.
     const storage = processStorage();
     if (storage.kind === 'disk') throw unprocessable({ [field]: [UPLOAD_MESSAGES.required] });
-    const refused = await checkStored(storage, row);
+    const refused = await acceptStored(db, storage, row);
     if (refused) throw unprocessable({ [field]: [refused] });
-    await db.update(files).set({ uploaded_at: clockNow() }).where(eq(files.id, row.id));
   }
   return db
     .update(files)
@@ -237,6 +242,9 @@ export async function readLogo(db: Db, storage: FileStorage, signedId: string) {
     .from(files)
     .where(and(eq(files.signed_id, signedId), eq(files.purpose, 'logo'), isNull(files.deleted_at)));
   if (!row?.uploaded_at || row.storage_key.startsWith('demo/')) throw notFound('Logo not found');
+  // Accepted before accepted copies existed: its key is still one a PUT URL wrote, so check again.
+  if (storage.kind === 's3' && !isAcceptedKey(row.storage_key) && (await checkStored(storage, row)))
+    throw notFound('Logo not found');
   const type = row.content_type;
   const link = await storage.presignGet(row.storage_key, { contentType: type, inline: true });
   if (link) return { link, type };
