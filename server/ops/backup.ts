@@ -14,8 +14,11 @@
  * - The copy goes beside DATA_DIR's database (same file system: a fast copy, and no tmpfs filled),
  *   and is removed whatever happens.
  * - postmaster.pid is left out: it names the running process, and a restored copy has none.
- * - Uploads are copied after the database: a file is written before the row that names it commits
- *   (domain/storage), so every file the copied database names is already there.
+ * - Uploads are copied after the database, so every file whose upload had finished when the
+ *   database was copied is in the archive (files are written once, under keys the server makes,
+ *   and never changed). The one gap: a file deleted in the seconds between the two copies
+ *   (an expired export's file, an unused upload the sweep removes) is missing though the copied
+ *   database names it.
  */
 import { constants, createReadStream } from 'node:fs';
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises';

@@ -30,6 +30,8 @@ export function logOutput(
     destination: out,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname',
+    // One line per entry: a request's fields on the line of its message, not ten lines below it.
+    singleLine: true,
   });
   return { level, stream };
 }

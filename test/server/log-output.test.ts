@@ -36,7 +36,8 @@ describe('the log output', () => {
     const line = stripVTControlCharacters(await logLine(true));
     expect(line).toContain('portal started');
     expect(line).toContain('INFO');
-    expect(line).toMatch(/user: 7/);
+    expect(line).toMatch(/"user":7/);
+    expect(line.trim().split('\n')).toHaveLength(1);
     expect(line.trimStart().startsWith('{')).toBe(false);
   });
 
