@@ -1,6 +1,7 @@
 /**
  * Backups of the embedded install: a consistent copy of the PGlite database plus the files of disk
- * storage (DATA_DIR/uploads), as one .tar.gz with `pglite/` and `uploads/` at its top.
+ * storage (DATA_DIR/uploads) and DATA_DIR/become.key, as one .tar.gz with `pglite/`, `uploads/`
+ * and `become.key` at its top.
  *
  * Why this is consistent: PGlite runs one statement at a time, and a transaction holds it until
  * the transaction ends (db/pglite-thread.ts, and PGlite's own lock in the main thread). Inside one
@@ -37,7 +38,7 @@ const LEFT_OUT = new Set(['postmaster.pid', 'postmaster.opts']);
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
 export const uploadsDirOf = (dataDir: string) => join(dataDir, 'uploads');
 
-/** A tree to put in the archive under `as`. */
+/** A directory (or one file) to put in the archive under `as`. */
 type Tree = { from: string; as: string };
 
 /**
@@ -63,11 +64,35 @@ export async function snapshotPglite(db: Db, pgliteDir: string): Promise<string>
   }
 }
 
-async function exists(path: string): Promise<boolean> {
+/** What is at `path`: a directory, a file, or nothing (null). */
+async function kindOf(path: string): Promise<'dir' | 'file' | null> {
   return stat(path).then(
-    (info) => info.isDirectory(),
-    () => false,
+    (info) => (info.isDirectory() ? 'dir' : info.isFile() ? 'file' : null),
+    () => null,
   );
+}
+
+/** One file's entry: header, content read to the size the header gave, padding. */
+async function* fileEntry(path: string, name: string): AsyncGenerator<Buffer> {
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(path);
+  } catch {
+    return; // removed since it was listed
+  }
+  yield tarHeader(name, info.size, 'file', info.mtime);
+  let sent = 0;
+  if (info.size > 0) {
+    for await (const chunk of createReadStream(path, {
+      start: 0,
+      end: info.size - 1,
+    }) as AsyncIterable<Buffer>) {
+      sent += chunk.length;
+      yield chunk;
+    }
+  }
+  if (sent < info.size) yield Buffer.alloc(info.size - sent);
+  yield tarPadding(info.size);
 }
 
 /**
@@ -76,34 +101,14 @@ async function exists(path: string): Promise<boolean> {
  */
 async function* archive(trees: Tree[]): AsyncGenerator<Buffer> {
   for (const { from, as } of trees) {
-    if (!(await exists(from))) continue;
+    const kind = await kindOf(from);
+    if (kind === 'file') yield* fileEntry(from, as);
+    if (kind !== 'dir') continue;
     yield tarHeader(as, 0, 'dir', new Date());
     for (const entry of await listTree(from)) {
-      const path = join(from, entry.path);
       const name = `${as}/${entry.path}`;
-      if (entry.dir) {
-        yield tarHeader(name, 0, 'dir', new Date());
-        continue;
-      }
-      let info: Awaited<ReturnType<typeof stat>>;
-      try {
-        info = await stat(path);
-      } catch {
-        continue; // removed since it was listed
-      }
-      yield tarHeader(name, info.size, 'file', info.mtime);
-      let sent = 0;
-      if (info.size > 0) {
-        for await (const chunk of createReadStream(path, {
-          start: 0,
-          end: info.size - 1,
-        }) as AsyncIterable<Buffer>) {
-          sent += chunk.length;
-          yield chunk;
-        }
-      }
-      if (sent < info.size) yield Buffer.alloc(info.size - sent);
-      yield tarPadding(info.size);
+      if (entry.dir) yield tarHeader(name, 0, 'dir', new Date());
+      else yield* fileEntry(join(from, entry.path), name);
     }
   }
   yield tarEnd();
@@ -126,6 +131,9 @@ export async function backupRunning(db: Db, dataDir: string): Promise<Readable> 
     [
       { from: copy, as: 'pglite' },
       { from: uploadsDirOf(dataDir), as: 'uploads' },
+      // The key of signed links and reset codes when BECOME_SECRET is unset (domain/auth/become.ts):
+      // restored with the data, links and codes made before the backup still work.
+      { from: join(dataDir, 'become.key'), as: 'become.key' },
     ],
     out,
   )

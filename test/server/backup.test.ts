@@ -2,7 +2,7 @@
  * Backups of the embedded install (issue 52, item 4): `npm run backup` (server/cli/backup.ts)
  * copies a running server's database while writes go on, `npm run restore` brings the copy into a
  * new DATA_DIR, and there every write acknowledged before the backup began is found, with the
- * uploads; the writes the copy holds are exactly the first ones in order (no gap: one instant's
+ * uploads and the signing key; the writes the copy holds are exactly the first ones in order (no gap: one instant's
  * database). Restore refuses a non-empty DATA_DIR; on PostgreSQL both commands say what to use.
  */
 import { spawn } from 'node:child_process';
@@ -89,6 +89,10 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const restore = await cli('restore', file, { DATA_DIR: restored });
     expect(restore.code, restore.output).toBe(0);
     expect(readFileSync(join(restored, 'uploads/backup-test/photo.jpg'))).toEqual(upload);
+    // The signing key (BECOME_SECRET unset) comes back too: links made before the backup still work.
+    expect(readFileSync(join(restored, 'become.key'))).toEqual(
+      readFileSync(join(t.config.dataDir, 'become.key')),
+    );
 
     const handle = await openDb({ dataDir: join(restored, 'pglite'), worker: false, migrate: false });
     try {
