@@ -3,11 +3,12 @@
  * copies a running server's database while writes go on, `npm run restore` brings the copy into a
  * new DATA_DIR, and there every write acknowledged before the backup began is found, with the
  * uploads and the signing key; the writes the copy holds are exactly the first ones in order (no gap: one instant's
- * database). Restore refuses a non-empty DATA_DIR; on PostgreSQL both commands say what to use.
+ * database). With no server running, backup opens the database itself. Restore refuses a
+ * non-empty DATA_DIR and a damaged file; on PostgreSQL both commands say what to use.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -109,7 +110,19 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     } finally {
       await handle.close();
     }
-  }, 300_000);
+
+    // With no server on a DATA_DIR (the restored one), the command opens the database itself.
+    const again = join(scratch, 'again.tar.gz');
+    const stopped = await cli('backup', again, { DATA_DIR: restored });
+    expect(stopped.code, stopped.output).toBe(0);
+    expect(stopped.output).toContain('from the stopped database');
+  }, 400_000);
+
+  it("asks the server through a socket only the server's user can open", () => {
+    const socket = statSync(join(t.config.dataDir, 'backup.sock'));
+    expect(socket.isSocket()).toBe(true);
+    expect(socket.mode & 0o777).toBe(0o600);
+  });
 
   it('restore refuses a DATA_DIR that is not empty, and leaves it as it was', async () => {
     const full = join(scratch, 'full');

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:net';
 import parse, { type Family } from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { jobs } from '../../server/db/schema/jobs';
 import { metricsFrom } from '../../server/ops/metrics-config';
@@ -147,6 +147,29 @@ describe.each(dbKinds)('GET /metrics on %s', (kind) => {
       open = value(families((await scrape()).body), 'portal_live_streams');
     }
     expect(open).toBe(0);
+  });
+});
+
+describe('GET /metrics when the database does not answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('pglite', { metrics: { token: TOKEN, port: null, host: '127.0.0.1' } });
+  });
+  afterAll(() => t?.close());
+
+  it('is a 503, so the scraper marks the instance down rather than keeping old figures', async () => {
+    const failing = vi.spyOn(t.handle.db, 'execute').mockRejectedValue(new Error('database gone'));
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ errors: 'Database unavailable' });
+    } finally {
+      failing.mockRestore();
+    }
   });
 });
 
