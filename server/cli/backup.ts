@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ConfigError, loadConfig } from '../config';
 import { openDb } from '../db/client';
+import { DataDirLocked } from '../db/data-dir-lock';
 import { backupRunning, pgliteDirOf } from '../ops/backup';
 import { backupSocketOf } from '../ops/backup-socket';
 
@@ -85,6 +86,12 @@ async function main() {
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
+    if (error instanceof DataDirLocked)
+      fail(
+        1,
+        `A server holds ${config.dataDir} but did not answer on ${backupSocketOf(config.dataDir)}: it may still ` +
+          'be starting (try again once it listens), or DATA_DIR is too deep a path for a socket (its log says so at start).',
+      );
     if (error instanceof ConfigError) fail(2, error.message);
     fail(1, `Backup failed: ${(error as Error).message}`);
   }
