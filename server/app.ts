@@ -27,6 +27,7 @@ import { HttpError } from './lib/errors';
 import { serializeRequest } from './lib/redact-url';
 import { startLinks } from './lib/start-links';
 import { ContractMismatch, checkResponses, structValidatorCompiler } from './lib/validation';
+import { operationsPlugin } from './ops/plugin';
 import { appContext } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
 import {
@@ -140,6 +141,8 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   app.setValidatorCompiler(structValidatorCompiler);
   await app.register(appContext, { config, handle });
   await app.register(jobWorkerPlugin);
+  // GET /metrics and the backup socket (ops/plugin.ts): before every route, so metrics see them all.
+  await app.register(operationsPlugin);
 
   await app.register(securityHeaders, HELMET_OPTIONS);
 

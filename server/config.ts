@@ -13,6 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { ConfigError, isLoopback, parseTrustProxy, type TrustProxy } from './config-rules';
+import { type MetricsSettings, metricsFrom } from './ops/metrics-config';
 
 export { ConfigError, isLoopback } from './config-rules';
 
@@ -102,6 +103,8 @@ export type Config = {
    * S3_LINK_SECONDS how long a presigned download link works (900).
    */
   storage: StorageSettings;
+  /** GET /metrics: METRICS_TOKEN and/or METRICS_PORT (ops/metrics-config.ts); null, off. */
+  metrics: MetricsSettings;
 };
 
 export type S3Settings = {
@@ -286,5 +289,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       testService: pushTestService(env, devTools),
     },
     storage: storageFrom(env),
+    metrics: metricsFrom(env, num('PORT', 8080)),
   };
 }

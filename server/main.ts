@@ -31,6 +31,7 @@ const loadServer = () =>
     import('./app'),
     import('./demo/simulator'),
     import('./domain/campaigns/campaigns-sweep'),
+    import('./ops/log-output'),
     import('./plugins/idempotency'),
     import('./seed/index'),
     import('./seed/people'),
@@ -68,6 +69,7 @@ async function main() {
     { buildApp },
     { startSimulator },
     { scheduleCampaignSweep },
+    { logOutput },
     { pruneIdempotencyKeys },
     { hasDemoAccounts, seedOnStart },
     { DEMO_PASSWORD, STAFF_EMAIL },
@@ -82,7 +84,8 @@ async function main() {
       throw error;
     }));
   const demo = config.nodeEnv !== 'production' && (seeded !== null || (await hasDemoAccounts(handle.db)));
-  const app = await buildApp({ config, handle });
+  // Readable lines in a terminal, JSON lines otherwise (ops/log-output.ts).
+  const app = await buildApp({ config, handle, logger: logOutput(config.logLevel) });
   if (seeded) app.log.info({ ms: Date.now() - seedStarted }, 'demo data created');
   await pruneIdempotencyKeys(handle.db);
   // Campaign changes left pending or pauses that ended while no server ran (domain/campaigns/campaigns-sweep.ts).
