@@ -42,6 +42,12 @@ export const drainPlugin = fp(
       reply.raw.once('finish', finished);
       done();
     });
+    // An answer sent while closing ends its connection gracefully (FIN after the answer): a
+    // connection destroyed by the close right after an answer could reach the client as a reset.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (closing.signal.aborted) reply.header('connection', 'close');
+      done(null, payload);
+    });
     app.addHook('preClose', async () => {
       closing.abort();
       if (inFlight === 0) return;
