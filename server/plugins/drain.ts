@@ -42,10 +42,11 @@ export const drainPlugin = fp(
       reply.raw.once('finish', finished);
       done();
     });
-    // An answer sent while closing ends its connection gracefully (FIN after the answer): a
-    // connection destroyed by the close right after an answer could reach the client as a reset.
+    // An answer sent while closing, or a 503 (shed, or the database gone: a close is coming), ends
+    // its connection after it: a client reusing it would send its next request into a connection
+    // the close destroys, and see a reset instead of an answer.
     app.addHook('onSend', (_request, reply, payload, done) => {
-      if (closing.signal.aborted) reply.header('connection', 'close');
+      if (closing.signal.aborted || reply.statusCode === 503) reply.header('connection', 'close');
       done(null, payload);
     });
     app.addHook('preClose', async () => {

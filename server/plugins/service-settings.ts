@@ -10,7 +10,9 @@
  *   0 turns a limit off. Utilisation is off by default: one long report keeps a second busy
  *   without the instance being overloaded, and a fresh embedded database's seed (in-process in
  *   the tests) keeps it at 1 for a minute.
- * - SHUTDOWN_TIMEOUT_MS (10000): from SIGTERM to exit at most (exit 1 if it took longer);
+ * - SHUTDOWN_TIMEOUT_MS (20000): from SIGTERM to exit at most (exit 1 if it took longer): the drain,
+ *   then the job worker's wait for running jobs (8 s at most), then closing the database (PGlite's
+ *   thread up to 5 s) fit in it;
  *   SHUTDOWN_DRAIN_MS (5000, at most half of it): how long requests in flight get to finish.
  */
 export type ServiceSettings = {
@@ -36,7 +38,7 @@ export function loadServiceSettings(env: NodeJS.ProcessEnv = process.env): Servi
     const value = Number(raw);
     return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
   };
-  const shutdownTimeoutMs = Math.max(1000, num('SHUTDOWN_TIMEOUT_MS', 10_000));
+  const shutdownTimeoutMs = Math.max(1000, num('SHUTDOWN_TIMEOUT_MS', 20_000));
   return {
     readyTimeoutMs: Math.max(100, num('READY_TIMEOUT_MS', 2000)),
     pressure: {
