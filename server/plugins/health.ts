@@ -46,6 +46,12 @@ export const healthPlugin = fp(
   async (app: FastifyInstance, settings: ServiceSettings) => {
     const { pressure } = settings;
     const expected = migrationCount();
+    // The first samples after start still hold the start's own blocking (loading, migrating):
+    // nothing is shed until two sampling periods after the app is ready.
+    let shedFrom = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      shedFrom = Date.now() + 2 * pressure.sampleMs;
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: pressure.maxEventLoopDelayMs,
       maxEventLoopUtilization: pressure.maxEventLoopUtilization,
@@ -56,7 +62,7 @@ export const healthPlugin = fp(
       retryAfter: pressure.retryAfterSeconds,
       // Our {errors} shape, with Retry-After; returning the body makes under-pressure send it.
       pressureHandler: (request, reply, type) => {
-        if (request.routeOptions.config.neverShed) return;
+        if (request.routeOptions.config.neverShed || Date.now() < shedFrom) return;
         request.log.warn({ pressure: type }, 'shedding load');
         reply.code(503).header('retry-after', String(pressure.retryAfterSeconds));
         return { errors: BUSY_MESSAGE } as never;
