@@ -5,6 +5,8 @@
  * - The app context (db, live bus, config, secret) before anything, since every later plugin and
  *   route reads those decorations; the superstruct validator compiler before any route, since a
  *   route's schema is compiled when it is added.
+ * - Drain, health and load shedding (issue 52) right after the job worker: /readyz reads the worker,
+ *   and the shedding and drain hooks must cover every later route.
  * - Security headers and the error handler next, so every later failure is shaped as {errors};
  *   then rate limiting and auth (the auth contexts call `app.auth`).
  * - Then the API under /api/v1, each route module inside the auth context of its scheme
@@ -21,6 +23,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { addressKey } from './domain/auth/rate-limit';
 import { jobWorkerPlugin } from './jobs/plugin';
 import { HttpError } from './lib/errors';
@@ -39,7 +42,10 @@ import {
   sessionContext,
   signedUrlContext,
 } from './plugins/auth-contexts';
+import { drainPlugin } from './plugins/drain';
+import { healthPlugin } from './plugins/health';
 import { securityHeaders } from './plugins/security-headers';
+import { type ServiceSettings, unshedSettings } from './plugins/service-settings';
 import { accountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activities';
 import { analyticsEmbedRoutes, analyticsRoutes } from './routes/analytics';
@@ -100,9 +106,17 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests: validate every JSON 2xx answer against its route's `config.response` contract. */
   checkResponses?: boolean;
+  /** Readiness, load shedding and drain limits (plugins/service-settings.ts); without it, no shedding. */
+  service?: ServiceSettings;
 };
 
-export async function buildApp({ config, handle, logger, checkResponses: check = false }: AppOptions) {
+export async function buildApp({
+  config,
+  handle,
+  logger,
+  checkResponses: check = false,
+  service = unshedSettings(),
+}: AppOptions) {
   const app = Fastify({
     // Whatever logger is given, requests are logged with their credentials redacted (lib/redact-url.ts).
     logger: withRedaction(logger ?? { level: config.logLevel }),
@@ -141,6 +155,9 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
   app.setValidatorCompiler(structValidatorCompiler);
   await app.register(appContext, { config, handle });
   await app.register(jobWorkerPlugin);
+  // Running as a service (issue 52): drain on close, /healthz, /readyz, load shedding.
+  await app.register(drainPlugin, { drainMs: service.drainMs });
+  await app.register(healthPlugin, service);
   // GET /metrics and the backup socket (ops/plugin.ts): before every route, so metrics see them all.
   await app.register(operationsPlugin);
 
@@ -151,6 +168,11 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
     if (error.statusCode === 429 && !reply.hasHeader('retry-after'))
       reply.header('retry-after', String(config.rateLimit.windowMinutes * 60));
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    // The database cannot answer (db/unavailable.ts): 503, which the client retries, not a 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ errors: DATABASE_UNAVAILABLE });
+    }
     // Only with checkResponses (tests): say which contract broke, loudly.
     if (error instanceof ContractMismatch) return reply.code(500).send({ errors: error.message });
     const status = error.statusCode ?? 500;
@@ -240,6 +262,7 @@ export async function buildApp({ config, handle, logger, checkResponses: check =
 }
 
 const REQUEST_TIMEOUT_MS = 60_000;
+const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;

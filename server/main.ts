@@ -3,6 +3,11 @@
  * configuration allows it (never in production, seed/index.ts seedOnStart), serves the API and
  * the built PWA on one port, and shuts down gracefully on SIGINT/SIGTERM. A new embedded database
  * is built in a child process that exits before the server opens it (seed/new-data-dir.ts).
+ *
+ * Exit codes, for a supervisor's restart policy (README "Running it"): 0 a shutdown asked for
+ * (SIGTERM, SIGINT) that finished in time; 1 a failed start, an unexpected error, a shutdown past
+ * SHUTDOWN_TIMEOUT_MS or a second signal; 2 a configuration error (restarting will not help);
+ * 3 the database was lost while serving (PGlite's thread ended): restart it.
  */
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -35,7 +40,12 @@ const loadServer = () =>
     import('./plugins/idempotency'),
     import('./seed/index'),
     import('./seed/people'),
+    import('./plugins/service-settings'),
+    import('close-with-grace'),
   ]);
+
+/** The embedded database ended under the server: a restart brings it back (see the header). */
+const EXIT_DATABASE_LOST = 3;
 
 const DEMO_ACCOUNTS = [
   ['owner@demo.test', 'single-location HVAC business (live, SEO)'],
@@ -73,6 +83,8 @@ async function main() {
     { pruneIdempotencyKeys },
     { hasDemoAccounts, seedOnStart },
     { DEMO_PASSWORD, STAFF_EMAIL },
+    { loadServiceSettings },
+    { default: closeWithGrace },
   ] = await loading.catch(async (error: unknown) => {
     await handle.close().catch(() => {});
     throw error;
@@ -84,31 +96,41 @@ async function main() {
       throw error;
     }));
   const demo = config.nodeEnv !== 'production' && (seeded !== null || (await hasDemoAccounts(handle.db)));
+  const service = loadServiceSettings();
   // Readable lines in a terminal, JSON lines otherwise (ops/log-output.ts).
-  const app = await buildApp({ config, handle, logger: logOutput(config.logLevel) });
+  const app = await buildApp({ config, handle, service, logger: logOutput(config.logLevel) });
   if (seeded) app.log.info({ ms: Date.now() - seedStarted }, 'demo data created');
   await pruneIdempotencyKeys(handle.db);
   // Campaign changes left pending or pauses that ended while no server ran (domain/campaigns/campaigns-sweep.ts).
   await scheduleCampaignSweep(handle.db);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    await app.close().catch(() => {});
-    await handle.close().catch(() => {});
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Shutdown (issue 52): on SIGTERM/SIGINT (or an uncaught error, or a lost database) the app drains
+  // (plugins/drain.ts: readiness 503, live streams told to reconnect, requests in flight finished),
+  // the job worker finishes or hands back its jobs, the database closes; a second signal, or
+  // SHUTDOWN_TIMEOUT_MS passing, exits at once with 1.
+  let databaseLost: Error | null = null;
+  const shutdown = closeWithGrace(
+    { delay: service.shutdownTimeoutMs, logger: { error: (message: unknown) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'unexpected error: shutting down');
+      else app.log.info({ signal, databaseLost: databaseLost?.message }, 'shutting down');
+      await app.close().catch((error: unknown) => app.log.error({ err: error }, 'closing the app failed'));
+      await handle.close().catch(() => {});
+      if (databaseLost) process.exit(EXIT_DATABASE_LOST);
+    },
+  );
+  // Every statement fails at once from here (503 to the requests in flight); exiting lets a
+  // supervisor restart the process, which reopens the database, instead of serving errors forever.
+  handle.onFailure((error) => {
+    databaseLost = error;
+    app.log.fatal({ err: error }, 'database lost: exiting for a restart');
+    shutdown.close();
+  });
 
   if (config.devToolsRefused)
     app.log.warn('DEV_TOOLS=on is ignored under NODE_ENV=production: the dev tools stay off');
   // Listening makes the app ready, which starts its job worker (server/jobs/plugin.ts; JOB_WORKER=off
-  // to leave the jobs to other instances); app.close() in shutdown() stops it, waiting for running jobs.
+  // to leave the jobs to other instances); app.close() in shutdown stops it, waiting for running jobs.
   await app.listen({ port: config.port, host: config.host });
   youngGenerationGrowth(2);
   // Fake demo activity: dev tools only, so never in production.

@@ -9,6 +9,12 @@
  * PGLITE_WORKER=off keeps it in the main thread. A PGlite data directory is one process's: opening
  * it takes a lock (db/data-dir-lock.ts) that close() releases, so a second server on the same
  * DATA_DIR stops at start with a message instead of corrupting the files.
+ *
+ * A database that is gone for good (PGlite's thread ended) is reported by failure()/onFailure(),
+ * so the process exits and its supervisor restarts it (server/main.ts). PostgreSQL is never gone
+ * for good: the pool opens a new connection per attempt, the LISTEN connection is reopened with
+ * backoff (its state in connection(), which /readyz reports), and a refused or dropped connection
+ * answers 503 (db/unavailable.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +27,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { ListenConnection } from './listen-connection';
 import { servingOptions } from './pglite-settings';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
@@ -55,6 +62,12 @@ export type DbHandle = {
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
+  /** Why the database is gone for good (the process must restart), or null while it serves. */
+  failure: () => Error | null;
+  /** Called once when the database is gone for good (never on PostgreSQL, never after close()). */
+  onFailure: (listener: (error: Error) => void) => void;
+  /** Connections besides the queries' own that are down, by name with why (empty: all up). */
+  connection: () => Record<string, string>;
   /** The embedded database (its query() and exec()), for tests that watch or read it directly. */
   pglite?: Pick<PGlite, 'query' | 'exec'> | PgliteThread;
 };
@@ -101,6 +114,12 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
     pglite: client,
     listen: async () => async () => {},
     notify: async () => {},
+    // In the main thread (PGLITE_WORKER=off) PGlite cannot end apart from the process.
+    failure: () => (client instanceof PgliteThread ? client.failure : null),
+    onFailure: (listener) => {
+      if (client instanceof PgliteThread) client.onFailure(listener);
+    },
+    connection: () => ({}),
     close: async () => {
       try {
         await client.close();
@@ -119,25 +138,19 @@ async function openPostgres(url: string): Promise<DbHandle> {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listener = new ListenConnection(url, (channel, payload) => {
+    for (const fn of handlers.get(channel) ?? []) fn(payload);
+  });
   return {
     db,
     kind: 'postgres',
     async listen(channel, onPayload) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        listener.on('error', () => {});
-        await listener.connect();
-        listener.on('notification', (msg) => {
-          for (const fn of handlers.get(msg.channel) ?? []) fn(msg.payload ?? '');
-        });
-      }
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        await listener.listen(channel);
       }
       set.add(onPayload);
       return async () => {
@@ -147,8 +160,16 @@ async function openPostgres(url: string): Promise<DbHandle> {
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    failure: () => null,
+    onFailure: () => {},
+    connection: () => {
+      const down = listener.down();
+      const states: Record<string, string> = {};
+      if (down) states.listen = down;
+      return states;
+    },
     async close() {
-      await listener?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };
@@ -157,7 +178,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
 /** pg_advisory_lock key held while one PostgreSQL instance migrates (any fixed number of ours). */
 const MIGRATION_LOCK = 7_023_114_901;
 
-export async function runMigrations(handle: DbHandle, databaseUrl?: string): Promise<void> {
+/** What migrating reads of a handle (seed/seed-worker.ts passes one of its own, with no more). */
+type MigrationTarget = Pick<DbHandle, 'db' | 'kind'> & Partial<DbHandle>;
+
+export async function runMigrations(handle: MigrationTarget, databaseUrl?: string): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;

@@ -10,6 +10,8 @@
  * - Woken at once by an enqueue in this process or a NOTIFY from another; otherwise polls.
  * - stop(): claims nothing more, waits for running jobs (up to graceMs), then hands back the
  *   leases of jobs still running so another instance takes them at once.
+ * - health() (for /readyz): null while the claim loop turns; why not otherwise (stopped, its loop
+ *   ended, or no turn for longer than a few polls: a claim stuck on the database).
  * - A recurring job (queue.ts `every`) is not finished but put back in the queue for its next run,
  *   after a success and after giving up alike (`finish`).
  */
@@ -55,6 +57,9 @@ export class JobWorker {
   private wake: (() => void) | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly onSignal = () => this.wake?.();
+  /** Real time (not lib/clock's movable one) of the loop's last turn, and whether it still runs. */
+  private lastTurn = Date.now();
+  private looping = false;
 
   constructor(private readonly options: WorkerOptions) {
     this.db = options.handle.db;
@@ -64,7 +69,20 @@ export class JobWorker {
     jobSignals.on('enqueued', this.onSignal);
     if (this.options.handle.kind === 'postgres')
       this.unlisten = await this.options.handle.listen(JOB_CHANNEL, this.onSignal);
-    this.loop = this.run();
+    this.lastTurn = Date.now();
+    this.looping = true;
+    this.loop = this.run().finally(() => {
+      this.looping = false;
+    });
+  }
+
+  /** Why this worker is not taking jobs, or null while it is. */
+  health(): string | null {
+    if (this.stopping) return 'stopped';
+    if (!this.looping) return this.loop ? 'its loop ended' : 'not started';
+    const quiet = Date.now() - this.lastTurn;
+    const limit = Math.max(3 * this.options.pollMs, 30_000);
+    return quiet > limit ? `no turn for ${Math.round(quiet / 1000)} s` : null;
   }
 
   async stop(): Promise<void> {
@@ -91,6 +109,7 @@ export class JobWorker {
 
   private async run(): Promise<void> {
     while (!this.stopping) {
+      this.lastTurn = Date.now();
       let claimedAll = false;
       const free = this.options.concurrency - this.running.size;
       if (free > 0) {

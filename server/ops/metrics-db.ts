@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import type { DbHandle } from '../db/client';
 import { rowsOf } from '../db/client';
+import { PgliteThread } from '../db/pglite-thread';
 import { registeredKinds } from '../jobs/queue';
 import { now } from '../lib/clock';
 
@@ -29,14 +30,9 @@ type JobRow = {
 /** What the pool of node-postgres says of itself (drizzle keeps it as `$client`). */
 type PoolLike = { totalCount: number; idleCount: number; waitingCount: number };
 
-/**
- * Statements waiting for PGlite's worker thread (db/pglite-thread.ts keeps them in a private map).
- * A `queueLength` getter there would be the clean read; until it exists the map's size is read.
- */
+/** Statements waiting for PGlite's worker thread; null for PGlite in the main thread or PostgreSQL. */
 export function pgliteQueueLength(handle: DbHandle): number | null {
-  const client = handle.pglite as { queueLength?: number; waiting?: Map<unknown, unknown> } | undefined;
-  if (typeof client?.queueLength === 'number') return client.queueLength;
-  return client?.waiting instanceof Map ? client.waiting.size : null;
+  return handle.pglite instanceof PgliteThread ? handle.pglite.queueLength : null;
 }
 
 export function databaseMetrics(registry: Registry, handle: DbHandle) {

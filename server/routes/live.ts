@@ -11,6 +11,9 @@
  * - At most MAX_STREAMS_PER_USER open streams per user on this instance (a tab each, several
  *   devices): one more closes the oldest, so a leaked or hostile client cannot pile up connections
  *   while the newest tab always works.
+ * - When the server shuts down (app.shutdownSignal, plugins/drain.ts) every stream ends with a
+ *   retry hint (`retry: 1000`): its client reconnects, behind a load balancer to another instance,
+ *   and resumes from its Last-Event-ID, so nothing is missed.
  * - A stream opened while impersonating is audited (the hijacked reply skips the per-request audit
  *   hook): one row when it opens (status 200) and one when it closes (status 499), so the audit
  *   says how long staff watched the customer's live messages. Its path is redacted like the
@@ -24,6 +27,8 @@ import { callerOf } from '../plugins/auth';
 import { serve } from './serve';
 
 const HEARTBEAT_MS = 15_000;
+/** The reconnect delay a closing server suggests: soon, since another instance can answer. */
+const SHUTDOWN_RETRY_MS = 1000;
 /** Ids are PostgreSQL integers: a larger Last-Event-ID is as meaningless as a malformed one. */
 const MAX_ID = 2_147_483_647;
 export const MAX_STREAMS_PER_USER = 8;
@@ -80,6 +85,9 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
+    // A stream that opens as the server starts closing ends at once, like the others.
+    const shutdown = () => res.end(`retry: ${SHUTDOWN_RETRY_MS}\n: server shutting down\n\n`);
+    if (app.shutdownSignal.aborted) return shutdown();
     // A failed look-up ends the stream (the client reconnects) instead of leaving it open and silent.
     if (!started) return res.end();
     if (reset) res.write(`event: reset\ndata: {"last_id":${lastId}}\n\n`);
@@ -129,6 +137,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const close = () => {
       closed = true;
       clearInterval(heartbeat);
+      app.shutdownSignal.removeEventListener('abort', shutdown);
       unsubscribe();
       const at = streams.indexOf(end);
       if (at >= 0) streams.splice(at, 1);
@@ -136,6 +145,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         openStreams.delete(caller.userId);
       void audit(499);
     };
+    app.shutdownSignal.addEventListener('abort', shutdown, { once: true });
     res.on('close', close);
     await drain();
   });
