@@ -220,4 +220,18 @@ describe.each(dbKinds)('account lockout by others on %s', (kind) => {
     expect((await post('/client/sign_in_link', { token: lateToken }, '10.50.2.4')).statusCode).toBe(422);
     expect((await mailsTo(email, ATTACK_NOTICE_SUBJECT)).length).toBe(1);
   });
+
+  it('mails the owner once when resets keep being requested, not once per request', async () => {
+    const email = 'directories@demo.test';
+    const asked: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      advanceClock(5 * 60_000 + 1000);
+      asked.push((await post('/client/password_reset', { email }, `10.51.0.${i + 1}`)).statusCode);
+    }
+    expect(asked.every((code) => code === 200)).toBe(true);
+    const notices = await mailsTo(email, ATTACK_NOTICE_SUBJECT);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].body).toContain('Password resets for your account have been requested several times');
+    expect(notices[0].body).toContain('Reset emails that you did not ask for can be ignored');
+  });
 });

@@ -9,11 +9,11 @@
  *   number of attempts or which of sign-in or reset set it off (deduplicated on the mails table).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type Db, withTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { signInLinks } from '../../db/schema/identity';
 import { now, nowMs } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';
-import { mailedSince, writeMail } from '../messaging/mails';
+import { mailOncePer, writeMail } from '../messaging/mails';
 
 const LINK_TTL_MINUTES = 15;
 const LINK_SPACING_MINUTES = 2;
@@ -26,9 +26,8 @@ type MailUser = { id: number; email: string; first_name: string };
 
 /** Mails a one-time sign-in link, unless one went out to this account a moment ago. */
 export async function mailSignInLink(db: Db, user: MailUser) {
-  if (await mailedSince(db, user.email, SIGN_IN_LINK_SUBJECT, LINK_SPACING_MINUTES)) return;
   const token = newToken();
-  await withTx(db, async (tx) => {
+  await mailOncePer(db, user.email, SIGN_IN_LINK_SUBJECT, LINK_SPACING_MINUTES, async (tx) => {
     await tx.insert(signInLinks).values({
       user_id: user.id,
       token_hash: sha256(token),
@@ -66,10 +65,11 @@ const noticeText: Record<'sign_in' | 'reset', string> = {
 
 /** Tells the owner once per window that the account is under attack, and what to do. */
 export async function mailAttackNotice(db: Db, user: MailUser, cause: 'sign_in' | 'reset') {
-  if (await mailedSince(db, user.email, ATTACK_NOTICE_SUBJECT, NOTICE_WINDOW_HOURS * 60)) return;
-  await writeMail(db, {
-    to: user.email,
-    subject: ATTACK_NOTICE_SUBJECT,
-    body: `Hi ${user.first_name},\n\n${noticeText[cause]} If that was not you, someone else is trying to get in; they have not signed in.\n\nWhat to do:\n- On a device you have signed in on before, sign in as usual: it is not affected.\n- On a new device, enter your password and we will email you a one-time sign-in link.\n- If you think someone knows your password, choose a new one with "Forgot password" on the sign-in page. Reset emails that you did not ask for can be ignored.\n\nWe send this email at most once a day.\n`,
-  });
+  await mailOncePer(db, user.email, ATTACK_NOTICE_SUBJECT, NOTICE_WINDOW_HOURS * 60, (tx) =>
+    writeMail(tx, {
+      to: user.email,
+      subject: ATTACK_NOTICE_SUBJECT,
+      body: `Hi ${user.first_name},\n\n${noticeText[cause]} If that was not you, someone else is trying to get in; they have not signed in.\n\nWhat to do:\n- On a device you have signed in on before, sign in as usual: it is not affected.\n- On a new device, enter your password and we will email you a one-time sign-in link.\n- If you think someone knows your password, choose a new one with "Forgot password" on the sign-in page. Reset emails that you did not ask for can be ignored.\n\nWe send this email at most once a day.\n`,
+    }),
+  );
 }

@@ -4,10 +4,12 @@
  * one address.
  *
  * - A mail is stamped with the server's clock (lib/clock.ts), not the database's: "one mail per
- *   window" rules (`mailedSince`) are measured in the time the rest of the app lives in.
+ *   window" rules (`mailOncePer`) are measured in the time the rest of the app lives in.
+ * - `mailOncePer` checks and writes under an advisory lock on (address, subject), so parallel
+ *   requests cannot both find no recent mail and both send one.
  */
-import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { type Db, withTx } from '../../db/client';
 import { mails } from '../../db/schema/identity';
 import { now, nowMs } from '../../lib/clock';
 
@@ -24,18 +26,32 @@ export async function writeMail(db: Db, mail: { to: string; subject: string; bod
   await db.insert(mails).values({ ...mail, created_at: now() });
 }
 
-/** Whether a mail with this subject went to this address within the last `minutes`. */
-export async function mailedSince(db: Db, to: string, subject: string, minutes: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: mails.id })
-    .from(mails)
-    .where(
-      and(
-        eq(mails.to, to),
-        eq(mails.subject, subject),
-        gt(mails.created_at, new Date(nowMs() - minutes * 60_000)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+const MAIL_LOCK = 15_003;
+
+/**
+ * Runs `send` (which writes the mail, and whatever goes with it, on `tx`) unless a mail with this
+ * subject went to this address within the last `minutes`.
+ */
+export async function mailOncePer(
+  db: Db,
+  to: string,
+  subject: string,
+  minutes: number,
+  send: (tx: Db) => Promise<void>,
+) {
+  await withTx(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_LOCK}, hashtext(${`${to}|${subject}`}))`);
+    const [recent] = await tx
+      .select({ id: mails.id })
+      .from(mails)
+      .where(
+        and(
+          eq(mails.to, to),
+          eq(mails.subject, subject),
+          gt(mails.created_at, new Date(nowMs() - minutes * 60_000)),
+        ),
+      )
+      .limit(1);
+    if (!recent) await send(tx);
+  });
 }
