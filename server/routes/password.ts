@@ -2,11 +2,13 @@
  * Email check, password reset mails and setting a password (spec part 1 §5, §7). Public context.
  *
  * - A reset request always answers the same way, whether or not the account exists.
- * - Reset requests are limited per (account, IP), per IP and per account from any address
- *   (RESET_ACCOUNT_LIMIT), so neither the mailbox nor the supply of fresh codes can be flooded.
- * - Attempts on codes are rate-limited per (user, IP), per IP and per user (CODE_ACCOUNT_LIMIT),
- *   and each code takes only a few guesses from anywhere (passwords.ts); a new request replaces
- *   the code. A successful reset clears the account's sign-in failures (it lifts a lock).
+ * - Reset requests are limited per (account, IP), per IP and spaced per account from any address
+ *   (RESET_ACCOUNT_LIMIT: two mails per 5 minutes, never a cap that others can use up), so the
+ *   customer asking always gets a fresh link within minutes. Several requests in an hour mail
+ *   the owner the attack notice (once per window).
+ * - The link's token is unguessable (passwords.ts): attempts are limited per (user, IP) and per
+ *   IP only, so others' wrong guesses spend nothing of the customer's. A successful reset clears
+ *   the account's sign-in failures (it lifts a lock).
  * - A password change (current_password) needs the session, resolved here with app.auth: the
  *   route is public for the set and reset flows, which have no session yet. Refused while
  *   impersonating. Wrong current passwords are limited per account (CHANGE_ATTEMPTS).
@@ -15,20 +17,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { passwordRule } from '../../src/api/contracts/common';
 import { passwordApi } from '../../src/api/contracts/routes/password';
 import type { PasswordBody } from '../../src/api/contracts/session';
-import {
-  passwordMatches,
-  resetCodeKey,
-  sendResetCode,
-  setPassword,
-  spendResetCode,
-} from '../domain/auth/passwords';
+import { passwordMatches, sendResetLink, setPassword, spendResetCode } from '../domain/auth/passwords';
 import {
   attemptSucceeded,
-  CODE_ACCOUNT_LIMIT,
   claimAttempt,
   RESET_ACCOUNT_LIMIT,
   sendRetryAfter,
 } from '../domain/auth/rate-limit';
+import { noticeResetRequests } from '../domain/auth/reset-notice';
 import { normaliseEmail } from '../domain/auth/users';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
@@ -53,7 +49,6 @@ function passwordErrors(body: PasswordBody): Record<string, string[]> | null {
 export const passwordRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config } = app;
-  const codeKey = resetCodeKey(app.becomeSecret);
   app.addHook('onError', sendRetryAfter);
 
   serve(app, passwordApi.getValidateEmail, async () => ({ valid: true }), {
@@ -64,7 +59,8 @@ export const passwordRoutes: FastifyPluginAsync = async (plain) => {
     const email = normaliseEmail(request.body.email);
     // Every request counts against the limit, so a reset cannot be used to flood a mailbox.
     await claimAttempt(db, config, 'password_reset', email, request.ip, RESET_ACCOUNT_LIMIT);
-    await sendResetCode(db, codeKey, email);
+    await sendResetLink(db, email);
+    await noticeResetRequests(db, email);
     return { message: 'An email has been sent to your email address.' };
   });
 
@@ -92,11 +88,10 @@ export const passwordRoutes: FastifyPluginAsync = async (plain) => {
 
     const userId = Number(body.user_id);
     if (!Number.isInteger(userId)) throw unprocessable({ code: [BAD_CODE] });
-    await claimAttempt(db, config, 'password_code', String(userId), request.ip, CODE_ACCOUNT_LIMIT);
-    if (!(await spendResetCode(db, codeKey, userId, body.code ?? '')))
-      throw unprocessable({ code: [BAD_CODE] });
+    await claimAttempt(db, config, 'password_code', String(userId), request.ip);
+    if (!(await spendResetCode(db, userId, body.code ?? ''))) throw unprocessable({ code: [BAD_CODE] });
     const { email } = await setPassword(db, userId, body.password, null);
-    await attemptSucceeded(db, 'password_code', String(userId), request.ip, true);
+    await attemptSucceeded(db, 'password_code', String(userId), request.ip);
     // The owner of the mailbox chose a new password: a sign-in lock others caused is over.
     await attemptSucceeded(db, 'sign_in', email, request.ip, true);
     return {

@@ -3,21 +3,24 @@
  * A wrong password is a 422 with an errors string, never a 401: the client treats 401 as an
  * expired session. Too many is a 429 whose errors string the sign-in form shows as it is.
  *
- * - sessionPublicRoutes (public context): create_session, become.
+ * - sessionPublicRoutes (public context): create_session (checked by domain/auth/sign-in.ts),
+ *   sign_in_link (a one-time link mailed as the second proof), become. Both sign-ins set the
+ *   device cookie (domain/auth/device-trust.ts), so the device is known the next time.
  * - sessionRoutes (session context): end_session.
  * - authenticateRoutes (registration context): a registration link -> a session for step 2.
  */
-import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionApi } from '../../src/api/contracts/routes/session';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/identity';
 import { verifyBecome } from '../domain/auth/become';
-import {
-  attemptSucceeded,
-  claimAttempt,
-  SIGN_IN_ACCOUNT_LIMIT,
-  sendRetryAfter,
-} from '../domain/auth/rate-limit';
-import { findUserByEmail, openUserSession, revokeSession, startImpersonation } from '../domain/auth/sessions';
+import { deviceKey, trustDevice } from '../domain/auth/device-trust';
+import { sendRetryAfter } from '../domain/auth/rate-limit';
+import { openUserSession, revokeSession, startImpersonation } from '../domain/auth/sessions';
+import { checkSignIn } from '../domain/auth/sign-in';
+import { spendSignInLink } from '../domain/auth/sign-in-links';
 import { loadSessionUser, loadTabs, normaliseEmail } from '../domain/auth/users';
 import { unprocessable } from '../lib/errors';
 import type { StructTypeProvider } from '../lib/validation';
@@ -25,47 +28,54 @@ import { callerOf } from '../plugins/auth';
 import { BAD_REGISTRATION_LINK, registrationOf } from '../plugins/auth-contexts';
 import { serve } from './serve';
 
-const INVALID_LOGIN = 'Invalid email or password';
 const BAD_PASS = 'This impersonation link is invalid or has expired';
-// Verifying against this keeps the answer time the same whether or not the email exists.
-const dummyHash = hash('not-a-real-password-0!');
+const BAD_SIGN_IN_LINK = 'This sign-in link is invalid, used or expired. Please sign in again.';
+
+type SignedInUser = { id: number; show_ad: boolean; ad_type: string | null };
+
+/** A new session for the user and what the client's session store keeps of it. */
+async function loginAnswer(db: Db, config: Config, user: SignedInUser) {
+  const [loaded, tabs, { token }] = await Promise.all([
+    loadSessionUser(db, user.id),
+    loadTabs(db, user.id),
+    openUserSession(db, user.id, null, config.session.absoluteHours),
+  ]);
+  return {
+    token,
+    user_id: user.id,
+    user: loaded!.user,
+    business_profile: loaded!.business_profile,
+    show_ad: user.show_ad,
+    ad_type: user.show_ad ? ((user.ad_type as 'ad_0' | 'ad_1' | null) ?? 'ad_0') : null,
+    tabs,
+  };
+}
 
 export const sessionPublicRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<StructTypeProvider>();
   const { db, config } = app;
+  const signing = { db, config, deviceKey: deviceKey(app.becomeSecret) };
   app.addHook('onError', sendRetryAfter);
 
-  serve(app, sessionApi.postClientCreateSession, async (request) => {
+  serve(app, sessionApi.postClientCreateSession, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
-    // Read alongside the claim; used only once the attempt is counted.
-    const found = findUserByEmail(db, email);
-    found.catch(() => undefined); // a refused claim answers 429 and leaves this unread
-    // Counted before the password is checked, so parallel guesses cannot overshoot the limit;
-    // the account's failures from every address slow it down, then lock it for a while.
-    await claimAttempt(db, config, 'sign_in', email, request.ip, SIGN_IN_ACCOUNT_LIMIT);
-    const user = await found;
-    // argon2 runs off the main thread: meanwhile the server serves others (the app's chunks a
-    // signing-in browser is fetching), so the answer's reads wait until the password is right.
-    const ok = await verify(user?.password_hash ?? (await dummyHash), request.body.password).catch(
-      () => false,
-    );
-    if (!user?.password_hash || !ok) throw unprocessable(INVALID_LOGIN);
-    const [loaded, tabs, { token }] = await Promise.all([
-      loadSessionUser(db, user.id),
-      loadTabs(db, user.id),
-      openUserSession(db, user.id, null, config.session.absoluteHours),
-      attemptSucceeded(db, 'sign_in', email, request.ip),
-    ]);
-    return {
-      token,
-      user_id: user.id,
-      user: loaded!.user,
-      business_profile: loaded!.business_profile,
-      show_ad: user.show_ad,
-      ad_type: user.show_ad ? ((user.ad_type as 'ad_0' | 'ad_1' | null) ?? 'ad_0') : null,
-      tabs,
-    };
+    const { user, device } = await checkSignIn(signing, request, email, request.body.password);
+    trustDevice(request, reply, signing.deviceKey, user.id, device ?? undefined);
+    return loginAnswer(db, config, user);
   });
+
+  serve(
+    app,
+    sessionApi.postClientSignInLink,
+    async (request, reply) => {
+      const userId = await spendSignInLink(db, request.body.token);
+      const user = userId === null ? undefined : await loadSignInUser(db, userId);
+      if (!user) throw unprocessable(BAD_SIGN_IN_LINK);
+      trustDevice(request, reply, signing.deviceKey, user.id);
+      return loginAnswer(db, config, user);
+    },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+  );
 
   serve(app, sessionApi.postClientBecome, async (request) => {
     const claims = verifyBecome(app.becomeSecret, request.body.ed, request.body.email);
@@ -105,3 +115,8 @@ export const authenticateRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 };
+
+async function loadSignInUser(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}

@@ -11,7 +11,7 @@ import { loadConfig } from '../../server/config';
 import { mails, users } from '../../server/db/schema/identity';
 import { accounts } from '../../server/db/schema/shell';
 import { arriveDemoLead } from '../../server/demo/demo-lead';
-import { resetCodeKey, sendResetCode, spendResetCode } from '../../server/domain/auth/passwords';
+import { sendResetLink, spendResetCode } from '../../server/domain/auth/passwords';
 import { claimAttempt } from '../../server/domain/auth/rate-limit';
 import { LiveBus } from '../../server/domain/messaging/live-bus';
 import { advanceClock, now, resetClock } from '../../server/lib/clock';
@@ -106,25 +106,24 @@ describe('server clock', () => {
       );
     });
 
-    it('ends a reset code at its hour on the moved clock', async () => {
+    it('ends a reset link at its hour on the moved clock', async () => {
       const [user] = await t.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
-      const key = resetCodeKey('clock-test');
       const sendCode = async () => {
-        await sendResetCode(t.db, key, user.email);
+        await sendResetLink(t.db, user.email);
         const [mail] = await t.db
           .select()
           .from(mails)
           .where(eq(mails.to, user.email))
           .orderBy(desc(mails.id))
           .limit(1);
-        return /reset code is (\d{6})/.exec(mail.body)?.[1] ?? '';
+        return new URLSearchParams(/\/login\?(\S+)/.exec(mail.body)?.[1] ?? '').get('code') ?? '';
       };
       const early = await sendCode();
       advanceClock(30 * 60_000);
-      expect(await spendResetCode(t.db, key, user.id, early)).toBe(true);
+      expect(await spendResetCode(t.db, user.id, early)).toBe(true);
       const late = await sendCode();
       advanceClock(61 * 60_000);
-      expect(await spendResetCode(t.db, key, user.id, late)).toBe(false);
+      expect(await spendResetCode(t.db, user.id, late)).toBe(false);
     });
 
     it('lets sign-in attempts again once the moved clock passes the window', async () => {

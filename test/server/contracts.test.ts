@@ -21,6 +21,8 @@ const NOT_JSON = new Set([
 /** The routes anyone may call (each rate-limited or harmless), dev helpers included (dev tools on). */
 const PUBLIC = [
   'POST /api/v1/client/create_session',
+  // A one-time sign-in link by its 256-bit token (issue 47), rate-limited per address.
+  'POST /api/v1/client/sign_in_link',
   'POST /api/v1/client/become',
   'GET /api/v1/validate/email',
   'POST /api/v1/client/password_reset',

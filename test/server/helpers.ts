@@ -143,3 +143,11 @@ export async function newestLeadDay(db: Db): Promise<string> {
   );
   return newest.day;
 }
+
+/** The set-password link of a reset or welcome mail: its token (`code`) and user id. */
+export function resetLinkIn(body: string): { code: string; user_id: number } {
+  const query = new URLSearchParams(/\/login\?(\S+)/.exec(body)?.[1] ?? '');
+  const code = query.get('code');
+  if (!code) throw new Error(`no set-password link in the mail: ${body}`);
+  return { code, user_id: Number(query.get('user_id')) };
+}

@@ -12,7 +12,7 @@ import {
   inviteCustomer,
   issueRegistrationToken,
 } from '../../server/domain/signup/signup-invite';
-import { dbKinds, startApp, type TestApp } from './helpers';
+import { dbKinds, resetLinkIn, startApp, type TestApp } from './helpers';
 import { linkPass } from './signup-passes';
 
 const basic = (token: string) => ({ authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` });
@@ -59,7 +59,7 @@ describe.each(dbKinds)('registration links and passwords on %s', (kind) => {
       .where(eq(mails.to, 'finding1@example.test'))
       .orderBy(desc(mails.id))
       .limit(1);
-    const code = /code is (\d{6})/.exec(mail.body)?.[1];
+    const { code } = resetLinkIn(mail.body);
     const reset = await post(
       '/client/password',
       {},

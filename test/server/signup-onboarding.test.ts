@@ -13,7 +13,7 @@ import { mails, users } from '../../server/db/schema/identity';
 import { onboardingPlan } from '../../server/domain/signup/signup-tasks';
 import { ActivitiesResponse } from '../../src/api/contracts/activities';
 import { AccountManagerResponse } from '../../src/api/contracts/tasks';
-import { dbKinds, startApp, type TestApp } from './helpers';
+import { dbKinds, resetLinkIn, startApp, type TestApp } from './helpers';
 import { linkPass } from './signup-passes';
 
 const stepOne = (email: string, business = 'Quinn Roofing') => ({
@@ -170,7 +170,7 @@ describe.each(dbKinds)('first run after sign-up on %s', (kind) => {
       200,
     );
     const [mail] = await t.db.select().from(mails).where(eq(mails.to, 'rue@birch.example'));
-    const code = /code is (\d{6})/.exec(mail?.body ?? '')?.[1];
+    const { code } = resetLinkIn(mail?.body ?? '');
     const [user] = await t.db.select().from(users).where(eq(users.email, 'rue@birch.example'));
     expect(code && user && !user.signup_completed).toBeTruthy();
     const body = { code, password: 'New-pass-2!', confirmed_password: 'New-pass-2!', user_id: user.id };

@@ -4,7 +4,7 @@
  * limiting, an audit of impersonated requests, idempotency records for replayed writes).
  *
  * Secrets are never stored in the clear: session tokens and registration tokens are kept as
- * SHA-256 hashes, reset codes as HMAC-SHA256 under a server key, passwords as argon2id hashes.
+ * SHA-256 hashes, as are reset link tokens and one-time sign-in links; passwords as argon2id hashes.
  */
 import {
   bigint,
@@ -114,8 +114,9 @@ export const sessions = pgTable(
 );
 
 /**
- * Password set/reset codes; the code itself goes out by mail only, the row keeps an HMAC of it
- * under a server key. One live code per account; `attempts` counts guesses at it (capped).
+ * Password set/reset link tokens (256 bits, carried by the mail's link as its `code`); the row
+ * keeps only SHA-256("userId:token"). Unguessable, so guesses are not counted per token: nobody
+ * can spend the customer's link by guessing at it. A successful reset spends every one.
  */
 export const passwordCodes = pgTable('password_codes', {
   id: serial('id').primaryKey(),
@@ -123,11 +124,32 @@ export const passwordCodes = pgTable('password_codes', {
     .notNull()
     .references(() => users.id),
   code_hash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
   created_at: created(),
 });
+
+/**
+ * One-time sign-in links (256-bit tokens, only their SHA-256 kept), mailed when an unknown device
+ * gives the right password while the account is held back by others' failures: the second proof.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: created(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_links_hash_unique').on(t.token_hash),
+    index('sign_in_links_user_idx').on(t.user_id),
+  ],
+);
 
 /** No mail leaves this server: messages land here and show on the dev mailbox page. */
 export const mails = pgTable('mails', {

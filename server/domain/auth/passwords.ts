@@ -1,90 +1,73 @@
 /**
- * Password reset codes and setting a password (spec part 1 §5):
- * - codes are six digits, valid for an hour, kept as an HMAC under a server key (derived from the
- *   become secret, which lives outside the database), so a copy of the table does not give them;
- * - an account has at most one live code: a new request spends the earlier ones;
- * - a code takes at most MAX_CODE_ATTEMPTS guesses, counted before the comparison in one locked
- *   update, from any address; then it is dead and only a fresh request helps;
- * - a successful reset spends every code of the account;
- * - the reset mail (the dev mailbox's row) and its code are written in one transaction;
+ * Password reset links and setting a password (spec part 1 §5):
+ * - a reset mail carries a link to the set-password screen whose `code` is a 256-bit token
+ *   (as the welcome mail's, signup.ts), valid for an hour; the row keeps only SHA-256 of it;
+ * - nobody can guess one, so guesses are not counted per token or per account: an attacker who
+ *   knows the user id cannot spend the customer's link, and a new request does not spend the
+ *   earlier links either (someone else asking must not void the link the customer is opening);
+ * - a successful reset spends every link of the account;
+ * - the reset mail (the dev mailbox's row) and its token are written in one transaction;
  * - a new password signs out every other session of the user and spends every registration link
  *   of the user (a link signs in without the password, so it must not outlive it).
  */
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { type Db, withTx } from '../../db/client';
-import { mails, passwordCodes, registrationTokens, sessions, users } from '../../db/schema/identity';
+import { passwordCodes, registrationTokens, sessions, users } from '../../db/schema/identity';
 import { now as clockNow, nowMs } from '../../lib/clock';
-import { hmac, newCode, safeEqual, sha256 } from '../../lib/crypto';
+import { newToken, safeEqual, sha256 } from '../../lib/crypto';
+import { writeMail } from '../messaging/mails';
 import { addOnboardingTasks, assignAccountManager } from '../signup/signup-tasks';
 
 const CODE_TTL_MS = 3600_000;
-export const MAX_CODE_ATTEMPTS = 5;
-/** A welcome code is a 32-byte token (43 base64url characters); a typed reset code has 6 digits. */
-const WELCOME_CODE_MIN_LENGTH = 32;
+/** Link tokens are 32 bytes (43 base64url characters); anything shorter is not one of ours. */
+const TOKEN_MIN_LENGTH = 32;
 
-/** The key reset codes are hashed under, derived from the server's become secret. */
-export const resetCodeKey = (serverSecret: string): string => hmac(serverSecret, 'password-reset-codes');
+const tokenHash = (userId: number, token: string) => sha256(`${userId}:${token}`);
 
-const codeHash = (key: string, userId: number, code: string) => hmac(key, `${userId}:${code}`);
+export const RESET_MAIL_SUBJECT = 'Reset your password';
 
-/**
- * Writes a reset code and its mail for the user with this email, spending any earlier code;
- * nothing when there is no such user.
- */
-export async function sendResetCode(db: Db, key: string, email: string) {
+/** Writes a reset link and its mail for the user with this email; nothing when there is none. */
+export async function sendResetLink(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) return;
-  const code = newCode();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(passwordCodes)
-      .set({ used_at: clockNow() })
-      .where(and(eq(passwordCodes.user_id, user.id), isNull(passwordCodes.used_at)));
+  const code = newToken();
+  await withTx(db, async (tx) => {
     await tx.insert(passwordCodes).values({
       user_id: user.id,
-      code_hash: codeHash(key, user.id, code),
+      code_hash: tokenHash(user.id, code),
       expires_at: new Date(nowMs() + CODE_TTL_MS),
     });
     const query = new URLSearchParams({ code, email, user_id: String(user.id), first_name: user.first_name });
-    await tx.insert(mails).values({
+    await writeMail(tx, {
       to: email,
-      subject: 'Reset your password',
-      body: `Hi ${user.first_name},\n\nYour password reset code is ${code}. It is valid for one hour.\n\nOr open this link: /login?${query}\n`,
+      subject: RESET_MAIL_SUBJECT,
+      body: `Hi ${user.first_name},\n\nOpen this link to choose a new password. It works once, for one hour:\n/login?${query}\n\nIf you did not ask for this, ignore this email: your password has not changed, and nobody can use the link but you.\n`,
     });
   });
 }
 
 /**
- * Counts a guess against the user's live code(s) and, when it matches, spends every code of the
- * user; false when nothing matched (or the code is used up, expired or out of guesses).
- *
- * The guess is counted by an UPDATE ... WHERE attempts < MAX, which takes the row lock, so
- * parallel guesses cannot exceed the cap. Welcome codes written by sign-up (signup.ts) are 256-bit
- * tokens under plain SHA-256 (their entropy protects them); that form is accepted only for a code
- * that long, so an older 6-digit code stored that way no longer works (a reset mail replaces it).
+ * Spends every live link of the user when `code` is one of them; false when it is not (unknown,
+ * used or expired). Welcome links written by sign-up (signup.ts) are the same form.
  */
-export async function spendResetCode(db: Db, key: string, userId: number, code: string): Promise<boolean> {
+export async function spendResetCode(db: Db, userId: number, code: string): Promise<boolean> {
   const typed = code.trim();
-  return db.transaction(async (tx) => {
+  if (typed.length < TOKEN_MIN_LENGTH) return false;
+  return withTx(db, async (tx) => {
     const live = await tx
-      .update(passwordCodes)
-      .set({ attempts: sql`${passwordCodes.attempts} + 1` })
+      .select({ code_hash: passwordCodes.code_hash })
+      .from(passwordCodes)
       .where(
         and(
           eq(passwordCodes.user_id, userId),
           isNull(passwordCodes.used_at),
           gt(passwordCodes.expires_at, clockNow()),
-          lt(passwordCodes.attempts, MAX_CODE_ATTEMPTS),
         ),
       )
-      .returning({ code_hash: passwordCodes.code_hash });
-    const keyed = codeHash(key, userId, typed);
-    const welcome = typed.length >= WELCOME_CODE_MIN_LENGTH ? sha256(`${userId}:${typed}`) : null;
-    const match = live.some(
-      (row) => safeEqual(row.code_hash, keyed) || (welcome !== null && safeEqual(row.code_hash, welcome)),
-    );
-    if (!match) return false;
+      .for('update');
+    const hashed = tokenHash(userId, typed);
+    if (!live.some((row) => safeEqual(row.code_hash, hashed))) return false;
     await tx
       .update(passwordCodes)
       .set({ used_at: clockNow() })

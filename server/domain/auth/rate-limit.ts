@@ -4,9 +4,13 @@
  *
  * Failures are counted per (account, address) and per address: someone guessing a password from
  * one address cannot lock the real user out from theirs. Guesses spread over many addresses are
- * bounded per account too (`AccountLimit`): sign-in slows down, then locks the account for a while
- * (a password reset lifts it); reset requests and code guesses are capped per account per hour; a
- * password change (the caller already holds a session) is counted per account alone.
+ * bounded per account too (`AccountLimit`): sign-in from unknown devices slows down, then locks
+ * for a while (a password reset lifts it). What others can do to an account must never keep its
+ * owner out (sign-in.ts): a device the owner signed in on before is counted apart, under its own
+ * key (`sign_in_device`, the device's nonce in place of the address), and an unknown device with
+ * the right password gets a one-time link by mail. Reset requests are spaced per account (two
+ * mails per RESET_ACCOUNT_LIMIT.windowMinutes), never capped for longer, so the owner always gets
+ * a fresh link after a few minutes; a password change is counted per account alone.
  *
  * An address is an IPv4 address or an IPv6 /64 (`addressKey`): one host usually holds a whole
  * /64, so keying on the full IPv6 address would hand an attacker 2^64 fresh addresses.
@@ -24,7 +28,14 @@ import { authAttempts } from '../../db/schema/identity';
 import { nowMs } from '../../lib/clock';
 import { HttpError, tooMany } from '../../lib/errors';
 
-export type AttemptKind = 'sign_in' | 'password_reset' | 'password_code' | 'password_change' | 'lead_lookup';
+export type AttemptKind =
+  | 'sign_in'
+  | 'sign_in_device'
+  | 'sign_in_held'
+  | 'password_reset'
+  | 'password_code'
+  | 'password_change'
+  | 'lead_lookup';
 
 /**
  * A limit on one account's failures from any address: `max` within `windowMinutes` locks it (until
@@ -35,31 +46,39 @@ export type AttemptKind = 'sign_in' | 'password_reset' | 'password_code' | 'pass
 export type AccountLimit = { max: number; windowMinutes: number; slowAfter?: number };
 
 export const SIGN_IN_ACCOUNT_LIMIT: AccountLimit = { slowAfter: 10, max: 20, windowMinutes: 15 };
-export const RESET_ACCOUNT_LIMIT: AccountLimit = { max: 5, windowMinutes: 60 };
-export const CODE_ACCOUNT_LIMIT: AccountLimit = { max: 10, windowMinutes: 60 };
+/** Two reset mails per account per 5 minutes (a Resend right after works), whoever asks: spacing,
+ *  never a cap that runs out: once the last mail is 5 minutes old, the next request gets one. */
+export const RESET_ACCOUNT_LIMIT: AccountLimit = { max: 2, windowMinutes: 5 };
 const FIRST_SLOW_SECONDS = 5;
 const MAX_SLOW_SECONDS = 60;
 
 const messages: Record<AttemptKind, string> = {
   sign_in: 'Too many sign-in attempts. Please wait a few minutes and try again, or reset your password.',
+  sign_in_device:
+    'Too many wrong passwords on this device. Please wait a few minutes and try again, or reset your password.',
+  sign_in_held: 'Too many sign-in attempts from this address. Please wait a few minutes and try again.',
   password_reset: 'Too many password reset requests. Please wait a few minutes and try again.',
-  password_code: 'Too many attempts with this code. Please wait a few minutes and request a new one.',
+  password_code: 'Too many attempts with reset links. Please wait a few minutes and request a new one.',
   password_change: 'Too many attempts with the current password. Please wait a few minutes and try again.',
   lead_lookup: 'Too many sign-up links tried. Please wait a few minutes and try again.',
 };
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-/** What an account-wide limit says, with how long to wait. */
+/**
+ * What an account-wide limit says, with how long to wait. Sign-in's is replaced by sign-in.ts's
+ * second-proof answer for the caller; this one is what the wait itself is.
+ */
 const accountMessages: Record<AttemptKind, (seconds: number, locked: boolean) => string> = {
   sign_in: (seconds, locked) =>
     locked
-      ? `Too many failed sign-in attempts on this account: it is locked for ${minutes(seconds)} minutes. Please try again then, or reset your password.`
-      : `Too many failed sign-in attempts on this account. Please wait ${seconds} seconds and try again, or reset your password.`,
+      ? `Sign-in from new devices is paused on this account for ${minutes(seconds)} minutes.`
+      : `Sign-in from new devices is paused on this account for ${seconds} seconds.`,
+  sign_in_device: () => messages.sign_in_device,
+  sign_in_held: () => messages.sign_in_held,
   password_reset: (seconds) =>
-    `Too many password reset requests for this account. Please use the last code we sent, or try again in ${minutes(seconds)} minutes.`,
-  password_code: (seconds) =>
-    `Too many attempts with reset codes for this account. Please try again in ${minutes(seconds)} minutes.`,
+    `We sent a reset link to this address a moment ago. Please use the link in that email, or ask again in ${minutes(seconds)} minutes.`,
+  password_code: () => messages.password_code,
   password_change: () => messages.password_change,
   lead_lookup: () => messages.lead_lookup,
 };
@@ -69,6 +88,8 @@ export class TooManyAttempts extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    /** Refused by the account-wide limit (others' failures may be the cause), not the address's. */
+    readonly accountWide = false,
   ) {
     super(429, { errors: message });
   }
@@ -176,6 +197,7 @@ export async function claimAttempt(
         return new TooManyAttempts(
           accountMessages[kind](wait, accountFailures.length >= perAccount.max),
           wait,
+          true,
         );
     }
     await tx

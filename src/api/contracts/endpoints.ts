@@ -103,6 +103,7 @@ export const ENDPOINTS = {
   'POST /client/registration/verify': 'write',
   'POST /client/registration_first_step': 'write',
   'POST /client/registration_second_step': 'write',
+  'POST /client/sign_in_link': 'write',
   'POST /dev/emit': 'write',
   'POST /dev/invite': 'write',
   'POST /dev/invoices': 'write',

@@ -48,6 +48,10 @@ export const AdType = enums(['ad_0', 'ad_1']);
 export const CreateSessionBody = object({ email: Email, password: NonEmpty });
 export type CreateSessionBody = Infer<typeof CreateSessionBody>;
 
+/** A one-time sign-in link's token (the mail's `sign_in_token`); answered like create_session. */
+export const SignInLinkBody = object({ token: NonEmpty });
+export type SignInLinkBody = Infer<typeof SignInLinkBody>;
+
 export const LoginResponse = object({
   token: string(),
   user_id: number(),

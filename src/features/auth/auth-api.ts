@@ -18,6 +18,7 @@ import {
   LoginResponse,
   MessageResponse,
   type PasswordBody,
+  type SignInLinkBody,
   type Tab,
   ValidateEmailResponse,
 } from '../../api/contracts/session';
@@ -36,6 +37,14 @@ export const DEFAULT_LANDING = ROUTES.overview;
 
 export const createSession = (body: CreateSessionBody) =>
   request(LoginResponse, '/client/create_session' satisfies EndpointPath<'POST'>, { method: 'POST', body });
+
+/** A one-time sign-in link (mailed while sign-in from new devices is paused): answered as a sign-in. */
+export const postSignInLink = (body: SignInLinkBody) =>
+  request(LoginResponse, '/client/sign_in_link' satisfies EndpointPath<'POST'>, {
+    method: 'POST',
+    body,
+    toast: false,
+  });
 
 /** Best effort: the token is forgotten locally whatever the server answers. */
 export const endSession = () =>
@@ -120,7 +129,15 @@ export async function signIn(
   credentials: CreateSessionBody,
   go: (result: SignInResult) => void,
 ): Promise<void> {
-  const login = await createSession(credentials);
+  await storeLogin(await createSession(credentials), go);
+}
+
+/** A one-time sign-in link from the mail: signs in as the form would have (once per token). */
+export function signInWithLink(token: string, go: (result: SignInResult) => void): Promise<void> {
+  return once(`link:${token}`, async () => storeLogin(await postSignInLink({ token }), go));
+}
+
+async function storeLogin(login: LoginResponse, go: (result: SignInResult) => void): Promise<void> {
   const regToken = peekSession()['reg-token'];
   if (login.show_ad) queuePackoutAd(login.ad_type);
   const result = regToken

@@ -25,8 +25,8 @@ export function EmailSent({ email, onBack }: EmailSentProps) {
   return (
     <div className="form">
       <p className="auth-card__text">
-        We sent a reset code and link to <strong>{email}</strong>. Open the link in the email to choose a new
-        password. It is valid for one hour.
+        We sent a reset link to <strong>{email}</strong>. Open it to choose a new password. It works once, for
+        one hour; an earlier link you got still works too.
       </p>
       {notice ? (
         <p className="form__notice" role="alert">

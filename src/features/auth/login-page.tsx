@@ -7,6 +7,8 @@
  *   cleared from the address bar, so the code does not stay in history.
  * - A registration link authenticates its token behind a spinner and goes on to /signup; on
  *   failure the user stays here, query cleared, with the server's message.
+ * - A one-time sign-in link (`?sign_in_token=`, mailed while sign-in from new devices is paused on
+ *   the account) signs in the same way, behind the same spinner; its token is cleared at once too.
  */
 import './login-page.css';
 import { useEffect, useState } from 'react';
@@ -14,11 +16,12 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PRODUCT_NAME } from '@/lib/config';
 import { OFFLINE_MESSAGE } from '../../api/error-policy';
 import { ApiError } from '../../api/errors';
-import { authenticateRegistration } from './auth-api';
+import { toastSuccess } from '../../ui/toast';
+import { authenticateRegistration, signInWithLink } from './auth-api';
 import { EmailSent } from './email-sent';
 import { ForgotForm } from './forgot-form';
 import { LoginForm } from './login-form';
-import { texts } from './messages';
+import { texts, toasts } from './messages';
 import { SetPasswordForm, type SetPasswordLink } from './set-password-form';
 import { SisterBrandLinks } from './sister-brand-links';
 
@@ -27,13 +30,16 @@ type Mode =
   | { name: 'forgot'; email: string }
   | { name: 'email-sent'; email: string }
   | { name: 'set-password'; link: SetPasswordLink }
-  | { name: 'registration'; token: string };
+  | { name: 'registration'; token: string }
+  | { name: 'sign-in-link'; token: string };
 
 /** The mode a fresh visit to /login?... opens in. */
 export function initialMode(search: string): Mode {
   const query = new URLSearchParams(search);
   const token = query.get('token');
   if (token) return { name: 'registration', token };
+  const signInToken = query.get('sign_in_token');
+  if (signInToken) return { name: 'sign-in-link', token: signInToken };
   const [code, email, user_id, first_name] = ['code', 'email', 'user_id', 'first_name'].map((key) =>
     query.get(key),
   );
@@ -65,6 +71,8 @@ function heading(mode: Mode): { title: string; lead: string } {
           };
     case 'registration':
       return { title: texts.loginTitle, lead: texts.checkingLink };
+    case 'sign-in-link':
+      return { title: texts.loginTitle, lead: texts.checkingSignInLink };
     default:
       return {
         title: texts.loginTitle,
@@ -85,29 +93,34 @@ export default function LoginPage() {
   };
   const backToLogin = (email = '') => go({ name: 'login', email, notice: null });
 
-  const registrationToken = mode.name === 'registration' ? mode.token : null;
+  const linkToken = mode.name === 'registration' || mode.name === 'sign-in-link' ? mode.token : null;
+  const linkKind = mode.name;
   const hasQuery = search !== '';
 
   useEffect(() => {
-    if (!registrationToken) {
+    if (!linkToken) {
       if (hasQuery) navigate('/login', { replace: true });
       return;
     }
     let current = true;
-    authenticateRegistration(registrationToken, (to) => navigate(to, { replace: true })).catch(
-      (error: unknown) => {
-        if (!current) return;
-        const notice =
-          error instanceof ApiError && error.offline ? OFFLINE_MESSAGE : (error as Error).message;
-        navigate('/login', { replace: true });
-        setMode({ name: 'login', email: '', notice });
-        setGeneration((n) => n + 1);
-      },
-    );
+    const opened =
+      linkKind === 'sign-in-link'
+        ? signInWithLink(linkToken, (result) => {
+            if (!result.registration) toastSuccess(toasts.loginSuccessful);
+            navigate(result.to, { replace: true });
+          })
+        : authenticateRegistration(linkToken, (to) => navigate(to, { replace: true }));
+    opened.catch((error: unknown) => {
+      if (!current) return;
+      const notice = error instanceof ApiError && error.offline ? OFFLINE_MESSAGE : (error as Error).message;
+      navigate('/login', { replace: true });
+      setMode({ name: 'login', email: '', notice });
+      setGeneration((n) => n + 1);
+    });
     return () => {
       current = false;
     };
-  }, [registrationToken, hasQuery, navigate]);
+  }, [linkToken, linkKind, hasQuery, navigate]);
 
   const { title, lead } = heading(mode);
   return (
@@ -125,8 +138,8 @@ export default function LoginPage() {
           <img className="auth-card__logo" src="/logo.svg" alt={PRODUCT_NAME} width={44} height={44} />
           <h1 className="auth-card__title">{title}</h1>
           <p className="auth-card__lead">{lead}</p>
-          {mode.name === 'registration' ? (
-            <div className="auth-card__checking" role="status" aria-label={texts.checkingLink}>
+          {mode.name === 'registration' || mode.name === 'sign-in-link' ? (
+            <div className="auth-card__checking" role="status" aria-label={lead}>
               <span className="spinner spinner--large" aria-hidden="true" />
             </div>
           ) : null}

@@ -20,6 +20,7 @@ export const texts = {
   resetPasswordButton: 'Reset Password',
   signUp: 'Sign Up',
   checkingLink: 'Checking your registration link…',
+  checkingSignInLink: 'Signing you in with the link from your email…',
 } as const;
 
 export const toasts = {

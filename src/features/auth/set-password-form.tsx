@@ -101,7 +101,7 @@ export function SetPasswordForm({ link, onDone, onBack, onNewCode }: SetPassword
       aria-label={texts.setPasswordTitle}
     >
       <FormField form={form} name="code">
-        {(field) => <TextInput id="set-password-code" label="Code" inputMode="numeric" readOnly {...field} />}
+        {(field) => <TextInput id="set-password-code" label="Code" readOnly {...field} />}
       </FormField>
       {codeRefused ? (
         <div className="auth-card__new-code">

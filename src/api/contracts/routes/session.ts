@@ -10,11 +10,16 @@ import {
   CreateSessionBody,
   LoginResponse,
   MessageResponse,
+  SignInLinkBody,
 } from '../session';
 
 export const sessionApi = {
   postClientCreateSession: endpoint('POST /client/create_session', {
     body: CreateSessionBody,
+    response: LoginResponse,
+  }),
+  postClientSignInLink: endpoint('POST /client/sign_in_link', {
+    body: SignInLinkBody,
     response: LoginResponse,
   }),
   postClientBecome: endpoint('POST /client/become', { body: BecomeBody, response: BecomeResponse }),

@@ -4,7 +4,7 @@ import { clearSession, peekSession } from '../../../../src/db/session';
 import { setPasswordValidators } from '../../../../src/features/auth/set-password-form';
 import { messages } from '../../../../src/lib/validation';
 import { json } from '../../api/fetch-mock';
-import { openAt, serve, userCalls } from './fixtures';
+import { loginResponse, openAt, serve, userCalls } from './fixtures';
 
 const PASSWORD_RULE =
   'A minimum 8 characters password contains a combination of uppercase and lowercase letter and number. Special characters are required.';
@@ -201,5 +201,40 @@ describe('registration link', () => {
     expect(window.location.search).toBe('');
     expect(peekSession()).toMatchObject({ token: null, 'reg-token': null });
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('one-time sign-in link (issue 47)', () => {
+  it('signs in with the mailed token behind the spinner and clears it from the address bar', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = serve({
+      'POST /api/v1/client/sign_in_link': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await openAt('/login?sign_in_token=link-abc');
+    expect(
+      screen.getByRole('status', { name: 'Signing you in with the link from your email…' }),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(userCalls(calls)).toHaveLength(1));
+    expect(userCalls(calls)[0].body).toEqual({ token: 'link-abc' });
+    await act(async () => answer(json(200, loginResponse)));
+    await vi.waitFor(() => expect(peekSession().token).toBe(loginResponse.token));
+    await vi.waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).not.toBe('/login');
+  });
+
+  it('stays on /login with the error when the link is used or expired', async () => {
+    serve({
+      'POST /api/v1/client/sign_in_link': () =>
+        json(422, { errors: 'This sign-in link is invalid, used or expired. Please sign in again.' }),
+    });
+    await openAt('/login?sign_in_token=old');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await vi.waitFor(() =>
+      expect(document.querySelector('.auth-card .form__notice')?.textContent).toBe(
+        'This sign-in link is invalid, used or expired. Please sign in again.',
+      ),
+    );
+    expect(window.location.search).toBe('');
+    expect(peekSession().token).toBeNull();
   });
 });
