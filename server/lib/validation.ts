@@ -10,8 +10,8 @@
  *
  * Before the contract, one walk refuses what no contract should have to think about (each once,
  * here, for every route): nesting deeper than MAX_DEPTH (400; superstruct would overflow its stack
- * building the message), a NUL character in any string (422 naming the field; PostgreSQL cannot
- * store it) and a repeated query parameter (422 naming it). After the contract, every number must
+ * building the message), a NUL character or a lone UTF-16 surrogate in any string or key (422
+ * naming the field; PostgreSQL cannot store either) and a repeated query parameter (422 naming it). After the contract, every number must
  * fit the database's integer range (422 "Out of range"): no request number is larger.
  *
  * Values are coerced (trimmed emails, defaults, numbers from query strings) and the handler gets
@@ -51,25 +51,31 @@ const MAX_INT = 2_147_483_647;
 
 type Problem = { status: 400 } | { status: 422; field: string; message: string };
 
+/** In unicode mode a surrogate matches only when it is alone (a pair is one code point). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** What PostgreSQL cannot store as text: a NUL, or a half of a UTF-16 pair (JSON's "\ud800"). */
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'Must not contain a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'Must be valid Unicode text';
+  return undefined;
+}
+
 /** Walks without recursion (the input may be 5,000 levels deep); the first problem wins. */
 function inputProblem(data: unknown, httpPart: string | undefined): Problem | undefined {
   const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
   while (stack.length) {
     const { value, path } = stack.pop() as { value: unknown; path: string[] };
     if (typeof value === 'string') {
-      if (value.includes('\u0000'))
-        return { status: 422, field: path.join('.') || '_', message: 'Must not contain a NUL character' };
+      const message = textProblem(value);
+      if (message) return { status: 422, field: path.join('.') || '_', message };
     } else if (value !== null && typeof value === 'object') {
       if (path.length >= MAX_DEPTH) return { status: 400 };
       if (httpPart === 'querystring' && path.length === 1 && Array.isArray(value))
         return { status: 422, field: path[0], message: 'Give this parameter once' };
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000'))
-          return {
-            status: 422,
-            field: [...path, '_'].join('.'),
-            message: 'Must not contain a NUL character',
-          };
+        const message = textProblem(key);
+        if (message) return { status: 422, field: [...path, '_'].join('.'), message };
         stack.push({ value: item, path: [...path, key] });
       }
     }

@@ -71,6 +71,22 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
     expect(query.json()).toEqual({ errors: { q: ['Must not contain a NUL character'] } });
   });
 
+  it('refuses a lone UTF-16 surrogate in any string with a 422 naming the field', async () => {
+    // JSON's "\ud800" parses to half a pair, which PostgreSQL cannot store or compare (it was a 500
+    // on POST /invoices/export's filters, found by the fuzzer).
+    const body = await post('/error_report', '{"message":"a\\ud800b"}');
+    expect(body.statusCode).toBe(422);
+    expect(body.json()).toEqual({ errors: { message: ['Must be valid Unicode text'] } });
+    const exported = await post(
+      '/invoices/export',
+      '{"filters":[{"name":"status","value":"\\ud800"}]}',
+      s.headers,
+    );
+    expect(exported.statusCode).toBe(422);
+    // A real pair (an emoji) is text like any other.
+    expect((await post('/error_report', { message: 'roof \u{1F3E0} fixed' })).statusCode).toBeLessThan(300);
+  });
+
   it('refuses numbers beyond the database integer and a fractional status with a 422', async () => {
     const status = await post('/error_report', { message: 'x', status: 1.5 });
     expect(status.statusCode).toBe(422);
