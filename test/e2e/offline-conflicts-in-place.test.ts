@@ -83,6 +83,7 @@ describe('conflicts resolved where they show', () => {
     await review.getByRole('button', { name: 'Edit Review' }).waitFor({ timeout: 10_000 });
     await expect.poll(() => page.locator('.offline-badge').count(), { timeout: 10_000 }).toBe(0);
     expect(await review.getByRole('button', { name: 'Request Review' }).count()).toBe(0);
+    await review.locator('.outbox-conflict').scrollIntoViewIfNeeded();
     await shots(page, 'conflict-in-drawer');
 
     await review.getByRole('button', { name: 'Keep mine' }).click();
@@ -147,7 +148,7 @@ describe('conflicts resolved where they show', () => {
       .toEqual(['failed']);
     await expect
       .poll(() => details.locator('.outbox-conflict__field').allInnerTexts(), { timeout: 10_000 })
-      .toEqual(['Job title\nYours Field Operations Lead\nOn the server now Office Manager']);
+      .toEqual(['Role\nYours Field Operations Lead\nOn the server now Office Manager']);
     await shots(page, 'conflict-in-profile');
 
     await details.getByRole('button', { name: "Take the server's" }).click();

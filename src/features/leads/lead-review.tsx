@@ -98,7 +98,7 @@ export function LeadReview({
         </p>
       ) : null}
       {review.conflict ? (
-        <div className="review-failed">
+        <div className="review-conflict">
           <OutboxConflict item={review.conflict} />
         </div>
       ) : review.failed ? (
