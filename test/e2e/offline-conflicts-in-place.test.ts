@@ -36,6 +36,8 @@ describe('conflicts resolved where they show', () => {
     await openLeads(e2e, page, 'owner@demo.test', `?id=${leadId}`);
     const drawer = page.locator('.lead-review');
     await drawer.getByRole('button', { name: 'Request Review' }).waitFor();
+    // The review form's code comes from the worker's precache offline (it loads in idle time).
+    await waitForController(page);
     await context.setOffline(true);
     await drawer.getByRole('button', { name: 'Request Review' }).click();
     const form = page.getByRole('dialog', { name: 'Request Review' });
