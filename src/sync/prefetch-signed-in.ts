@@ -3,9 +3,11 @@
  * an area names items with keepAfterSignIn(source) (billing: every unpaid invoice and its PDF), and
  * they are prefetched for the signed-in user through prefetch.ts, with its rules and budget.
  *
- * - When: at start (once the session is known), after each sign-in and whenever the connection
- *   returns; each time in the browser's idle time, at most once per idle moment however many
- *   signals arrive. Nothing starts offline or signed out (prefetch() checks both again).
+ * - When: once the app has started keeping (startKeeping, called by the offline core's layer,
+ *   ui/sync-layer.tsx, mounted once by main.tsx; registering alone fetches nothing, so a test or
+ *   a worker that installs the handlers stays quiet), after each sign-in and whenever the
+ *   connection returns; each time in the browser's idle time, at most once per idle moment
+ *   however many signals arrive. Nothing starts offline or signed out (prefetch() checks again).
  * - Sources are asked each time, so what they name follows the day (a new page of unpaid invoices);
  *   prefetch.ts skips what is stored and still fresh, so a repeated run costs reads of the device.
  */
@@ -18,6 +20,7 @@ type Source = () => readonly PrefetchItem[];
 
 const sources = new Set<Source>();
 let watching = false;
+let started = 0;
 let scheduled = false;
 let lastUser: number | null = null;
 let wasOffline = true;
@@ -30,7 +33,7 @@ const whenIdle = (task: () => void) =>
 function keepNow(): void {
   scheduled = false;
   const userId = peekSession().user_id;
-  if (userId === null || isOffline() || sources.size === 0) return;
+  if (started === 0 || userId === null || isOffline() || sources.size === 0) return;
   prefetch(
     userId,
     [...sources].flatMap((source) => source()),
@@ -38,7 +41,7 @@ function keepNow(): void {
 }
 
 function schedule(): void {
-  if (scheduled) return;
+  if (scheduled || started === 0) return;
   scheduled = true;
   whenIdle(keepNow);
 }
@@ -65,9 +68,18 @@ function watch(): void {
 /** Keeps what `source` names on the device for whoever is signed in (see the header). */
 export function keepAfterSignIn(source: Source): () => void {
   sources.add(source);
-  watch();
   schedule();
   return () => {
     sources.delete(source);
+  };
+}
+
+/** Starts keeping what the sources name (see the header); answers the stop. */
+export function startKeeping(): () => void {
+  started += 1;
+  watch();
+  schedule();
+  return () => {
+    started -= 1;
   };
 }

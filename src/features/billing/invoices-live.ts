@@ -4,8 +4,9 @@
  * payment failed'. Registered at app start (app/install-handlers.ts), so a settlement that lands
  * while another screen is open is still stored and announced; the invoices list (use-invoices.ts)
  * overlays `invoiceStatus` on rows read before the message and refreshes itself, and a payment's
- * dialog (use-settlement.ts) reads the payment again. Registering also starts keeping every unpaid
- * invoice and its PDF on the device for whoever signs in (unpaid-kept.ts): both begin with the app.
+ * dialog (use-settlement.ts) reads the payment again. Registering also names every unpaid invoice
+ * and its PDF as kept on the device for whoever signs in (unpaid-kept.ts), which the offline core
+ * fetches once its layer is up (sync/prefetch-signed-in.ts startKeeping).
  * That module is imported when this runs, not with this one: it brings billing-api.ts, whose
  * request paths read the endpoint registry of the core chunk this module loads with (a static
  * import evaluated it before the registry and the offline core failed to load).

@@ -1,6 +1,6 @@
 /**
- * What is kept after sign-in (sync/prefetch-signed-in.ts), with the prefetcher mocked: the named
- * items are handed to prefetch() for the signed-in user in idle time, after a sign-in and when the
+ * What is kept after sign-in (sync/prefetch-signed-in.ts), with the prefetcher mocked: once the
+ * app starts keeping, the named items are handed to prefetch() for the signed-in user in idle time, after a sign-in and when the
  * connection returns; never signed out or offline; several signals before the idle moment are one run.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { clearSession, setSession } from '../../../src/db/session';
 import { markNetworkFailure, markNetworkSuccess } from '../../../src/sync/connectivity';
 import { prefetch } from '../../../src/sync/prefetch';
 import { prefetchFile } from '../../../src/sync/prefetch-items';
-import { keepAfterSignIn } from '../../../src/sync/prefetch-signed-in';
+import { keepAfterSignIn, startKeeping } from '../../../src/sync/prefetch-signed-in';
 
 vi.mock('../../../src/sync/prefetch', () => ({ prefetch: vi.fn() }));
 
@@ -21,6 +21,7 @@ const runIdle = () => {
   for (const callback of due) callback();
 };
 let stop = () => {};
+let stopKeeping = () => {};
 
 beforeEach(async () => {
   idle = [];
@@ -31,11 +32,23 @@ beforeEach(async () => {
 });
 afterEach(() => {
   stop();
+  stopKeeping();
   vi.unstubAllGlobals();
 });
 
 describe('keepAfterSignIn', () => {
+  it('names items without fetching them until the app starts keeping', async () => {
+    await setSession({ token: 'tok', user_id: USER });
+    stop = keepAfterSignIn(() => [ITEM]);
+    runIdle();
+    expect(prefetch).not.toHaveBeenCalled();
+    stopKeeping = startKeeping();
+    runIdle();
+    expect(prefetch).toHaveBeenCalledWith(USER, [ITEM]);
+  });
+
   it('hands the items to the prefetcher for whoever signs in, in idle time, once per idle moment', async () => {
+    stopKeeping = startKeeping();
     stop = keepAfterSignIn(() => [ITEM]);
     runIdle();
     expect(prefetch).not.toHaveBeenCalled(); // signed out
@@ -51,6 +64,7 @@ describe('keepAfterSignIn', () => {
 
   it('runs again when the connection returns, and never while offline', async () => {
     await setSession({ token: 'tok', user_id: USER });
+    stopKeeping = startKeeping();
     stop = keepAfterSignIn(() => [ITEM]);
     markNetworkFailure();
     runIdle();
