@@ -20,7 +20,8 @@
  *   stops it, and a file fetched for someone no longer signed in is not kept.
  * - Budget: at most PREFETCH.maxQueued items wait (the newest list's first); item reads fill the
  *   user's read cache up to PREFETCH.maxStoredReads rows, beyond which the oldest item reads stored
- *   before this run make room (never a screen's own reads); files only while the origin uses less
+ *   before this run make room (never a screen's own reads, nor a list's: only reads whose path
+ *   names an item's id count); files only while the origin uses less
  *   than PREFETCH.maxUsage of its quota, recordings within RECORDINGS.
  */
 import { useEffect } from 'react';
@@ -60,6 +61,9 @@ type Run = {
 };
 
 let run: Run | null = null;
+
+/** An item's own read: its path names an id (`/campaigns/:id/locations`), unlike a list's. */
+const isItemRead = (url: string) => familyOf(url).includes('/:id');
 let watching = false;
 
 const whenIdle = (task: () => void) =>
@@ -120,7 +124,10 @@ function enqueue(current: Run, items: readonly PrefetchItem[], where: 'front' | 
     const id = itemId(item);
     if (current.ids.has(id)) return [];
     current.ids.add(id);
-    if (item.kind === 'read') current.families.add(familyOf(slot(item).url));
+    // Only an item's own read (its path names an id) is a kind room is made in: a list kept whole
+    // (the unpaid invoices, prefetch-signed-in.ts) shares its path with the screen's own reads of
+    // that list, which must never make room for drawers.
+    if (item.kind === 'read' && isItemRead(slot(item).url)) current.families.add(familyOf(slot(item).url));
     return [{ id, item }];
   });
   current.queue = where === 'front' ? [...added, ...current.queue] : [...current.queue, ...added];
@@ -162,8 +169,10 @@ async function fetchRead(current: Run, item: PrefetchRead): Promise<unknown> {
   const key = requestKey(current.userId, method, url, body);
   const stored = checkStored(item.struct, await readResponse(key));
   if (stored && Date.now() - stored.at < PREFETCH.freshForMs) return stored.data;
-  if (!stored && !(await reserveRoom(current))) return undefined;
-  const reserved = !stored;
+  // A list kept whole (no id in its path) is bounded by whoever names it, not by the item budget.
+  const counted = isItemRead(url);
+  if (!stored && counted && !(await reserveRoom(current))) return undefined;
+  const reserved = !stored && counted;
   if (!active(current)) {
     if (reserved) current.reserved -= 1;
     return undefined;

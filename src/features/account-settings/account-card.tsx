@@ -44,7 +44,13 @@ function SettingsForm({ account, onSaved }: { account: LinkedAccount; onSaved: (
       <div className="settings-form__grid">
         <SettingsFields form={form} fields={fields} idPrefix={`settings-${account.ref_id}`} />
       </div>
-      <SaveState label="Save Settings" busy={busy} pending={save.pending} failed={save.failed} />
+      <SaveState
+        label="Save Settings"
+        busy={busy}
+        pending={save.pending}
+        failed={save.failed}
+        conflict={save.conflict}
+      />
     </form>
   );
 }

@@ -126,7 +126,7 @@ export function PaidMediaSection({ profile, services, onSaved }: Props) {
             )}
           </FormField>
         </div>
-        <SaveState busy={busy} pending={save.pending} failed={save.failed} />
+        <SaveState busy={busy} pending={save.pending} failed={save.failed} conflict={save.conflict} />
       </form>
     </section>
   );

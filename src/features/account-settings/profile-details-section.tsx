@@ -145,7 +145,7 @@ export function ProfileDetailsSection({ business, profile, onSaved }: Props) {
             {(field) => <TimeZoneSelect id={id('time_zone')} zones={TIME_ZONES} {...field} />}
           </FormField>
         </div>
-        <SaveState busy={busy} pending={save.pending} failed={save.failed} />
+        <SaveState busy={busy} pending={save.pending} failed={save.failed} conflict={save.conflict} />
       </form>
     </section>
   );

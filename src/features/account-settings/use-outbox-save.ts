@@ -6,6 +6,10 @@
  *
  * Delivery is watched on the queued item itself: it is gone once delivered, so the toast never
  * shows for a save the server refused.
+ *
+ * A save refused as a conflict (the section was changed on another device meanwhile) is `conflict`:
+ * the form offers the outbox's own Keep mine / Take the server's with both values (save-state.tsx),
+ * and the section's reads are fetched again at once, so what it says the server holds is current.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +17,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { OutboxTag } from '../../db/app-db';
 import { db } from '../../db/db';
 import { isOffline } from '../../sync/connectivity';
+import { refreshReads } from '../../sync/read-refresh';
+import { conflictOf } from '../../sync/ui/outbox-conflict';
 import { usePendingWrites } from '../../sync/use-pending-writes';
 import { useRefusalErrors } from '../../ui/form/use-refusal-errors';
 import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
@@ -55,6 +61,15 @@ export function useOutboxSave<V extends FieldValues>(
   const failedItem = item?.status === 'failed' ? item : undefined;
   const refusal = failedItem ? `${failedItem.id}:${failedItem.attempts}` : null;
   useRefusalErrors(form, refusal, failedItem?.field_errors);
+  const conflict = conflictOf(item);
+  const conflicted = conflict ? refusal : null;
+  const conflictRef = useRef(conflict);
+  conflictRef.current = conflict;
+  // Once per refusal (the item object changes with every outbox update).
+  useEffect(() => {
+    const refused = conflictRef.current;
+    if (conflicted && refused) void refreshReads(refused.user_id, refused.refresh ?? []);
+  }, [conflicted]);
 
   const typed =
     item && item.body.kind === 'json' && item.body.json && typeof item.body.json === 'object'
@@ -64,7 +79,9 @@ export function useOutboxSave<V extends FieldValues>(
   return {
     pending: writes.pending,
     /** The server's reason, unless it named fields of this form (they show under the fields). */
-    failed: failedItem && !failedItem.field_errors ? (failedItem.error ?? '') : null,
+    failed: failedItem && !failedItem.field_errors && !conflict ? (failedItem.error ?? '') : null,
+    /** The save refused as a conflict, shown with both values and the two choices. */
+    conflict,
     typed,
     track: (id: number) => {
       setSentId(id);

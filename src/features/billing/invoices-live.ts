@@ -4,7 +4,12 @@
  * payment failed'. Registered at app start (app/install-handlers.ts), so a settlement that lands
  * while another screen is open is still stored and announced; the invoices list (use-invoices.ts)
  * overlays `invoiceStatus` on rows read before the message and refreshes itself, and a payment's
- * dialog (use-settlement.ts) reads the payment again.
+ * dialog (use-settlement.ts) reads the payment again. Registering also names every unpaid invoice
+ * and its PDF as kept on the device for whoever signs in (unpaid-kept.ts), which the offline core
+ * fetches once its layer is up (sync/prefetch-signed-in.ts startKeeping).
+ * That module is imported when this runs, not with this one: it brings billing-api.ts, whose
+ * request paths read the endpoint registry of the core chunk this module loads with (a static
+ * import evaluated it before the registry and the offline core failed to load).
  */
 import { db } from '../../db/db';
 import { type Announcement, registerLiveEffect } from '../../sync/live-effects';
@@ -27,7 +32,14 @@ export function invoiceStatusLabel(status: unknown): string | null {
 const isInvoice = (payload: LivePayload) => objectOf(payload) === 'invoice';
 
 export function registerInvoiceLiveEffects(): () => void {
-  return registerLiveEffect('switch_status', {
+  let stopKeeping: (() => void) | null = null;
+  let stopped = false;
+  void import('./unpaid-kept')
+    .then(({ keepUnpaidInvoices }) => {
+      if (!stopped) stopKeeping = keepUnpaidInvoices();
+    })
+    .catch((error: unknown) => console.warn('Could not keep the unpaid invoices', error));
+  const stopEffect = registerLiveEffect('switch_status', {
     tables: [db.invoiceStatus],
     apply: async (userId, payload, now) => {
       const id = integer(payload.id);
@@ -38,4 +50,9 @@ export function registerInvoiceLiveEffects(): () => void {
     announce: (payload) =>
       isInvoice(payload) && invoiceStatusLabel(payload.status) === 'Failed' ? PAYMENT_FAILED : null,
   });
+  return () => {
+    stopped = true;
+    stopKeeping?.();
+    stopEffect();
+  };
 }

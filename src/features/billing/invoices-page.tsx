@@ -13,7 +13,9 @@
  * - An empty list says why it is empty and what comes next, under the spec's 'No data available'.
  * - Read offline from the device's copy with "as of"; a range never loaded here offers the last
  *   one loaded (widgets/last-loaded). Paying needs a connection; the PDFs of the unpaid invoices
- *   on a loaded page are kept on the device (billing-api.ts invoicesPrefetch), so they open offline.
+ *   on a loaded page are kept on the device (billing-api.ts invoicesPrefetch), so they open offline;
+ *   every unpaid invoice and its PDF is kept from sign-in on (unpaid-kept.ts), so offline a range
+ *   never loaded still says what is owed (from the kept unpaid list) and its link opens that list.
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './billing.css';
@@ -21,7 +23,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { readLastLoaded, useRememberLoaded } from '@/widgets/last-loaded/last-loaded';
 import { NotLoadedOffer, RANGE_NOT_LOADED } from '@/widgets/last-loaded/not-loaded-offer';
 import type { Invoice } from '../../api/contracts/billing';
-import { INVOICES_PAGE_SIZE } from '../../api/contracts/billing';
+import { INVOICES_PAGE_SIZE, InvoicesResponse } from '../../api/contracts/billing';
 import { UserSettings } from '../../api/contracts/session';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../db/use-session';
@@ -35,12 +37,13 @@ import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { Pagination } from '../../ui/table/pagination';
 import { toastError } from '../../ui/toast';
 import { useExport } from '../../widgets/toolbar/use-export';
-import { downloadInvoicePdf, invoicesPrefetch, RELOAD_AFTER_PAY_MS } from './billing-api';
+import { downloadInvoicePdf, INVOICES_PATH, invoicesPrefetch, RELOAD_AFTER_PAY_MS } from './billing-api';
 import { BillingTabs } from './billing-tabs';
 import { InvoicesOwed } from './invoices-owed';
 import { InvoicesTable } from './invoices-table';
 import { ReceiptDialog } from './receipt-dialog';
 import { STAFF_MONEY_NOTE, STAFF_NOTE_ID, useStaffView } from './staff-view';
+import { unpaidQuery } from './unpaid-kept';
 import { type InvoicePatch, useInvoices } from './use-invoices';
 
 // The pay dialog and its payment form are not part of the first screen: their code loads once the
@@ -85,7 +88,7 @@ export default function InvoicesPage() {
   const query = useMemo(
     () =>
       unpaidOnly
-        ? { page, per_page: INVOICES_PAGE_SIZE, order, status: 'unpaid' as const }
+        ? unpaidQuery(page, order)
         : {
             page,
             per_page: INVOICES_PAGE_SIZE,
@@ -108,6 +111,11 @@ export default function InvoicesPage() {
   // Once this range's own answer is in (while it loads, the last range's rows are still shown).
   useRememberLoaded('invoices', loaded, view.asOf !== null && !view.offline && !view.loading);
   const last = notLoaded ? readLastLoaded<Loaded>('invoices') : null;
+  // A range not on the device: what is owed comes from the unpaid list kept since sign-in.
+  const kept = useCachedRead(InvoicesResponse, notLoaded ? INVOICES_PATH : null, {
+    query: unpaidQuery(1),
+  }).data?.owed;
+  const owed = view.owed ?? (notLoaded ? (kept ?? null) : null);
   usePrefetch(useMemo(() => (view.offline ? null : invoicesPrefetch(view.rows)), [view.rows, view.offline]));
 
   // The row takes what the payment says at once; the list reloads 1.5 s later (spec part 3 §4).
@@ -189,9 +197,9 @@ export default function InvoicesPage() {
           </p>
         ) : null}
       </div>
-      {view.owed ? (
+      {owed ? (
         <InvoicesOwed
-          owed={view.owed}
+          owed={owed}
           unpaidOnly={unpaidOnly}
           onShowUnpaid={() => {
             setUnpaidOnly(true);

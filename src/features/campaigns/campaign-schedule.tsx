@@ -5,7 +5,9 @@
  * server's words) and goes through the outbox: shown as pending at once, delivered once, 'Call
  * schedule hours has been updated successfully' after delivery; a refusal shows the server's
  * message and keeps the hours chosen (the form starts from the queued or refused values, else the
- * server's, once the outbox has said which).
+ * server's, once the outbox has said which). A change saved while an earlier one still waits goes
+ * on top of it (schedule-save.ts: one write with the newest hours, or in order behind one on the
+ * wire), so Save is never held back by a queued change.
  *
  * A rules form (ui/form) holds the schedule; its rule is scheduleProblems(), checked in the click
  * of Save (checkNow), and once it has spoken every problem shows and follows the edits. The
@@ -22,9 +24,10 @@ import {
 import { useCachedRead } from '../../sync/use-cached-read';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { Checkbox } from '../../ui/inputs/checkbox';
-import { saveSchedule, schedulePath, scheduleTag } from './campaigns-api';
+import { schedulePath, scheduleTag } from './campaigns-api';
 import { ScheduleQuickActions } from './schedule-quick-actions';
 import { scheduleProblems } from './schedule-rules';
+import { queueSchedule } from './schedule-save';
 import { useTaggedWrite } from './use-tagged-write';
 
 const SLOTS = Array.from({ length: 48 }, (_, i) => {
@@ -81,7 +84,7 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
     if (!body) return;
     setDone('');
     await write.discard();
-    const id = await saveSchedule(userId, campaign, body);
+    const id = await queueSchedule(userId, campaign, body);
     write.track(id, CAMPAIGN_MESSAGES.scheduleUpdated);
   }
 
@@ -179,11 +182,7 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
       ) : null}
       <div className="campaign-schedule__footer">
         {write.pending ? <span className="status-toggle__pending">{CAMPAIGN_MESSAGES.pending}</span> : null}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={campaign.is_locked || write.pending}
-        >
+        <button type="submit" className="button button--primary" disabled={campaign.is_locked}>
           Save
         </button>
       </div>

@@ -1,7 +1,8 @@
 /**
  * The review block of the drawer: the review's state, 'Request Review' / 'Edit Review' (disabled
  * outside the review window or once decided), "Pending sync" while the request waits in the
- * outbox, and, when the server refused it, its message with the user's own text kept.
+ * outbox, and, when the server refused it, its message with the user's own text kept; refused as
+ * a conflict, both reviews side by side with Keep mine / Take the server's, as in the outbox.
  * The review itself (its type and note) shows here under its status: the one on its way when a
  * request waits in the outbox, else the server's. While the window is open it says how long is
  * left ("Review window closes in 2 days", counted on the device); once closed, when it closed.
@@ -9,6 +10,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { LeadDetail } from '../../api/contracts/leads';
 import { formatWindowEnd, reviewWindowEnd } from '../../lib/review-window';
+import { OutboxConflict } from '../../sync/ui/outbox-conflict';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { lazyComponent, preloadWhenIdle } from '../../ui/lazy-component';
@@ -95,7 +97,11 @@ export function LeadReview({
           {formatWindowEnd(reviewWindowEnd(lead.ref_id, new Date(lead.created_at)))}.
         </p>
       ) : null}
-      {review.failed ? (
+      {review.conflict ? (
+        <div className="review-conflict">
+          <OutboxConflict item={review.conflict} />
+        </div>
+      ) : review.failed ? (
         <div className="review-failed" role="alert">
           <p>
             <strong>{REVIEW_REFUSED}</strong> {review.failed.error}

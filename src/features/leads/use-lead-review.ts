@@ -2,13 +2,16 @@
  * A lead's review as the drawer shows it: whether a review may be requested now (the shared
  * window rule, so the answer is right offline), the review request waiting in the outbox for this
  * lead (queued, sending or refused, with what the user typed), and the success message, shown
- * about 1.5 s after submitting once the server has the review (spec part 3 §8).
+ * about 1.5 s after submitting once the server has the review (spec part 3 §8). A request the
+ * server refused as a conflict (another device reviewed the lead meanwhile) is `conflict`: the
+ * drawer offers the outbox's own choices for it (sync/ui/outbox-conflict.tsx).
  */
 import { useEffect, useState } from 'react';
 import type { LeadDetail, ReviewBody } from '../../api/contracts/leads';
 import { canReview } from '../../lib/review-window';
 import { isOffline } from '../../sync/connectivity';
 import { discardItem } from '../../sync/outbox';
+import { conflictOf } from '../../sync/ui/outbox-conflict';
 import { usePendingWrites } from '../../sync/use-pending-writes';
 import { toastInfo, toastSuccess } from '../../ui/toast';
 import { requestLeadReview, reviewBodyOf, reviewTag } from './leads-api';
@@ -61,6 +64,8 @@ export function useLeadReview(userId: number | null, lead: LeadDetail | undefine
       typed ?? (serverReview ? { review_type: serverReview.review_type, note: serverReview.text } : null),
     pending: item !== undefined && item.status !== 'failed',
     failed: item?.status === 'failed' ? { error: item.error ?? '', body: typed } : null,
+    /** The refused request, when the server refused it as a conflict (both values known). */
+    conflict: conflictOf(item),
     discard: () => (item?.id !== undefined ? discardItem(item.id) : Promise.resolve(undefined)),
     submit,
   };

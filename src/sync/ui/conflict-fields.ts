@@ -22,6 +22,8 @@ const LABELS: Record<string, string> = {
   other_owned: 'Other company size',
   established_year: 'Year established',
   emp_distinctions: 'Our employees',
+  // Profile Details labels job_title Role (spec part 2, Client business_profile).
+  job_title: 'Role',
 };
 
 /** snake_case -> 'Sentence case'. */

@@ -4,7 +4,10 @@
  * as "Yours" and "On the server now", and the two ways out, both plain buttons (keyboard reachable):
  * - Keep mine: sent again on the server's current version; it replaces the server's value.
  * - Take the server's: the change is dropped and the screens show the server's value.
+ * The same piece shows the conflict where it happened (the lead drawer's review, a profile
+ * section), so the choices are the same wherever the customer meets them.
  */
+import './sync.css';
 import type { OutboxItem } from '../../db/app-db';
 import { keepMine, takeServers } from '../outbox-conflicts';
 import { conflictFields } from './conflict-fields';
@@ -13,11 +16,13 @@ import { noteDiscarded } from './delivery-confirmation';
 export const KEEP_MINE = 'Keep mine';
 export const TAKE_SERVERS = "Take the server's";
 
-export function OutboxConflict({
-  item,
-}: {
-  item: OutboxItem & { conflict: NonNullable<OutboxItem['conflict']> };
-}) {
+export type ConflictedItem = OutboxItem & { conflict: NonNullable<OutboxItem['conflict']> };
+
+/** The item, when it is a write the server refused as a conflict (else null). */
+export const conflictOf = (item: OutboxItem | undefined): ConflictedItem | null =>
+  item?.status === 'failed' && item.conflict ? (item as ConflictedItem) : null;
+
+export function OutboxConflict({ item }: { item: ConflictedItem }) {
   const id = item.id as number;
   const mine = item.body.kind === 'json' ? item.body.json : null;
   const fields = conflictFields(mine, item.conflict.current);

@@ -3,13 +3,16 @@
  * update bar, the one-time notice that the browser refused persistent storage (storage-notice.tsx),
  * the storage-full message (from this page or the service worker), "N changes sent" once changes
  * that had to wait have reached the server (delivery-confirmation.ts), and the record of what was
- * sent today that the Outbox panel lists (outbox-history.ts). A notification click's "open this
+ * sent today that the Outbox panel lists (outbox-history.ts); and it starts keeping on the device
+ * what the areas name for whoever signs in (prefetch-signed-in.ts: every unpaid invoice and its
+ * PDF). A notification click's "open this
  * page" is followed from the entry instead (app/worker-navigation.ts). `onReady` tells main.tsx
  * that both watch the outbox, so the sync engine may start sending.
  */
 import { useEffect } from 'react';
 import { readMessage } from '../../lib/sw-protocol';
 import { toastError } from '../../ui/toast';
+import { startKeeping } from '../prefetch-signed-in';
 import { onStorageFull, STORAGE_FULL_MESSAGE } from '../storage';
 import { useDeliveryConfirmation } from './delivery-confirmation';
 import { recordOutboxHistory } from './outbox-history';
@@ -26,6 +29,7 @@ export function SyncLayer({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
     const stopHistory = recordOutboxHistory();
     const stopStorage = onStorageFull(showStorageFull);
+    const stopKeeping = startKeeping();
     const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     const onMessage = (event: MessageEvent) => {
       if (readMessage(event.data)?.type === 'STORAGE_FULL') showStorageFull();
@@ -34,6 +38,7 @@ export function SyncLayer({ onReady }: { onReady?: () => void }) {
     return () => {
       stopHistory();
       stopStorage();
+      stopKeeping();
       container?.removeEventListener('message', onMessage);
     };
   }, []);

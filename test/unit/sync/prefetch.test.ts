@@ -6,6 +6,7 @@
  */
 import { number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { InvoicesResponse } from '../../../src/api/contracts/billing';
 import { db } from '../../../src/db/db';
 import { clearSession, setSession } from '../../../src/db/session';
 import { markNetworkFailure, markNetworkSuccess } from '../../../src/sync/connectivity';
@@ -230,6 +231,36 @@ describe('prefetch budget', () => {
     expect(kept.map((row) => row.url).sort()).toEqual(
       ['/api/v1/campaigns/3', '/api/v1/campaigns/4', '/api/v1/campaigns/5', '/api/v1/user/settings'].sort(),
     );
+  });
+
+  it("never makes room in a list it keeps whole: the screen's own reads of that list stay", async () => {
+    const before = PREFETCH.maxStoredReads;
+    PREFETCH.maxStoredReads = 2;
+    onTestFinished(() => {
+      PREFETCH.maxStoredReads = before;
+    });
+    const page = (current: number) => ({
+      invoices: [],
+      total_pages: 3,
+      current_page: current,
+      total_records: 0,
+      showing_from: 0,
+      showing_to: 0,
+    });
+    mockFetch((call) => json(200, page(Number(new URL(call.url, 'http://local').searchParams.get('page')))));
+    const long = Date.now() - 60 * 60_000;
+    // The screen's own reads of the list (two ranges), stored long ago.
+    for (const n of [7, 8]) {
+      await storeResponse(
+        { userId: USER, method: 'GET', url: `/api/v1/invoices?page=${n}`, data: page(n) },
+        long + n,
+      );
+    }
+    const pages = [1, 2, 3].map((n) => prefetchRead(InvoicesResponse, '/invoices', { query: { page: n } }));
+    prefetch(USER, pages);
+    const listKey = (n: number) => requestKey(USER, 'GET', `/api/v1/invoices?page=${n}`);
+    await idleUntil(async () => expect(await readResponse(listKey(3))).not.toBeNull());
+    for (const n of [1, 2, 7, 8]) expect(await readResponse(listKey(n))).not.toBeNull();
   });
 
   it('stores no files while the origin uses more than maxUsage of its quota', async () => {
