@@ -1,5 +1,7 @@
 /**
  * The page's side of the offline core, started once by main.tsx:
+ * - the outbox journal (outbox-journal.ts) replayed once per user before the page's first send:
+ *   the writes of a page that went away before their transaction committed;
  * - the outbox sender, triggered at start, by every new item, by the `online` event (which also
  *   lifts backoffs), when the tab becomes visible, on each item's backoff timer and every 30 s; one
  *   sender at a time across tabs (Web Lock 'portal-outbox', outbox-flush.ts; the reads a delivery
@@ -26,6 +28,7 @@ import { startLiveChannel } from './live-channel';
 import { isNotificationsPath, refreshNotifications } from './notifications';
 import { onEnqueued, resetBackoff } from './outbox';
 import { flushUnderLock } from './outbox-flush';
+import { replayJournal } from './outbox-journal';
 import type { FlushResult } from './outbox-sender';
 import { refreshReads, registerRefresher, setDefaultRefresher } from './read-refresh';
 import { requestPersistentStorage } from './storage';
@@ -97,6 +100,18 @@ export function startSync(watched: Promise<void> = Promise.resolve()): () => voi
   let flushing: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Users whose journal this page has put back into the outbox (outbox-journal.ts). */
+  const replayed = new Set<number>();
+
+  /** Once per user and page, before its first send: the writes a page that went away left journaled. */
+  async function replayOnce(): Promise<void> {
+    const userId = peekSession().user_id;
+    if (userId === null || replayed.has(userId)) return;
+    replayed.add(userId);
+    await replayJournal(userId).catch((error: unknown) =>
+      console.warn('Could not replay the outbox journal', error),
+    );
+  }
 
   const after = (result: FlushResult) => {
     clearTimeout(timer);
@@ -116,6 +131,7 @@ export function startSync(watched: Promise<void> = Promise.resolve()): () => voi
     }
     flushing = (async () => {
       await watched;
+      await replayOnce();
       do {
         again = false;
         const result = await flushUnderLock({
