@@ -92,12 +92,7 @@ export type FlushResult = {
 type Limits = { maxBackoffMs: number; probeMs: number | null };
 
 /** How long a write waits after a retry outcome (see the header). */
-export function retryWait(
-  attempts: number,
-  outcome: Outcome & { kind: 'retry' },
-  random: number,
-  limits: Limits,
-) {
+function retryWait(attempts: number, outcome: Outcome & { kind: 'retry' }, random: number, limits: Limits) {
   const cap = outcome.offline && limits.probeMs !== null ? limits.probeMs : limits.maxBackoffMs;
   const wait = Math.max(
     backoffMs(attempts, random, { ...OUTBOX_BACKOFF, maxMs: cap }),
