@@ -41,13 +41,19 @@ const answered = createEmitter();
 /** Called on every good answer from the server (see the header). */
 export const onServerAnswered = answered.subscribe;
 
+/** At most one `online` of ours in this long: a connection that flaps never restarts every read in a loop. */
+const ONLINE_SPACING_MS = 5000;
+let lastOnline = Number.NEGATIVE_INFINITY;
+
 /** A request got an answer from the server. */
 export function markNetworkSuccess(): void {
   if (!unreachable.get()) return;
   unreachable.set(false);
+  if (typeof window === 'undefined' || browserOffline() || Date.now() - lastOnline < ONLINE_SPACING_MS)
+    return;
+  lastOnline = Date.now();
   // After the caller's own handling of the answer, never inside it.
-  if (typeof window !== 'undefined' && !browserOffline())
-    queueMicrotask(() => window.dispatchEvent(new Event('online')));
+  queueMicrotask(() => window.dispatchEvent(new Event('online')));
 }
 
 /** A good answer (2xx) from the server: it is reachable and working. */
