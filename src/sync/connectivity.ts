@@ -9,9 +9,16 @@
  *   whatever its status, means online again (`markNetworkSuccess`).
  * - The browser's `online` event clears the failure optimistically: the next request proves it
  *   either way. A request its caller aborted says nothing and must not be marked.
+ * - The server coming back while the browser stayed online (a restart, a Wi-Fi whose uplink returns
+ *   later) is the connection coming back for the app: the first answer after a failure dispatches
+ *   `online` on the window (only while the browser says it is online, so nothing ever sees an
+ *   `online` that navigator.onLine contradicts), and every screen's read, the outbox and the live
+ *   channel go at once instead of waiting out their timers; the offline badge ends with it.
+ * - `onServerAnswered` is told of every good answer (a fresh read, a delivered write, the live
+ *   stream opening): the outbox lifts its backoffs on it (sync-engine.ts).
  */
 import { useSyncExternalStore } from 'react';
-import { createStore } from '../lib/store';
+import { createEmitter, createStore } from '../lib/store';
 
 /** The last request got no answer. */
 const unreachable = createStore(false);
@@ -29,9 +36,30 @@ export function markNetworkFailure(): void {
   unreachable.set(true);
 }
 
+const answered = createEmitter();
+
+/** Called on every good answer from the server (see the header). */
+export const onServerAnswered = answered.subscribe;
+
+/** At most one `online` of ours in this long: a connection that flaps never restarts every read in a loop. */
+const ONLINE_SPACING_MS = 5000;
+let lastOnline = Number.NEGATIVE_INFINITY;
+
 /** A request got an answer from the server. */
 export function markNetworkSuccess(): void {
+  if (!unreachable.get()) return;
   unreachable.set(false);
+  if (typeof window === 'undefined' || browserOffline() || Date.now() - lastOnline < ONLINE_SPACING_MS)
+    return;
+  lastOnline = Date.now();
+  // After the caller's own handling of the answer, never inside it.
+  queueMicrotask(() => window.dispatchEvent(new Event('online')));
+}
+
+/** A good answer (2xx) from the server: it is reachable and working. */
+export function markServerAnswered(): void {
+  markNetworkSuccess();
+  answered.emit();
 }
 
 export function subscribeConnectivity(listener: () => void): () => void {

@@ -17,7 +17,7 @@
 import { type EventSourceMessage, fetchEventSource } from '@microsoft/fetch-event-source';
 import { peekSession, type Session, subscribeSession } from '../db/session';
 import { backoffMs } from '../lib/backoff';
-import { markNetworkFailure, markNetworkSuccess } from './connectivity';
+import { markNetworkFailure, markServerAnswered } from './connectivity';
 import {
   applyLiveMessage,
   lastLiveId,
@@ -85,10 +85,14 @@ async function connect(session: Session, signal: AbortSignal, hooks: LiveChannel
     }
   };
 
-  // The browser is back: reconnect now rather than after the current retry delay.
+  // The connection is back (the browser's, or the server answering again: connectivity.ts):
+  // reconnect now rather than after the current retry delay; an open stream needs nothing.
   const reconnect = new AbortController();
-  const onOnline = () => reconnect.abort();
-  window.addEventListener('online', onOnline, { once: true });
+  let open = false;
+  const onOnline = () => {
+    if (!open) reconnect.abort();
+  };
+  window.addEventListener('online', onOnline);
   const stop = AbortSignal.any([signal, reconnect.signal]);
   try {
     await fetchEventSource(`${API_PREFIX}/live`, {
@@ -108,7 +112,8 @@ async function connect(session: Session, signal: AbortSignal, hooks: LiveChannel
         const type = response.headers.get('content-type') ?? '';
         if (response.ok && type.startsWith('text/event-stream')) {
           failures = 0;
-          markNetworkSuccess();
+          open = true;
+          markServerAnswered();
           return;
         }
         if (response.status === 401 || response.status === 403) {
@@ -126,6 +131,7 @@ async function connect(session: Session, signal: AbortSignal, hooks: LiveChannel
         throw new Closed('live channel closed by the server');
       },
       onerror: (error: unknown) => {
+        open = false;
         if (error instanceof FatalError) throw error;
         if (!(error instanceof Closed)) markNetworkFailure();
         failures += 1;

@@ -3,7 +3,8 @@
  * /notifications refreshes and by the live channel) and its queued writes: marking a notification
  * read, and marking all read (up to the newest the user saw, so one arriving meanwhile stays unread).
  *
- * - Marking read changes the local row and queues the PUT in ONE transaction (outbox.ts).
+ * - Marking read changes the local row and queues the PUT in ONE transaction (outbox.ts), journaled
+ *   before the tap's handler awaits anything (a tap that navigates at once keeps its read).
  * - A refresh never undoes a queued change: a notification with a PUT still in the outbox stays
  *   read locally whatever the server says. An answer served from the device's cache is ignored
  *   (the table already holds at least as much), and rows newer than the server's list (live
@@ -16,7 +17,7 @@ import { NotificationsResponse } from '../api/contracts/session';
 import type { NotificationRow } from '../db/app-db';
 import { db } from '../db/db';
 import { peekSession } from '../db/session';
-import { enqueue } from './outbox';
+import { enqueue, queueWrite } from './outbox';
 import { writesOfType } from './use-pending-writes';
 
 const NOTIFICATIONS_PATH = endpointPath('GET /notifications');
@@ -62,20 +63,24 @@ export async function refreshNotifications(userId: number): Promise<void> {
   });
 }
 
-/** Marks a notification read: at once locally, and through the outbox on the server. */
+/**
+ * Marks a notification read: at once locally, and through the outbox on the server. The write is
+ * journaled before the first await (outbox.ts queueWrite): the tap usually navigates at once.
+ */
 export async function markNotificationRead(userId: number, notificationId: number): Promise<void> {
-  await db.transaction('rw', db.notifications, db.outbox, async () => {
+  const write = {
+    userId,
+    method: 'PUT' as const,
+    path: endpointPath('PUT /notifications/:id', { id: notificationId }),
+    label: MARK_READ_LABEL,
+    refresh: [NOTIFICATIONS_PATH],
+    tag: markReadTag(notificationId),
+  };
+  await queueWrite(write, [db.notifications], async () => {
     const row = await db.notifications.get([userId, notificationId]);
-    if (!row || row.is_read) return;
+    if (!row || row.is_read) return false;
     await db.notifications.update([userId, notificationId], { is_read: true });
-    await enqueue({
-      userId,
-      method: 'PUT',
-      path: endpointPath('PUT /notifications/:id', { id: notificationId }),
-      label: MARK_READ_LABEL,
-      refresh: [NOTIFICATIONS_PATH],
-      tag: markReadTag(notificationId),
-    });
+    return true;
   });
 }
 

@@ -9,9 +9,15 @@
  *
  * Outcomes:
  * - 2xx: delivered; the item is deleted and `onDelivered` refreshes the reads it affects.
- * - no answer, timeout: stays queued, retried after an exponential backoff with jitter (1 s .. 60 s);
- *   nothing new starts (the connection is gone). 408, 429, 5xx: the same backoff, but only that
- *   record stops: its later writes never overtake it, other records go on.
+ * - no answer, timeout: stays queued, retried after an exponential backoff with jitter (1 s .. 60 s;
+ *   `maxBackoffMs`, 15 s while the app is visible); nothing new starts (the connection is gone).
+ *   With `probeMs` (the page while visible) a write that got no answer is tried again after that
+ *   instead: the one request that finds the server back, so a queue is sent within about a second
+ *   of its return however long it was away. 408, 429, 5xx: the backoff, Retry-After honoured up to
+ *   60 s, but only that record stops: its later writes never overtake it, other records go on.
+ * - The server's return lifts every backoff: once a write is delivered, the writes still waiting on
+ *   a backoff set before this flush are due at once (a record's head no longer waits out 50 s while
+ *   later records go); one that failed again in this flush keeps its own.
  * - 401/403: the item keeps its place and waits (paused_token) until a different token exists,
  *   i.e. the user signed in again; nothing new starts, and no write is sent while one waits so;
  *   `onAuthFailure` lets the page end the session.
@@ -34,6 +40,10 @@ import { batchable, type Outcome, sendBatch, sendItem } from './outbox-request';
 
 export const BASE_BACKOFF_MS = 1000;
 export const MAX_BACKOFF_MS = 60_000;
+/** The backoff's cap while the app is visible: someone is looking at the queue. */
+export const VISIBLE_MAX_BACKOFF_MS = 15_000;
+/** While visible, how soon a write that got no answer is tried again (see the header). */
+export const PROBE_MS = 1000;
 /** The server keeps idempotency keys 7 days (server/plugins/idempotency.ts); we stop a day short. */
 export const MAX_ITEM_AGE_MS = 6 * 24 * 3600_000;
 export const TOO_OLD_MESSAGE =
@@ -59,6 +69,10 @@ export type SenderDeps = {
   batch?: boolean;
   /** Stops after the current items (a page going away). */
   signal?: AbortSignal;
+  /** The backoff's cap (MAX_BACKOFF_MS; VISIBLE_MAX_BACKOFF_MS while the app is visible). */
+  maxBackoffMs?: number;
+  /** A write that got no answer is tried again after this, not its backoff (the visible page: PROBE_MS). */
+  probeMs?: number | null;
   onDelivered?: (item: OutboxItem, data: unknown) => Promise<void> | void;
   onAuthFailure?: (item: OutboxItem, sentToken: string | null) => void;
   onProgress?: () => void;
@@ -75,18 +89,35 @@ export type FlushResult = {
   answered: boolean;
 };
 
-async function record(item: OutboxItem, outcome: Outcome, now: number, random: number): Promise<void> {
+type Limits = { maxBackoffMs: number; probeMs: number | null };
+
+/** How long a write waits after a retry outcome (see the header). */
+function retryWait(attempts: number, outcome: Outcome & { kind: 'retry' }, random: number, limits: Limits) {
+  const cap = outcome.offline && limits.probeMs !== null ? limits.probeMs : limits.maxBackoffMs;
+  const wait = Math.max(
+    backoffMs(attempts, random, { ...OUTBOX_BACKOFF, maxMs: cap }),
+    outcome.retryAfterMs ?? 0,
+  );
+  return Math.min(wait, MAX_BACKOFF_MS);
+}
+
+async function record(
+  item: OutboxItem,
+  outcome: Outcome,
+  now: number,
+  random: number,
+  limits: Limits,
+): Promise<void> {
   const id = item.id as number;
   if (outcome.kind === 'done') {
     // The write is delivered: its files' Blobs go with it.
     await db.transaction('rw', db.outbox, db.outboxFiles, () => deleteItem(item));
   } else if (outcome.kind === 'retry') {
-    const wait = Math.max(backoffMs(item.attempts + 1, random, OUTBOX_BACKOFF), outcome.retryAfterMs ?? 0);
     await db.outbox.update(id, {
       status: 'queued',
       attempts: item.attempts + 1,
       error: outcome.error,
-      next_attempt_at: now + Math.min(wait, MAX_BACKOFF_MS),
+      next_attempt_at: now + retryWait(item.attempts + 1, outcome, random, limits),
     });
   } else if (outcome.kind === 'paused') {
     await db.outbox.update(id, { status: 'queued', error: outcome.error, paused_token: outcome.token });
@@ -142,6 +173,15 @@ function claim(id: number): Promise<OutboxItem | undefined> {
   });
 }
 
+/** The server is back: queued writes waiting on a backoff (but those in `keep`) are due now. */
+async function liftBackoffs(userId: number, now: number, keep: ReadonlySet<number>): Promise<void> {
+  await db.outbox
+    .where('[user_id+status]')
+    .equals([userId, 'queued'])
+    .filter((item) => item.next_attempt_at > now && !keep.has(item.id as number))
+    .modify({ next_attempt_at: now });
+}
+
 const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
 /** Sends the signed-in user's queue until it is empty, paused, offline or waiting on backoffs. */
@@ -157,6 +197,11 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
     answered: false,
   };
   const refreshes: Promise<void>[] = [];
+  const limits: Limits = { maxBackoffMs: deps.maxBackoffMs ?? MAX_BACKOFF_MS, probeMs: deps.probeMs ?? null };
+  // Writes that failed again in this flush keep their backoff when the server's return lifts the rest.
+  const retried = new Set<number>();
+  let lifted = false;
+  let replan = false;
   // Paused, offline, signed out or the page leaving: nothing new starts.
   let stopped = false;
   let batching = deps.batch === true;
@@ -194,11 +239,18 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
 
   /** Records a sent item's outcome and settles it in the plan. */
   async function settleOutcome(plan: SendPlan, item: OutboxItem, outcome: Outcome): Promise<void> {
-    await record(item, outcome, now(), (deps.random ?? Math.random)());
+    await record(item, outcome, now(), (deps.random ?? Math.random)(), limits);
     deps.onProgress?.();
     if (outcome.kind !== 'retry' || !outcome.offline) result.answered = true;
+    if (outcome.kind === 'retry' && !outcome.offline) retried.add(item.id as number);
     if (outcome.kind === 'done') {
       result.delivered += 1;
+      if (!lifted) {
+        // The server is back: the round stops taking writes, and the next one, planned after the
+        // backoffs are lifted, sends whatever waits (in batches) at once.
+        lifted = true;
+        replan = true;
+      }
       plan.settle(item);
       refreshes.push(
         (async () => deps.onDelivered?.(item, outcome.data))().catch((error: unknown) =>
@@ -277,7 +329,7 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
     const plan = new SendPlan(await sendable(userId));
     const running = new Set<Promise<void>>();
     let started = 0;
-    while (!stopped && !deps.signal?.aborted) {
+    while (!stopped && !deps.signal?.aborted && !replan) {
       // The first write goes alone: the rest follow once the server has answered.
       const wide = result.answered ? limit : 1;
       let sending: Promise<void> | null = null;
@@ -318,6 +370,10 @@ export async function flushOutbox(deps: SenderDeps): Promise<FlushResult> {
       break;
     }
     result.retryAt = null;
+    if (replan) {
+      replan = false;
+      await liftBackoffs(session.user_id, now(), retried);
+    }
     if ((await round(session.user_id)) === 0) break;
   }
   await Promise.all(refreshes);

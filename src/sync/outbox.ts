@@ -3,6 +3,12 @@
  *
  * - enqueue() runs inside the caller's Dexie transaction (when there is one), so local state never
  *   changes without its pending request: include `db.outbox` in that transaction.
+ * - A tap followed at once by a full page load keeps its write: from the moment enqueue() (or
+ *   queueWrite()) is called until the transaction commits, the write is also in a synchronous
+ *   journal (outbox-journal.ts) that the next start replays. queueWrite() journals before its
+ *   first await, so a handler calling it loses nothing even when the page goes away in the same
+ *   task; enqueue() called after the caller's own awaits is covered from that call on. A write is
+ *   in at most one row: add() skips a key the outbox already holds (a replay got there first).
  * - Items are sent first-in, first-out per record, records side by side (outbox-sender.ts,
  *   outbox-order.ts), with their Idempotency-Key; headers are built at send time. A 4xx marks the item failed and keeps it for the user (retry, edit
  *   or discard here); nothing is ever dropped silently.
@@ -12,10 +18,11 @@
  *   come here: they need a connection (see requireConnection in connectivity-guard.ts).
  */
 
-import Dexie from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import { type OutboxBody, type OutboxItem, type OutboxPart, type OutboxTag, tagKey } from '../db/app-db';
 import { db } from '../db/db';
 import { createEmitter } from '../lib/store';
+import { journalWrite } from './outbox-journal';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -88,13 +95,62 @@ export function toItem(input: EnqueueInput, now: number): OutboxItem {
   };
 }
 
-/** Stores an item (inside the caller's transaction when there is one) and wakes the sender after. */
-export async function add(item: OutboxItem): Promise<number> {
-  const id = (await db.outbox.add(item)) as number;
+/**
+ * Stores an item (inside the caller's transaction when there is one) and wakes the sender after.
+ * The item is journaled from this call until the transaction commits (see the header); `clear`:
+ * the journal entry a caller made already (queueWrite).
+ */
+export async function add(item: OutboxItem, clear: () => void = journalWrite(item)): Promise<number> {
   const tx = Dexie.currentTransaction;
-  if (tx && tx.db === db) tx.on('complete', announce);
-  else announce();
-  return id;
+  const inCallers = tx !== null && tx.db === db;
+  try {
+    // A replayed journal (another tab's start) may have queued this very write already.
+    const existing = await db.outbox.where('idempotency_key').equals(item.idempotency_key).first();
+    const id = existing?.id ?? ((await db.outbox.add(item)) as number);
+    if (inCallers) {
+      tx.on('complete', () => {
+        clear();
+        announce();
+      });
+      // The caller gave up (an error after this): the write was never made, its entry goes too.
+      tx.on('abort', clear);
+    } else {
+      clear();
+      announce();
+    }
+    return id;
+  } catch (error) {
+    if (!inCallers) clear();
+    throw error;
+  }
+}
+
+/**
+ * Queues a write with the local change it goes with, in one transaction over `db.outbox` and
+ * `tables`. The write is journaled before anything is awaited, so a handler that calls this keeps
+ * the write even when a page load follows in the same task. `change` answers false when there is
+ * nothing to do (the write is then not queued, nor kept in the journal). Answers the item's id or null.
+ */
+export function queueWrite(
+  input: EnqueueInput,
+  tables: Table[],
+  change: () => Promise<boolean>,
+  now = Date.now(),
+): Promise<number | null> {
+  const item = toItem(input, now);
+  const clear = journalWrite(item);
+  return db
+    .transaction('rw', [db.outbox, ...tables], async () => {
+      if (!(await change())) {
+        clear();
+        return null;
+      }
+      return add(item, clear);
+    })
+    .catch((error: unknown) => {
+      clear();
+      throw error;
+    });
 }
 
 /** One user's items in send order. */

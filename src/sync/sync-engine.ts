@@ -1,7 +1,14 @@
 /**
  * The page's side of the offline core, started once by main.tsx:
- * - the outbox sender, triggered at start, by every new item, by the `online` event (which also
- *   lifts backoffs), when the tab becomes visible, on each item's backoff timer and every 30 s; one
+ * - the outbox journal (outbox-journal.ts) replayed once per user before the page's first send:
+ *   the writes of a page that went away before their transaction committed;
+ * - the outbox sender, triggered at start, by every new item, by the `online` event (the browser's,
+ *   or the server answering again: connectivity.ts; it lifts backoffs), by any good answer from the
+ *   server while writes wait on a backoff (a read, the live stream opening: lifts them too), when
+ *   the tab becomes visible (lifts them too), on each item's backoff timer and every 30 s. While
+ *   the tab is visible backoffs are capped at 15 s and a write that got no answer is tried again
+ *   after a second (outbox-sender.ts `probeMs`): the queue goes within about a second of the
+ *   server's return; hidden, the 60 s cap spares the battery. One
  *   sender at a time across tabs (Web Lock 'portal-outbox', outbox-flush.ts; the reads a delivery
  *   changed are fetched again after the lock is released); Background Sync registered while items
  *   wait for a connection, so the service worker can deliver them with no tab open;
@@ -20,18 +27,20 @@ import { expireSession } from '../api/session-expiry';
 import { peekSession, subscribeSession } from '../db/session';
 import { purgeOtherUsers } from '../db/user-data';
 import { SYNC_TAG } from '../lib/sw-protocol';
-import { markNetworkFailure, markNetworkSuccess } from './connectivity';
+import { markNetworkFailure, markNetworkSuccess, markServerAnswered, onServerAnswered } from './connectivity';
 import { startLiveAnnouncements } from './live-announcements';
 import { startLiveChannel } from './live-channel';
 import { isNotificationsPath, refreshNotifications } from './notifications';
 import { onEnqueued, resetBackoff } from './outbox';
 import { flushUnderLock } from './outbox-flush';
-import type { FlushResult } from './outbox-sender';
+import { replayJournal } from './outbox-journal';
+import { type FlushResult, MAX_BACKOFF_MS, PROBE_MS, VISIBLE_MAX_BACKOFF_MS } from './outbox-sender';
 import { refreshReads, registerRefresher, setDefaultRefresher } from './read-refresh';
 import { requestPersistentStorage } from './storage';
 import { showSystemNotification } from './system-notifications';
 
 export const PERIODIC_MS = 30_000;
+const LIFT_SPACING_MS = 5000;
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
 
@@ -97,13 +106,33 @@ export function startSync(watched: Promise<void> = Promise.resolve()): () => voi
   let flushing: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Users whose journal this page has put back into the outbox (outbox-journal.ts). */
+  const replayed = new Set<number>();
+
+  /** Once per user and page, before its first send: the writes a page that went away left journaled. */
+  async function replayOnce(): Promise<void> {
+    const userId = peekSession().user_id;
+    if (userId === null || replayed.has(userId)) return;
+    replayed.add(userId);
+    await replayJournal(userId).catch((error: unknown) =>
+      console.warn('Could not replay the outbox journal', error),
+    );
+  }
+
+  // Writes wait on a backoff (the last flush left a retry time).
+  let waiting = false;
 
   const after = (result: FlushResult) => {
     clearTimeout(timer);
+    waiting = result.retryAt !== null;
     if (result.retryAt !== null) timer = setTimeout(flush, Math.max(0, result.retryAt - Date.now()) + 25);
     if (result.offline) {
       markNetworkFailure();
-      void registerBackgroundSync();
+      // Visible, this page probes every second; the worker's sender (60 s backoffs) would only
+      // push the queue's head further out. Hidden, the worker takes over (onVisible's counterpart).
+      if (document.visibilityState !== 'visible') void registerBackgroundSync();
+    } else if (result.delivered > 0) {
+      markServerAnswered();
     } else if (result.answered) {
       markNetworkSuccess();
     }
@@ -116,15 +145,20 @@ export function startSync(watched: Promise<void> = Promise.resolve()): () => voi
     }
     flushing = (async () => {
       await watched;
+      await replayOnce();
       do {
         again = false;
-        const result = await flushUnderLock({
+        const visible = document.visibilityState === 'visible';
+        await flushUnderLock({
           getSession: async () => peekSession(),
           batch: true,
+          maxBackoffMs: visible ? VISIBLE_MAX_BACKOFF_MS : MAX_BACKOFF_MS,
+          probeMs: visible ? PROBE_MS : null,
+          // Once the queue is sent, not after its refreshes: the offline state ends (screens read again).
+          onSent: after,
           refresh: (item) => refreshReads(item.user_id, item.refresh ?? []),
           onAuthFailure: (_item, token) => endSessionIfCurrent(token),
         });
-        after(result);
       } while (again);
     })()
       .catch((error: unknown) => console.error('Outbox flush failed', error))
@@ -145,13 +179,27 @@ export function startSync(watched: Promise<void> = Promise.resolve()): () => voi
     });
   });
 
-  const onOnline = () => {
+  const liftAndFlush = () => {
     const userId = peekSession().user_id;
     void (userId === null ? Promise.resolve() : resetBackoff(userId)).then(flush);
   };
+  const onOnline = liftAndFlush;
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void flush();
+    if (document.visibilityState === 'visible') liftAndFlush();
+    else if (waiting) void registerBackgroundSync();
   };
+  // Any good answer while writes wait on a backoff: the server is back, they go now. At most once
+  // in LIFT_SPACING_MS: a record the server keeps refusing (503 and Retry-After) is not sent again
+  // on every read the screens make.
+  let lastLift = 0;
+  stops.push(
+    onServerAnswered(() => {
+      if (!waiting || Date.now() - lastLift < LIFT_SPACING_MS) return;
+      waiting = false;
+      lastLift = Date.now();
+      liftAndFlush();
+    }),
+  );
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   stops.push(() => window.removeEventListener('online', onOnline));

@@ -26,7 +26,8 @@
  * figures. BENCH_PORT=<n> moves the ports (default 18181..18282).
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
- * BENCH_ONLY=offline-screens prints the offline reload per screen and nothing else; BENCH_ONLY=start
+ * BENCH_ONLY=offline-screens prints the offline reload per screen and nothing else; BENCH_ONLY=drain
+ * the replay of 500 queued writes (BENCH_DRAIN_RUNS runs of the app's drain, their spread); BENCH_ONLY=start
  * prints the fresh start and the restart (time to first screen, memory) of each database and nothing
  * else (under a minute on a quiet machine here).
  */
@@ -41,7 +42,7 @@ import { BASELINE_PATH } from './baseline';
 import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
 import { lighthouseFigures } from './lighthouse';
-import { benchOffline, benchOfflineScreens } from './offline';
+import { benchDrain, benchOffline, benchOfflineScreens } from './offline';
 import { benchOfflineStorage } from './offline-storage';
 import { benchOverview } from './overview';
 import { benchPerformance, chartRouteSizes } from './performance';
@@ -322,6 +323,7 @@ async function dropDatabase(url: string) {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'offline-screens') return benchOfflineScreens();
+  if (process.env.BENCH_ONLY === 'drain') return benchDrain();
   console.log(
     `Benchmarks (${seconds} s of load per figure, 10 connections; figures only, nothing gates on them)`,
   );

@@ -1,7 +1,9 @@
 /**
  * The randomized test's smaller browser variant: one seeded sequence of real offline/online
- * toggles, reloads, writes (marking notifications read through the bell) and server restarts in
- * Chromium. In the end every write reached the server, each under one Idempotency-Key, and the
+ * toggles, reloads, writes (marking notifications read through the bell), taps followed at once by
+ * a page load (in the same task: the journal must keep the write), server restarts, and the server
+ * away for a few seconds with the browser online (its return timed to the queue sent), in
+ * Chromium. It prints its counts. In the end every write reached the server, each under one Idempotency-Key, and the
  * outbox is empty. (Applied-twice is proven by the Node variant, whose write is not idempotent.)
  */
 import type { Page } from 'playwright-core';
@@ -46,13 +48,50 @@ describe('randomized offline sequence in a real browser', () => {
     });
     const clicked: string[] = [];
     let offline = false;
-    for (let step = 0; step < 14; step += 1) {
+    const moves = { taps: 0, tapsThenLoad: 0, toggles: 0, reloads: 0, restarts: 0, away: 0 };
+    let slowestReturnMs = 0;
+    const choose = async () => {
+      const message = pending.splice(rng.int(0, pending.length - 1), 1)[0];
+      if (!(await page.getByText(message).isVisible())) await bell(page).click();
+      clicked.push(message);
+      return message;
+    };
+    for (let step = 0; step < 18; step += 1) {
       const roll = rng.next();
-      if (roll < 0.4 && pending.length > 0) {
-        const message = pending.splice(rng.int(0, pending.length - 1), 1)[0];
-        if (!(await page.getByText(message).isVisible())) await bell(page).click();
+      if (roll < 0.15 && pending.length > 0) {
+        // A tap and a page load in the same task: nothing the tap started has had a turn yet.
+        const message = await choose();
+        moves.tapsThenLoad += 1;
+        const loaded = page.waitForEvent('load');
+        await page
+          .locator('.bell-item__main', { has: page.getByText(message, { exact: true }) })
+          .evaluate((button) => {
+            (button as HTMLButtonElement).click();
+            window.location.reload();
+          });
+        await loaded;
+        await signedInAs(page, 'Maria Alvarez');
+      } else if (roll < 0.25) {
+        // The browser online, the server away for a few seconds (a restart, a dead uplink).
+        moves.away += 1;
+        offline = false;
+        await context.setOffline(false);
+        await e2e.server.kill();
+        const downAt = Date.now();
+        const hold = rng.int(2, 6) * 1000;
+        await expect
+          .poll(() => Date.now() - downAt, { timeout: hold + 5000, interval: 200 })
+          .toBeGreaterThan(hold);
+        await e2e.server.restart();
+        const backAt = Date.now();
+        await expect
+          .poll(async () => (await dbRows(page, 'outbox')).length, { timeout: 30_000, interval: 100 })
+          .toBe(0);
+        slowestReturnMs = Math.max(slowestReturnMs, Date.now() - backAt);
+      } else if (roll < 0.5 && pending.length > 0) {
+        const message = await choose();
+        moves.taps += 1;
         await page.getByText(message).click();
-        clicked.push(message);
         // The write is stored on the device before the next step (a reload now must not lose it).
         await expect
           .poll(
@@ -60,17 +99,24 @@ describe('randomized offline sequence in a real browser', () => {
               (await dbRows<Row>(page, 'notifications')).find((n) => n.message === message)?.is_read,
           )
           .toBe(true);
-      } else if (roll < 0.65) {
+      } else if (roll < 0.7) {
+        moves.toggles += 1;
         offline = !offline;
         await context.setOffline(offline);
-      } else if (roll < 0.85) {
+      } else if (roll < 0.87) {
+        moves.reloads += 1;
         await page.reload();
         await signedInAs(page, 'Maria Alvarez');
       } else {
+        moves.restarts += 1;
         await e2e.server.kill();
         await e2e.server.restart();
       }
     }
+    console.log(
+      `offline-random-browser (seed ${SEED}): ${clicked.length} writes; moves ${JSON.stringify(moves)}; ` +
+        `queue sent at most ${slowestReturnMs} ms after the server's return (seen from the page's outbox)`,
+    );
     await context.setOffline(false);
     await expect.poll(async () => (await dbRows(page, 'outbox')).length, { timeout: 60_000 }).toBe(0);
     expect(clicked.length).toBeGreaterThan(0);
