@@ -24,7 +24,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../server/build';
 import { openDb } from '../../server/db/client';
 import { seedDemo } from '../../server/seed/index';
-import { TEST_SEED, TEST_TODAY, withDatabase } from './constants';
+import { E2E_TODAY, TEST_SEED, TEST_TODAY, withDatabase } from './constants';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,7 @@ declare module 'vitest' {
 
 const root = resolve(import.meta.dirname, '../..');
 
-function fingerprint(): string {
+function fingerprint(today: string): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
@@ -47,11 +47,11 @@ function fingerprint(): string {
   };
   walk(join(root, 'server/db'));
   walk(join(root, 'server/seed'));
-  hash.update(`${TEST_SEED}:${TEST_TODAY}`);
+  hash.update(`${TEST_SEED}:${today}`);
   return hash.digest('hex').slice(0, 12);
 }
 
-async function pgliteTemplate(id: string): Promise<string> {
+async function pgliteTemplate(id: string, today: string): Promise<string> {
   const base = join(root, '.test-data');
   const dir = join(base, `template-${id}`);
   if (existsSync(join(dir, 'ready'))) return dir;
@@ -71,7 +71,7 @@ async function pgliteTemplate(id: string): Promise<string> {
   mkdirSync(building, { recursive: true });
   const started = Date.now();
   const handle = await openDb({ dataDir: join(building, 'pglite') });
-  await seedDemo(handle.db, { seed: TEST_SEED, today: TEST_TODAY });
+  await seedDemo(handle.db, { seed: TEST_SEED, today });
   await handle.close();
   writeFileSync(join(building, 'ready'), String(Date.now() - started));
   try {
@@ -91,7 +91,7 @@ async function pgliteTemplate(id: string): Promise<string> {
 const templatePrefix = (url: string) =>
   `portal_tpl_${(new URL(url).pathname.slice(1) || 'postgres').replace(/[^a-zA-Z0-9]/g, '_').slice(0, 32)}_`;
 
-async function postgresTemplate(url: string, id: string): Promise<string> {
+async function postgresTemplate(url: string, id: string, today: string): Promise<string> {
   const prefix = templatePrefix(url);
   const name = `${prefix}${id}`;
   const admin = new pg.Client({ connectionString: url });
@@ -115,7 +115,7 @@ async function postgresTemplate(url: string, id: string): Promise<string> {
   }
   const started = Date.now();
   const handle = await openDb({ databaseUrl: withDatabase(url, name) });
-  await seedDemo(handle.db, { seed: TEST_SEED, today: TEST_TODAY });
+  await seedDemo(handle.db, { seed: TEST_SEED, today });
   await handle.close();
   const marker = new pg.Client({ connectionString: url });
   await marker.connect();
@@ -126,16 +126,18 @@ async function postgresTemplate(url: string, id: string): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
-  const id = fingerprint();
+  // The server tests' data is pinned to TEST_TODAY; the browser tests' reaches the real day.
+  const today = project.name === 'e2e' ? E2E_TODAY : TEST_TODAY;
+  const id = fingerprint(today);
   // The e2e project shares this setup but runs `npm run build`'s own bundle (test/e2e/fixture.ts).
   const bundle = project.name === 'server' ? join(root, '.test-data', `server-build-${process.pid}`) : null;
   if (bundle) {
     await buildServer(bundle);
     project.provide('serverEntry', join(bundle, 'main.js'));
   }
-  project.provide('pgliteTemplate', await pgliteTemplate(id));
+  project.provide('pgliteTemplate', await pgliteTemplate(id, today));
   const url = process.env.DATABASE_URL;
-  project.provide('pgTemplate', url ? await postgresTemplate(url, id) : null);
+  project.provide('pgTemplate', url ? await postgresTemplate(url, id, today) : null);
   return () => {
     if (bundle) rmSync(bundle, { recursive: true, force: true });
   };
