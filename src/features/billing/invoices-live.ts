@@ -7,11 +7,15 @@
  * dialog (use-settlement.ts) reads the payment again. Registering also names every unpaid invoice
  * and its PDF as kept on the device for whoever signs in (unpaid-kept.ts), which the offline core
  * fetches once its layer is up (sync/prefetch-signed-in.ts startKeeping).
- * That module is imported when this runs, not with this one: it brings billing-api.ts, whose
- * request paths read the endpoint registry of the core chunk this module loads with (a static
- * import evaluated it before the registry and the offline core failed to load).
+ * That module is imported later, not with this one: it brings billing-api.ts, whose request paths
+ * read the endpoint registry of the core chunk this module loads with (a static import evaluated it
+ * before the registry and the offline core failed to load), and it is billing's code, which has no
+ * place in another screen's load: it is asked for once someone is signed in and the screen in front
+ * of them has its reads (lib/reads-in-flight.ts), never on /login nor before a screen's content.
  */
 import { db } from '../../db/db';
+import { peekSession, subscribeSession } from '../../db/session';
+import { afterScreenReads } from '../../lib/reads-in-flight';
 import { type Announcement, registerLiveEffect } from '../../sync/live-effects';
 import { integer, type LivePayload, objectOf, text } from '../../sync/live-payload';
 
@@ -34,11 +38,22 @@ const isInvoice = (payload: LivePayload) => objectOf(payload) === 'invoice';
 export function registerInvoiceLiveEffects(): () => void {
   let stopKeeping: (() => void) | null = null;
   let stopped = false;
-  void import('./unpaid-kept')
-    .then(({ keepUnpaidInvoices }) => {
-      if (!stopped) stopKeeping = keepUnpaidInvoices();
-    })
-    .catch((error: unknown) => console.warn('Could not keep the unpaid invoices', error));
+  let cancelLoad: (() => void) | null = null;
+  const load = () => {
+    if (cancelLoad || stopped) return;
+    cancelLoad = afterScreenReads(() => {
+      void import('./unpaid-kept')
+        .then(({ keepUnpaidInvoices }) => {
+          if (!stopped) stopKeeping = keepUnpaidInvoices();
+        })
+        .catch((error: unknown) => console.warn('Could not keep the unpaid invoices', error));
+    });
+  };
+  const signedIn = () => peekSession().user_id !== null;
+  const stopWatching = subscribeSession(() => {
+    if (signedIn()) load();
+  });
+  if (signedIn()) load();
   const stopEffect = registerLiveEffect('switch_status', {
     tables: [db.invoiceStatus],
     apply: async (userId, payload, now) => {
@@ -52,6 +67,8 @@ export function registerInvoiceLiveEffects(): () => void {
   });
   return () => {
     stopped = true;
+    stopWatching();
+    cancelLoad?.();
     stopKeeping?.();
     stopEffect();
   };
