@@ -173,8 +173,16 @@ describe('layout shift of every dashboard screen', () => {
   // stand-in had no line height (the table moved down when the line came): 0.040 together.
   it('moves nothing on the invoices screen from its skeleton to its rows, at 1280 px', async () => {
     const { context, page } = await e2e.newPage(1280, 800);
+    // An invoice issued now, so month to date (the screen's default) has a row: the demo's are
+    // issued early on the 1st in UTC, the evening before in the accounts' zones.
+    const billed = await fetch(e2e.url('/api/v1/dev/invoices'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'directories@demo.test' }),
+    });
+    expect(billed.status).toBe(200);
     await recordShifts(page);
-    await e2e.signedIn(page, 'owner@demo.test');
+    await e2e.signedIn(page, 'directories@demo.test');
     const release = await holdRequests(context, '**/api/v1/invoices*');
     await page.goto(e2e.url('/dashboard/billing/invoices'));
     await page.locator('.data-table__skeleton').first().waitFor();
