@@ -15,6 +15,18 @@ const unitDomFiles = [
   'test/unit/widgets/toolbar/zone-hint.test.ts',
 ];
 
+// The long hunts that run on a schedule of their own (`npm run test:long`, README "Scripts"), not in
+// `npm test`: the route fuzzer and the seed's volumes and determinism on fresh databases (server),
+// the seeded chaos and randomized browser sequences and the two-instance proof (e2e). Each is a
+// search for a rare fault, minutes long, over what the shorter tests already check once each
+// (fuzz-findings.test.ts keeps every input the fuzzer ever found; every file starts from the seed).
+const serverLongFiles = ['test/server/fuzz.test.ts', 'test/server/business-seed.test.ts'];
+const e2eLongFiles = [
+  'test/e2e/offline-chaos.test.ts',
+  'test/e2e/offline-random-browser.test.ts',
+  'test/e2e/two-instances.test.ts',
+];
+
 // What both unit projects share.
 const unitTest = {
   // Each file in a fresh VM context of a worker that goes on from file to file, not in a fresh
@@ -33,6 +45,49 @@ const unitTest = {
   // servers, a database and browsers; the last unit flakes were a wait and a timing budget):
   // the report names every test that needed it, and a test that fails twice still fails the run.
   retry: 1,
+};
+
+// What both server projects share.
+const serverTest = {
+  environment: 'node' as const,
+  globalSetup: ['test/server/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  // Each file has its own database copy (PGlite directory or PostgreSQL database).
+  fileParallelism: true,
+  // Two files at once even on two cores (vitest's default is one less than the cores): a
+  // file on PostgreSQL waits on the database process half the time (the whole project: 392 s).
+  maxWorkers: 2,
+  // A worker keeps its imported modules from one file to the next (Fastify, drizzle, PGlite,
+  // the AWS SDK): each file builds its own app over its own database copy (helpers.ts) and
+  // nothing in server/ keeps a file's state at module level. Importing the server again for
+  // every file took 314 s of a 668 s run on a slow machine; without it the run took 374 s.
+  isolate: false,
+  sequence: { groupOrder: 1 },
+};
+
+// What both browser projects share.
+const e2eTest = {
+  environment: 'node' as const,
+  globalSetup: ['test/server/global-setup.ts', 'test/e2e/global-setup.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 180_000,
+  // expect.poll waits for the state a test expects: a loaded machine can take more than
+  // vitest's default second to get a screen there (a test's own timeout still wins).
+  expect: { poll: { timeout: 15_000, interval: 100 } },
+  // One more try for a browser test that fails on a starved machine (two servers, two
+  // Chromiums and PostgreSQL on two cores): the report names every test that needed it, and
+  // a test that fails twice still fails the run.
+  retry: 1,
+  // Two files at once, each with its own server, data and browser (test/e2e/fixture.ts):
+  // more would starve the servers and browsers of CPU on a small machine.
+  fileParallelism: true,
+  maxWorkers: 2,
+  // A worker keeps its imported modules from one file to the next (playwright, drizzle, the
+  // contracts): nothing in test/e2e keeps state at module level, each file its own server.
+  isolate: false,
+  // A project with its own maxWorkers runs in its own group (after unit and server).
+  sequence: { groupOrder: 2 },
 };
 
 // Four projects, run separately by `npm test`: the unit tests (lib, db on fake-indexeddb,
@@ -79,49 +134,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['test/server/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/server/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          // Each file has its own database copy (PGlite directory or PostgreSQL database).
-          fileParallelism: true,
-          // Two files at once even on two cores (vitest's default is one less than the cores): a
-          // file on PostgreSQL waits on the database process half the time (the whole project: 392 s).
-          maxWorkers: 2,
-          // A worker keeps its imported modules from one file to the next (Fastify, drizzle, PGlite,
-          // the AWS SDK): each file builds its own app over its own database copy (helpers.ts) and
-          // nothing in server/ keeps a file's state at module level. Importing the server again for
-          // every file took 314 s of a 668 s run on a slow machine; without it the run took 374 s.
-          isolate: false,
-          sequence: { groupOrder: 1 },
+          exclude: serverLongFiles,
+          ...serverTest,
         },
       },
       {
         extends: true,
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/server/global-setup.ts', 'test/e2e/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-          // expect.poll waits for the state a test expects: a loaded machine can take more than
-          // vitest's default second to get a screen there (a test's own timeout still wins).
-          expect: { poll: { timeout: 15_000, interval: 100 } },
-          // One more try for a browser test that fails on a starved machine (two servers, two
-          // Chromiums and PostgreSQL on two cores): the report names every test that needed it, and
-          // a test that fails twice still fails the run.
-          retry: 1,
-          // Two files at once, each with its own server, data and browser (test/e2e/fixture.ts):
-          // more would starve the servers and browsers of CPU on a small machine.
-          fileParallelism: true,
-          maxWorkers: 2,
-          // A worker keeps its imported modules from one file to the next (playwright, drizzle, the
-          // contracts): nothing in test/e2e keeps state at module level, each file its own server.
-          isolate: false,
-          // A project with its own maxWorkers runs in its own group (after unit and server).
-          sequence: { groupOrder: 2 },
-        },
+        test: { name: 'server-long', include: serverLongFiles, ...serverTest },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], exclude: e2eLongFiles, ...e2eTest },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e-long', include: e2eLongFiles, ...e2eTest },
       },
     ],
   },
