@@ -7,6 +7,7 @@
  */
 import './overview.css';
 import { useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { type SeoMonth, SeoReportResponse, type SeoTaskRow } from '../../api/contracts/seo';
 import { zonedFormat } from '../../lib/time-zone';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
@@ -14,7 +15,7 @@ import { useCachedRead } from '../../sync/use-cached-read';
 import { Select } from '../../ui/inputs/select';
 import { Pagination } from '../../ui/table/pagination';
 
-export const SEO_REPORT_PATH = '/seo/report';
+export const SEO_REPORT_PATH = endpointPath('GET /seo/report');
 const hasDetails = (r: SeoTaskRow) => Boolean(r.notes || r.url || r.description || r.goal);
 const MONTH_NAME: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 const monthName = (month: string) => zonedFormat(MONTH_NAME, 'UTC').format(Date.parse(`${month}T00:00:00Z`));
