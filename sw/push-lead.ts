@@ -10,6 +10,7 @@
  */
 /// <reference lib="webworker" />
 import { is } from 'superstruct';
+import { endpointPath } from '../src/api/contracts/endpoints';
 import { LeadDetailResponse } from '../src/api/contracts/leads';
 import type { Session } from '../src/db/session';
 import { apiUrl, readResponse, requestKey, storeResponse } from '../src/sync/response-cache';
@@ -24,7 +25,7 @@ const phoneOf = (data: unknown) => (is(data, LeadDetailResponse) ? data.lead.pho
 export async function leadPhone(session: Session, leadId: number): Promise<string | null> {
   const userId = session.user_id;
   if (userId === null) return null;
-  const url = apiUrl(`/leads/${leadId}`);
+  const url = apiUrl(endpointPath('GET /leads/:id', { id: leadId }));
   const stored = await readResponse(requestKey(userId, 'GET', url));
   const known = phoneOf(stored?.data);
   if (known) return known;

@@ -22,6 +22,7 @@ import { type Struct, validate } from 'superstruct';
 import { notify } from '@/lib/notices';
 import { CACHE_HEADER, CACHE_MODE_HEADER, OFFLINE_HEADER, STORED_AT_HEADER } from '@/lib/sw-protocol';
 import { type Body, clientHooks, type Method, type Query, type ReadRequest } from './client-hooks';
+import type { EndpointPath } from './contracts/endpoints';
 import { earlyFetch } from './early-reads';
 import { decideFailure, maskPasswords, NOT_CACHED_MESSAGE, SERVER_ERROR } from './error-policy';
 import { ApiError, ContractError } from './errors';
@@ -78,7 +79,7 @@ export type Answer<T> = { data: T; fromCache: boolean; storedAt: number };
 /** Sends a report to the monitoring endpoint. Never throws: a failing report is not reported. */
 export async function reportError(report: ErrorReport): Promise<void> {
   try {
-    await api('/error_report', { method: 'POST', body: report });
+    await api('/error_report' satisfies EndpointPath<'POST'>, { method: 'POST', body: report });
   } catch (error) {
     console.warn('Error report not sent', error);
   }

@@ -24,8 +24,9 @@ import {
   string,
   unknown,
 } from 'superstruct';
+import type { EndpointPath } from './endpoints';
 
-export const OUTBOX_BATCH_PATH = '/outbox/batch';
+export const OUTBOX_BATCH_PATH = '/outbox/batch' satisfies EndpointPath<'POST'>;
 /** Items per batch: a flush sends its writes in batches of at most this many. */
 export const BATCH_MAX_ITEMS = 50;
 

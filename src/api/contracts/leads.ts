@@ -193,6 +193,7 @@ export const REVIEW_MESSAGES = {
   success: 'Lead review has been requested successfully.',
 } as const;
 export const REVIEW_NOTE_MIN = 10;
+export const REVIEW_NOTE_MAX = 2000;
 
 const trimmedText = (limit: number, check: (value: string) => true | string) =>
   defaulted(
@@ -211,7 +212,7 @@ export function reviewNoteError(note: string): string | null {
 /** POST /leads/{id}/review: creates the review, or edits the one there is. */
 export const ReviewBody = object({
   review_type: trimmedText(64, (value) => value.length > 0 || REVIEW_MESSAGES.typeRequired),
-  note: trimmedText(2000, (value) => reviewNoteError(value) ?? true),
+  note: trimmedText(REVIEW_NOTE_MAX, (value) => reviewNoteError(value) ?? true),
 });
 export type ReviewBody = Infer<typeof ReviewBody>;
 /** What the route accepts: the review and the version it was made from (0: no review yet). */

@@ -30,6 +30,7 @@ import {
   string,
   union,
 } from 'superstruct';
+import type { ReportPath } from './endpoints';
 import { IsoDate } from './toolbar';
 
 export const PPC_PROVIDERS = ['all', 'google', 'bing', 'linkedin'] as const;
@@ -331,6 +332,6 @@ export const PERFORMANCE_EXPORT_PATHS = {
   'programmatic-breakdown': '/performance/programmatic/breakdown',
   'executive-breakdown': '/performance/executive/breakdown',
   'revconnect-locations': '/performance/revconnect/location_breakdown',
-} as const;
+} as const satisfies Record<string, ReportPath>;
 export type PerformanceExportType = keyof typeof PERFORMANCE_EXPORT_PATHS;
 export const csvPathOf = (type: PerformanceExportType) => `${PERFORMANCE_EXPORT_PATHS[type]}.csv`;

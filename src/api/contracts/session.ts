@@ -18,6 +18,7 @@ import {
   union,
 } from 'superstruct';
 import { Email, NonEmpty } from './common';
+import type { EndpointPath } from './endpoints';
 
 export const Platform = enums(['live', 'direct', 'socius', 'bpr', 'fsr', 'franchise']);
 export type Platform = Infer<typeof Platform>;
@@ -90,7 +91,7 @@ export const PasswordBody = object({
 export type PasswordBody = Infer<typeof PasswordBody>;
 
 /** Where the signed-in user's settings (tabs, platforms, time zone) are read. */
-export const SETTINGS_PATH = '/user/settings';
+export const SETTINGS_PATH = '/user/settings' satisfies EndpointPath<'GET'>;
 
 export const UserSettings = object({
   tabs: array(Tab),

@@ -8,6 +8,7 @@
  * outbox, so they wait offline ("Pending sync") and are delivered once.
  */
 import { useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { BRAND_MESSAGES, BrandAssetsResponse } from '../../api/contracts/tasks';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
 import { useCachedRead } from '../../sync/use-cached-read';
@@ -17,7 +18,7 @@ import { fileSizeText } from '../../widgets/task-forms/file-checks';
 import { taskTag } from '../../widgets/task-forms/task-api';
 import { useQueuedWrite } from './use-queued-write';
 
-const assetPath = (id: number) => `/activities/assets/${id}`;
+const assetPath = (id: number) => endpointPath('DELETE /activities/assets/:id', { id });
 
 export function BrandAssetsSection() {
   const read = useCachedRead(BrandAssetsResponse, BRAND_ASSETS_PATH);

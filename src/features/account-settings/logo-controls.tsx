@@ -11,6 +11,7 @@
  * profile's first screenful.
  */
 import { Suspense, useEffect, useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { LOGO_MESSAGES } from '../../api/contracts/tasks';
 import { useSession } from '../../db/use-session';
 import { baseVersion, withVersion } from '../../sync/outbox-conflicts';
@@ -23,7 +24,7 @@ import { taskTag } from '../../widgets/task-forms/task-api';
 import { PROFILE_PATH } from './account-api';
 import { useQueuedWrite } from './use-queued-write';
 
-export const LOGO_REMOVE_PATH = '/activities/logo';
+export const LOGO_REMOVE_PATH = endpointPath('DELETE /activities/logo');
 const LOGO_TAG = taskTag(null, 'upload_logo');
 
 const LogoForm = lazyComponent(() =>

@@ -1,6 +1,6 @@
-/** The time zone field: the spec's six codes (part 2 §3) as a native select on the field frame. */
+/** The time zone field: the spec's six codes (part 2 §3) on the shared select (ui/inputs/select.tsx). */
 import type { Ref } from 'react';
-import { Field } from '../../ui/inputs/field';
+import { Select } from '../../ui/inputs/select';
 
 type Props = {
   id: string;
@@ -14,23 +14,16 @@ type Props = {
 
 export function TimeZoneSelect({ id, zones, value, onChange, onBlur, error, ref }: Props) {
   return (
-    <Field id={id} label="Time Zone" error={error} required>
-      {(control) => (
-        <select
-          {...control}
-          ref={ref}
-          className="input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        >
-          {zones.map((zone) => (
-            <option key={zone.code} value={zone.code}>
-              {zone.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <Select
+      id={id}
+      label="Time Zone"
+      error={error}
+      required
+      ref={ref}
+      value={value}
+      options={zones.map((zone) => ({ value: zone.code, label: zone.label }))}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
   );
 }

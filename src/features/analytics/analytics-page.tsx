@@ -8,11 +8,15 @@
 import './analytics.css';
 import { Link } from 'wouter';
 import { AnalyticsResponse, BannersResponse } from '../../api/contracts/analytics';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { ANALYTICS_EMBED_URL, PRODUCT_NAME } from '../../lib/config';
 import { useOffline } from '../../sync/connectivity';
 import { FirstReads } from '../../sync/first-reads';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
+
+const ANALYTICS_PATH = endpointPath('POST /client/analytics');
+const BANNERS_PATH = endpointPath('GET /banners');
 
 const NO_BODY = {};
 
@@ -47,8 +51,8 @@ export default function AnalyticsPage() {
 }
 
 function AnalyticsBody() {
-  const analytics = useCachedRead(AnalyticsResponse, '/client/analytics', { method: 'POST', body: NO_BODY });
-  const banners = useCachedRead(BannersResponse, '/banners');
+  const analytics = useCachedRead(AnalyticsResponse, ANALYTICS_PATH, { method: 'POST', body: NO_BODY });
+  const banners = useCachedRead(BannersResponse, BANNERS_PATH);
   const offline = useOffline();
   const banner = banners.data?.banners[0];
   const key = analytics.data?.data.agency_api_key;

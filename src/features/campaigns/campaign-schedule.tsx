@@ -24,6 +24,7 @@ import {
 import { useCachedRead } from '../../sync/use-cached-read';
 import { useRulesForm } from '../../ui/form/use-rules-form';
 import { Checkbox } from '../../ui/inputs/checkbox';
+import { Select } from '../../ui/inputs/select';
 import { schedulePath, scheduleTag } from './campaigns-api';
 import { ScheduleQuickActions } from './schedule-quick-actions';
 import { scheduleProblems } from './schedule-rules';
@@ -200,17 +201,12 @@ function SlotSelect({
   onChange: (v: string) => void;
 }) {
   return (
-    <select
-      className="input schedule-day__slot"
+    <Select
+      className="schedule-day__slot"
       aria-label={label}
       value={value ?? ''}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      {SLOTS.map((s) => (
-        <option key={s.value} value={s.value}>
-          {s.label}
-        </option>
-      ))}
-    </select>
+      options={SLOTS}
+      onChange={onChange}
+    />
   );
 }

@@ -12,14 +12,16 @@
  * imports nothing of the campaigns screen: the screen and its writes (campaigns-api.ts) take these
  * reads' paths from here.
  */
+
+import { endpointPath } from '../../api/contracts/endpoints';
 import { registerLiveEffect } from '../../sync/live-effects';
 import { integer, objectOf } from '../../sync/live-payload';
 import { everyStored } from '../../sync/read-refresh';
 
-export const CAMPAIGNS_PATH = '/campaigns';
-export const campaignPath = (id: number) => `/campaigns/${id}`;
-export const locationsPath = (id: number) => `/campaigns/${id}/locations`;
-export const LOCATION_SEARCH_PATH = '/locations/search';
+export const CAMPAIGNS_PATH = endpointPath('POST /campaigns');
+export const campaignPath = (id: number) => endpointPath('GET /campaigns/:id', { id });
+export const locationsPath = (id: number) => endpointPath('GET /campaigns/:id/locations', { id });
+export const LOCATION_SEARCH_PATH = endpointPath('GET /locations/search');
 
 /** Every stored variant of the campaigns list (each range, filter, search, sort and page). */
 export const LIST_READS = everyStored(`POST ${CAMPAIGNS_PATH}`);

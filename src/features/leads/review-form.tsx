@@ -5,10 +5,11 @@
  * struct the server checks with: the same rules and messages on both sides. The note is trimmed.
  */
 import { useId } from 'react';
-import { ReviewBody } from '../../api/contracts/leads';
+import { REVIEW_NOTE_MAX, ReviewBody } from '../../api/contracts/leads';
 import { FormField } from '../../ui/form/form-field';
 import { useRulesForm } from '../../ui/form/use-rules-form';
-import { Field } from '../../ui/inputs/field';
+import { Select } from '../../ui/inputs/select';
+import { TextArea } from '../../ui/inputs/text-area';
 import { Modal } from '../../ui/modal';
 
 export type ReviewType = { key: string; name: string };
@@ -50,40 +51,27 @@ export function ReviewForm({ title, types, initial, onSubmit, onClose }: ReviewF
         onSubmit={(event) => void form.submitWith((body) => onSubmit(body))(event)}
       >
         <FormField form={form} name="review_type">
-          {({ error, onChange, ...field }) => (
-            <Field id={`${id}-type`} label="Reason for review" error={error} required>
-              {(control) => (
-                <select
-                  {...field}
-                  {...control}
-                  className="input"
-                  onChange={(event) => onChange(event.target.value)}
-                >
-                  <option value="">Select a reason</option>
-                  {types.map((type) => (
-                    <option key={type.key} value={type.key}>
-                      {type.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+          {(field) => (
+            <Select
+              {...field}
+              id={`${id}-type`}
+              label="Reason for review"
+              required
+              placeholder="Select a reason"
+              options={types.map((type) => ({ value: type.key, label: type.name }))}
+            />
           )}
         </FormField>
         <FormField form={form} name="note">
-          {({ error, onChange, ...field }) => (
-            <Field id={`${id}-note`} label="Description of the issue" error={error} required>
-              {(control) => (
-                <textarea
-                  {...field}
-                  {...control}
-                  className="input review-form__note"
-                  rows={5}
-                  maxLength={2000}
-                  onChange={(event) => onChange(event.target.value)}
-                />
-              )}
-            </Field>
+          {(field) => (
+            <TextArea
+              {...field}
+              id={`${id}-note`}
+              label="Description of the issue"
+              required
+              rows={5}
+              limit={REVIEW_NOTE_MAX}
+            />
           )}
         </FormField>
       </form>

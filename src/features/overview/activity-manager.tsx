@@ -19,6 +19,7 @@ import { dashboardPath } from '../../lib/routes';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { SearchInput } from '../../ui/inputs/search-input';
+import { Select } from '../../ui/inputs/select';
 import { lazyComponent, preloadWhenIdle } from '../../ui/lazy-component';
 import { Pagination } from '../../ui/table/pagination';
 import { ActivityEmpty } from './activity-empty';
@@ -28,6 +29,13 @@ import { hasTaskModal } from './task-kinds';
 import { useTaskMarks } from './use-task-marks';
 
 /** The task modals and their forms: loaded when the screen is idle, or when a task is opened. */
+const SORT_OPTIONS = [
+  { value: 'status:asc', label: 'Status (A-Z)' },
+  { value: 'status:desc', label: 'Status (Z-A)' },
+  { value: 'due_date:asc', label: 'Due Date (earliest)' },
+  { value: 'due_date:desc', label: 'Due Date (latest)' },
+];
+
 const TaskModal = lazyComponent(() => import('./task-modal'));
 
 type Sort = { by: 'status' | 'due_date'; order: 'asc' | 'desc' } | null;
@@ -163,21 +171,16 @@ export function ActivityManager({
       </fieldset>
       <label className="activity-manager__sort">
         <span>Sort by</span>
-        <select
-          className="input"
+        <Select
           value={sort ? `${sort.by}:${sort.order}` : ''}
-          onChange={(event) => {
-            const [by, order] = event.target.value.split(':');
+          placeholder="Default"
+          options={SORT_OPTIONS}
+          onChange={(value) => {
+            const [by, order] = value.split(':');
             setSort(by ? { by: by as 'status' | 'due_date', order: order as 'asc' | 'desc' } : null);
             setPage(1);
           }}
-        >
-          <option value="">Default</option>
-          <option value="status:asc">Status (A-Z)</option>
-          <option value="status:desc">Status (Z-A)</option>
-          <option value="due_date:asc">Due Date (earliest)</option>
-          <option value="due_date:desc">Due Date (latest)</option>
-        </select>
+        />
       </label>
       {read.error && !data ? (
         <p className="activity-manager__error" role="alert">

@@ -7,13 +7,15 @@
  */
 import './overview.css';
 import { useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { type SeoMonth, SeoReportResponse, type SeoTaskRow } from '../../api/contracts/seo';
 import { zonedFormat } from '../../lib/time-zone';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { Select } from '../../ui/inputs/select';
 import { Pagination } from '../../ui/table/pagination';
 
-export const SEO_REPORT_PATH = '/seo/report';
+export const SEO_REPORT_PATH = endpointPath('GET /seo/report');
 const hasDetails = (r: SeoTaskRow) => Boolean(r.notes || r.url || r.description || r.goal);
 const MONTH_NAME: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 const monthName = (month: string) => zonedFormat(MONTH_NAME, 'UTC').format(Date.parse(`${month}T00:00:00Z`));
@@ -139,26 +141,17 @@ export default function QspPage() {
         <OfflineBadge offline={read.offline} asOf={read.asOf} />
       </div>
       {data?.quarters.length ? (
-        <div className="field qsp-quarter">
-          <label className="field__label" htmlFor="qsp-quarter">
-            Quarter
-          </label>
-          <select
-            id="qsp-quarter"
-            className="input"
-            value={selected}
-            onChange={(event) => {
-              setQuarter(event.target.value);
-              setPaging(null);
-            }}
-          >
-            {data.quarters.map((q) => (
-              <option key={q.value} value={q.value}>
-                {q.key}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="qsp-quarter"
+          className="qsp-quarter"
+          label="Quarter"
+          value={selected}
+          options={data.quarters.map((q) => ({ value: q.value, label: q.key }))}
+          onChange={(value) => {
+            setQuarter(value);
+            setPaging(null);
+          }}
+        />
       ) : null}
       {!data && read.loading ? <p className="activity-manager__muted">Loading the plan…</p> : null}
       {read.error && !data ? (

@@ -9,10 +9,13 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { SeoStatsResponse } from '../../api/contracts/seo';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { Chart, type ChartOption } from '../../ui/chart';
 import { OVERVIEW_TEXTS, tileDetail } from './messages';
+
+const SEO_STATS_PATH = endpointPath('GET /seo/stats');
 
 const TILES = [
   ['action_required', 'Action Required'],
@@ -59,8 +62,8 @@ function EmptyCard({ loading, why }: { loading: boolean; why: string }) {
 export default function SeoWidgets({ onReady }: { onReady?: () => void }) {
   const [open, setOpen] = useState<string | null>(null);
   const [paging, setPaging] = useState<{ arrow: 'previous' | 'next'; month: string } | null>(null);
-  const stats = useCachedRead(SeoStatsResponse, '/seo/stats');
-  const plan = useCachedRead(SeoStatsResponse, '/seo/stats', {
+  const stats = useCachedRead(SeoStatsResponse, SEO_STATS_PATH);
+  const plan = useCachedRead(SeoStatsResponse, SEO_STATS_PATH, {
     query: paging ? { plan_widget_only: 'true', ...paging } : {},
   });
   // Ready once the stats have answered (or cannot): the page shows itself from then on.

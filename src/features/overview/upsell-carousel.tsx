@@ -8,6 +8,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { request } from '../../api/client';
+import { endpointPath } from '../../api/contracts/endpoints';
 import {
   FetchGradeResponse,
   GRADE_MESSAGES,
@@ -41,7 +42,7 @@ function Card({ card }: { card: Upsell }) {
     try {
       if (grade) {
         requireConnection();
-        await request(FetchGradeResponse, '/fetch_grade', {
+        await request(FetchGradeResponse, endpointPath('POST /fetch_grade'), {
           method: 'POST',
           body: { url: url.trim() },
           toast: false,
@@ -92,7 +93,7 @@ function Card({ card }: { card: Upsell }) {
 }
 
 export function UpsellCarousel() {
-  const read = useCachedRead(UpsellsResponse, '/upsells', { freshForMs: 60_000 });
+  const read = useCachedRead(UpsellsResponse, endpointPath('GET /upsells'), { freshForMs: 60_000 });
   const cards = read.data?.upsells ?? [];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -3,6 +3,8 @@
  * choice from the table's list (its first entry, all, shows every row), a labelled native select
  * so it works by keyboard and at 390 px. The table reloads with the choice and its Export sends it.
  */
+import { Select } from '../../ui/inputs/select';
+
 export function TableFilter<T extends string>({
   table,
   options,
@@ -17,18 +19,15 @@ export function TableFilter<T extends string>({
   return (
     <label className="perf-filter">
       <span>Filter</span>
-      <select
-        className="input"
+      <Select
         aria-label={`Filter ${table}`}
         value={value}
-        onChange={(e) => onChange(e.target.value as T)}
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o === 'all' ? 'All platforms' : o[0].toUpperCase() + o.slice(1)}
-          </option>
-        ))}
-      </select>
+        options={options.map((o) => ({
+          value: o,
+          label: o === 'all' ? 'All platforms' : o[0].toUpperCase() + o.slice(1),
+        }))}
+        onChange={(chosen) => onChange(chosen as T)}
+      />
     </label>
   );
 }

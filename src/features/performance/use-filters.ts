@@ -13,6 +13,7 @@
  * - When the locations read fails with nothing stored, `locationsError` says why.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { LocationsResponse } from '../../api/contracts/performance';
 import { type DateRange, defaultDateRange } from '../../lib/date-range';
 import { readUserItem, writeUserItem } from '../../lib/device-storage';
@@ -62,7 +63,9 @@ export function reconcile(stored: Stored | null, all: string[]): string[] {
 export const defaultRange = (zone?: string | null): Filters['range'] => defaultDateRange(zone);
 
 export function useFilters(view: 'franchise' | 'local', userId: number | null, zone?: string | null) {
-  const locationsRead = useCachedRead(LocationsResponse, '/user_locations', { freshForMs: 300_000 });
+  const locationsRead = useCachedRead(LocationsResponse, endpointPath('GET /user_locations'), {
+    freshForMs: 300_000,
+  });
   const all = useMemo(() => locationsRead.data?.locations ?? null, [locationsRead.data]);
   const [range, setRangeState] = useState<{ value: Filters['range']; touched: boolean }>(() => ({
     value: defaultRange(zone),

@@ -5,13 +5,14 @@
  * Default export: loaded lazily by the dashboard's route table.
  */
 import './services.css';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { PartnerServicesResponse } from '../../api/contracts/services';
 import { PRODUCT_NAME } from '../../lib/config';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { PartnerCard } from './partner-card';
 
-export const PARTNERS_PATH = '/partner_services';
+export const PARTNERS_PATH = endpointPath('GET /partner_services');
 
 export default function ServicesPage() {
   const read = useCachedRead(PartnerServicesResponse, PARTNERS_PATH);

@@ -6,8 +6,8 @@
 import type { FormEvent } from 'react';
 import { FormField } from '@/ui/form/form-field';
 import { EmailInput } from '@/ui/inputs/email-input';
-import { Field } from '@/ui/inputs/field';
 import { PhoneInput } from '@/ui/inputs/phone-input';
+import { Select } from '@/ui/inputs/select';
 import { BUSINESS_PROFILE_FIELDS, BusinessProfileFields } from './business-profile-fields';
 import { list, str } from './form-values';
 import { headings, labels, texts, tips } from './messages';
@@ -18,9 +18,9 @@ import type { Wizard } from './use-wizard';
 import { fieldId, useWizardForm } from './use-wizard-form';
 
 const PLATFORMS = [
-  ['live', 'Pay Per Call'],
-  ['direct', 'Performance Paid Media'],
-] as const;
+  { value: 'live', label: 'Pay Per Call' },
+  { value: 'direct', label: 'Performance Paid Media' },
+];
 
 const FIELDS = {
   ...BUSINESS_PROFILE_FIELDS,
@@ -71,24 +71,15 @@ export function LegacyBusinessStep({ wizard }: { wizard: Wizard }) {
       <BusinessProfileFields form={form} services={services} required />
       <FormField form={form} name="platform">
         {(field) => (
-          <Field id={fieldId('platform')} label={labels.platform}>
-            {(control) => (
-              <select
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                className="input"
-                value={platformOf(field.value)}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                {PLATFORMS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <Select
+            id={fieldId('platform')}
+            label={labels.platform}
+            ref={field.ref}
+            name={field.name}
+            value={platformOf(field.value)}
+            options={PLATFORMS}
+            onChange={field.onChange}
+          />
         )}
       </FormField>
       <div className="signup-grid">

@@ -24,6 +24,7 @@ import {
   todayIn,
 } from '../../lib/date-range';
 import { DateRangeDialog } from './date-range-dialog';
+import { Select } from './select';
 
 export type DateRangePickerProps = {
   id: string;
@@ -66,19 +67,14 @@ export function DateRangePicker({
         {label}
       </label>
       <div className="date-range-picker__controls">
-        <select
+        <Select
           id={id}
-          className="input date-range-picker__select"
+          className="date-range-picker__select"
           value={dialogOpen ? 'custom' : current.option}
           disabled={disabled}
-          onChange={(event) => choose(event.target.value as RangeOption)}
-        >
-          {RANGE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          options={RANGE_OPTIONS}
+          onChange={(value) => choose(value as RangeOption)}
+        />
         <button
           type="button"
           className="date-range-picker__dates"

@@ -19,6 +19,8 @@ export type TextAreaProps = {
   /** Shown instead of the count once the limit is reached; without it no count shows. */
   limitReached?: string;
   noLeadingSpace?: boolean;
+  /** Visible lines (the browser's default, 2, unless given). */
+  rows?: number;
   ref?: Ref<HTMLTextAreaElement>;
 };
 
@@ -33,6 +35,7 @@ export function TextArea({
   limit,
   limitReached,
   noLeadingSpace,
+  rows,
   ref,
 }: TextAreaProps) {
   const left = limit - value.length;
@@ -57,6 +60,7 @@ export function TextArea({
           {...control}
           ref={ref}
           className="text-area"
+          rows={rows}
           value={value}
           maxLength={limit}
           onChange={(event) => {

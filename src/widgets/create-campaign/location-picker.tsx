@@ -15,8 +15,8 @@ import { LOCATIONS_PATH } from './create-campaign-api';
 /** The search starts at this many typed characters. */
 const SEARCH_FROM_CHARS = 3;
 
-/** County id -> its chosen zips. */
-export type Selection = Map<number, Set<string>>;
+/** County id -> its chosen zips (plain data: it is a value of the modal's form). */
+export type Selection = Readonly<Record<number, readonly string[]>>;
 
 type Props = {
   accountRef: string;
@@ -29,21 +29,16 @@ export function LocationPicker({ accountRef, service, selection, onChange }: Pro
   const { typed, setTyped, query, cursors, more } = usePagedSearch(SEARCH_FROM_CHARS);
 
   const choose = (location: CampaignLocation, on: boolean) => {
-    const next = new Map(selection);
-    if (!on) next.delete(location.id);
-    else if (location.zipcodes.length === 0) {
-      toastError('Error', CAMPAIGN_MESSAGES.noZipcodesCreate);
-      return;
-    } else next.set(location.id, new Set(location.zipcodes.map((z) => z.zipcode)));
-    onChange(next);
+    const { [location.id]: _dropped, ...next } = selection;
+    if (!on) onChange(next);
+    else if (location.zipcodes.length === 0) toastError('Error', CAMPAIGN_MESSAGES.noZipcodesCreate);
+    else onChange({ ...next, [location.id]: location.zipcodes.map((z) => z.zipcode) });
   };
   const toggleZip = (location: CampaignLocation, zip: string) => {
-    const zips = new Set(selection.get(location.id));
-    if (zips.has(zip)) {
-      if (zips.size === 1) return; // a county keeps at least one zip
-      zips.delete(zip);
-    } else zips.add(zip);
-    onChange(new Map(selection).set(location.id, zips));
+    const zips = selection[location.id] ?? [];
+    if (!zips.includes(zip)) onChange({ ...selection, [location.id]: [...zips, zip] });
+    // A county keeps at least one zip.
+    else if (zips.length > 1) onChange({ ...selection, [location.id]: zips.filter((z) => z !== zip) });
   };
 
   return (
@@ -69,7 +64,7 @@ export function LocationPicker({ accountRef, service, selection, onChange }: Pro
             last={index === cursors.length - 1}
             onMore={more}
             render={(location) => {
-              const zips = selection.get(location.id);
+              const zips = selection[location.id];
               return (
                 <li key={location.id} className="location-picker__item">
                   <Checkbox
@@ -91,8 +86,8 @@ export function LocationPicker({ accountRef, service, selection, onChange }: Pro
                         <Checkbox
                           key={z.zipcode}
                           label={z.zipcode}
-                          checked={zips.has(z.zipcode)}
-                          disabled={zips.size === 1 && zips.has(z.zipcode)}
+                          checked={zips.includes(z.zipcode)}
+                          disabled={zips.length === 1 && zips.includes(z.zipcode)}
                           onChange={() => toggleZip(location, z.zipcode)}
                         />
                       ))}

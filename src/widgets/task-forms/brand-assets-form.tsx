@@ -10,6 +10,7 @@
 import { useId, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { TASK_FILE_TYPES } from '../../api/contracts/activities';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { BrandAssetsResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { FormField } from '../../ui/form/form-field';
@@ -22,7 +23,7 @@ import { FileList } from './file-list';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
-export const BRAND_ASSETS_PATH = '/activities/brand_assets';
+export const BRAND_ASSETS_PATH = endpointPath('GET /activities/brand_assets');
 const MESSAGES = {
   type: 'One or more files are not supported',
   size: 'One or more files exceed the maximum file size of 2MB',

@@ -7,6 +7,7 @@
  * A rules form (ui/form) over the contract's limits; the stored values fill it until the user types.
  */
 import { useEffect, useRef, useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { BUSINESS_DETAILS_LIMIT, BusinessDetailResponse, LIMIT_REACHED } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { FormField } from '../../ui/form/form-field';
@@ -15,7 +16,7 @@ import { TextArea } from '../../ui/inputs/text-area';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
-export const BUSINESS_DETAILS_PATH = '/activities/business_details';
+export const BUSINESS_DETAILS_PATH = endpointPath('GET /activities/business_details');
 const FIELDS = [
   ['special_offers', 'Special Offers'],
   ['guarantees', 'Guarantees'],

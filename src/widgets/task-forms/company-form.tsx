@@ -10,6 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { COMPANY_MESSAGES, CompanyDetailResponse } from '../../api/contracts/tasks';
 import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
@@ -24,7 +25,7 @@ import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useRecordVersion } from './use-record-version';
 import { useTaskSubmit } from './use-task-submit';
 
-export const COMPANY_PATH = '/activities/company_details';
+export const COMPANY_PATH = endpointPath('GET /activities/company_details');
 const TITLES = ['Company', 'About the company', 'Operations hours', 'Employee distinctions'];
 const ALL_STEPS = [1, 2, 3, 4];
 const refresh = [COMPANY_PATH];

@@ -5,9 +5,12 @@
 import { useId } from 'react';
 import { COMPANY_SIZES, EMP_DISTINCTIONS } from '../../api/contracts/tasks';
 import { Checkbox } from '../../ui/inputs/checkbox';
+import { Select } from '../../ui/inputs/select';
 import { TextArea } from '../../ui/inputs/text-area';
 import { TextInput } from '../../ui/inputs/text-input';
 import { DISTINCTION_LABELS, type Errors, HALF_HOURS, SIZE_LABELS, type Values } from './company-values';
+
+const SLOT_OPTIONS = HALF_HOURS.map((slot) => ({ value: slot, label: slot }));
 
 type StepProps = { values: Values; errors: Errors; set: (change: Partial<Values>) => void };
 
@@ -171,19 +174,13 @@ export function StepThree({ values, errors, set }: StepProps) {
           {(['from', 'to'] as const).map((end) => (
             <label key={end} className="company-hours__time">
               <span className="visually-hidden">{`${h.day} ${end}`}</span>
-              <select
-                className="input"
+              <Select
                 disabled={!h.is_opened || h.is_24_hours}
                 value={h[end] ?? ''}
-                onChange={(e) => update(index, { [end]: e.target.value || null })}
-              >
-                <option value="">{end === 'from' ? 'From' : 'To'}</option>
-                {HALF_HOURS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
-                  </option>
-                ))}
-              </select>
+                placeholder={end === 'from' ? 'From' : 'To'}
+                options={SLOT_OPTIONS}
+                onChange={(slot) => update(index, { [end]: slot || null })}
+              />
             </label>
           ))}
         </fieldset>

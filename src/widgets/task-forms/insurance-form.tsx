@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../api/contracts/activities';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { INSURANCE_MESSAGES, InsuranceResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { FormField, FormFileField } from '../../ui/form/form-field';
@@ -20,7 +21,7 @@ import { UploadField } from './upload-field';
 import { useAccountToday } from './use-account-today';
 import { useTaskSubmit } from './use-task-submit';
 
-export const INSURANCE_PATH = '/activities/verify_insurance';
+export const INSURANCE_PATH = endpointPath('GET /activities/verify_insurance');
 type Mode = 'verify' | 'general' | 'workers';
 type Values = {
   general_date: string;
@@ -143,7 +144,7 @@ export function InsuranceForm({
       return task.submit({
         activityId,
         key: 'renew_general_insurance',
-        path: '/activities/renew_general_insurance',
+        path: endpointPath('POST /activities/renew_general_insurance'),
         label: 'General liability insurance renewal',
         body: { general_expiration_date: values.general_date },
         files: { general_liability_insurance_certificate: { files: general, many: true } },
@@ -154,7 +155,7 @@ export function InsuranceForm({
       return task.submit({
         activityId,
         key: 'renew_workers_comp_insurance',
-        path: '/activities/renew_workers_comp_insurance',
+        path: endpointPath('POST /activities/renew_workers_comp_insurance'),
         label: 'Workers compensation insurance renewal',
         body: { workers_comp_expiration_date: values.workers_date },
         files: { workers_compensation_policies: { files: workers, many: true } },

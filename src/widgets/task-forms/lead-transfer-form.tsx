@@ -12,6 +12,7 @@
  */
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TOASTS, AccountsSummaryResponse } from '../../api/contracts/account';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { usePendingWrites } from '../../sync/use-pending-writes';
 import { useRefusalErrors } from '../../ui/form/use-refusal-errors';
@@ -21,9 +22,10 @@ import { taskTag } from './task-api';
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
-const SUMMARY_PATH = '/client/accounts/summary';
+const SUMMARY_PATH = endpointPath('POST /client/accounts/summary');
 const SUMMARY_BODY = {};
-const settingsPath = (refId: string) => `/client/accounts/${encodeURIComponent(refId)}/settings`;
+const settingsPath = (refId: string) =>
+  endpointPath('POST /client/accounts/:ref_id/settings', { ref_id: refId });
 
 export function LeadTransferForm({
   activityId,

@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../api/contracts/activities';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { LICENSE_MESSAGES, LicensesResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { FormField, FormFileField } from '../../ui/form/form-field';
@@ -21,7 +22,7 @@ import { UploadField } from './upload-field';
 import { useAccountToday } from './use-account-today';
 import { useTaskSubmit } from './use-task-submit';
 
-export const LICENSES_PATH = '/activities/verify_license';
+export const LICENSES_PATH = endpointPath('GET /activities/verify_license');
 
 const ANSWERS = [
   { value: 'yes', label: 'Yes' },
@@ -103,7 +104,7 @@ export function LicenseForm({ activityId, onDone, onCancel, renewLicenseId = nul
       await task.submit({
         activityId,
         key: 'renew_license',
-        path: `/activities/renew_license/${encodeURIComponent(renewed.ref_id)}`,
+        path: endpointPath('POST /activities/renew_license/:ref', { ref: renewed.ref_id }),
         label: `License renewal: ${renewed.type}`,
         body: { name: values.name, number: values.number, expiration_date: values.expiration_date },
         files,

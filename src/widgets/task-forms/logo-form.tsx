@@ -6,6 +6,7 @@
  * so a logo changed meanwhile elsewhere shows as a conflict instead of being replaced unseen.
  */
 import { useEffect, useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { LOGO_MESSAGES } from '../../api/contracts/tasks';
 import { FormFileField } from '../../ui/form/form-field';
 import { useRulesForm } from '../../ui/form/use-rules-form';
@@ -14,7 +15,7 @@ import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { UploadField } from './upload-field';
 import { useTaskSubmit } from './use-task-submit';
 
-export const LOGO_PATH = '/activities/upload_logo';
+export const LOGO_PATH = endpointPath('POST /activities/upload_logo');
 const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 const MESSAGES = { type: 'Only images (PNG/JPEG) are allowed', size: 'Image size is too large' };
 const NO_IMAGE = 'No image to save';

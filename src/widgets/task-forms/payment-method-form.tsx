@@ -6,12 +6,13 @@
  * payment form's own ('Credit Card has been added successfully.' or the ACH one).
  */
 import { PaymentMethodsResponse } from '../../api/contracts/billing';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { PaymentPlatform } from '../../api/contracts/payments';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { PaymentForm } from '../payment-form/payment-form';
 import { TaskFormActions } from './task-form-parts';
 
-const PAYMENT_METHODS_PATH = '/payment_methods';
+const PAYMENT_METHODS_PATH = endpointPath('GET /payment_methods');
 
 export function PaymentMethodForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const read = useCachedRead(PaymentMethodsResponse, PAYMENT_METHODS_PATH);

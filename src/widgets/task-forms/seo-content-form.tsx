@@ -4,13 +4,14 @@
  * which work proceeds.
  */
 import { useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { SEO_CONTENT_MESSAGES, SeoContentResponse } from '../../api/contracts/tasks';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { ServerHtml } from '../../ui/server-html';
 import { TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
-export const SEO_CONTENT_PATH = '/activities/seo_content';
+export const SEO_CONTENT_PATH = endpointPath('GET /activities/seo_content');
 
 export function SeoContentForm({
   activityId,

@@ -10,6 +10,7 @@
  * "at least one ZIP code" is the `zips` field's rule over the choices made.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import {
   type AreaLocation,
   SERVICE_AREA_MESSAGES,
@@ -28,7 +29,7 @@ import { AREA_LOCATIONS_PATH, ServiceAreaLocations, type ZipChoices } from './se
 import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useTaskSubmit } from './use-task-submit';
 
-export const SERVICE_AREA_PATH = '/activities/service_areas';
+export const SERVICE_AREA_PATH = endpointPath('GET /activities/service_areas');
 type Values = { zips: string; title: string };
 const titleRule = contractRule<Values, string, null>(ServiceAreaFormBody.schema.title);
 
@@ -88,7 +89,9 @@ export function ServiceAreaForm({
     void enqueue({
       userId,
       method: 'POST',
-      path: `${SERVICE_AREA_PATH}/locations/${selected ? 'add' : 'remove'}`,
+      path: selected
+        ? endpointPath('POST /activities/service_areas/locations/add')
+        : endpointPath('POST /activities/service_areas/locations/remove'),
       body: { locations: zips },
       label: `${selected ? 'Add' : 'Remove'} ${zips.length === 1 ? `ZIP code ${zips[0]}` : `${zips.length} ZIP codes`}`,
       refresh: [AREA_LOCATIONS_PATH],
@@ -101,7 +104,7 @@ export function ServiceAreaForm({
     return task.submit({
       activityId,
       key: 'service_areas',
-      path: `${SERVICE_AREA_PATH}/form`,
+      path: endpointPath('POST /activities/service_areas/form'),
       label: 'Service area',
       body: { title },
       refresh: [SERVICE_AREA_PATH, AREA_LOCATIONS_PATH],

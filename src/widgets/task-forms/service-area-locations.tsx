@@ -7,6 +7,7 @@
  * (POST /activities/service_areas/locations/add or /remove), so it also works offline.
  */
 import { useEffect, useRef } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import {
   type AreaLocation,
   AreaLocationsResponse,
@@ -18,7 +19,7 @@ import { Checkbox } from '../../ui/inputs/checkbox';
 import { TextInput } from '../../ui/inputs/text-input';
 import { usePagedSearch } from '../../ui/use-paged-search';
 
-export const AREA_LOCATIONS_PATH = '/locations/search';
+export const AREA_LOCATIONS_PATH = endpointPath('GET /locations/search');
 /** zip -> selected, as the user left it (over what the server said). */
 export type ZipChoices = Map<string, boolean>;
 

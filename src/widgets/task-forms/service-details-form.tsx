@@ -10,6 +10,7 @@
  * (ui/inputs).
  */
 import { useEffect, useId, useState } from 'react';
+import { endpointPath } from '../../api/contracts/endpoints';
 import { LIMIT_REACHED, SERVICE_TEXT_LIMIT, ServiceDetailResponse } from '../../api/contracts/tasks';
 import { useSession } from '../../db/use-session';
 import { useCachedRead } from '../../sync/use-cached-read';
@@ -23,7 +24,7 @@ import { TaskFormActions, TaskFormError } from './task-form-parts';
 import { useRecordVersion } from './use-record-version';
 import { useTaskSubmit } from './use-task-submit';
 
-export const SERVICE_DETAILS_PATH = '/activities/service_details';
+export const SERVICE_DETAILS_PATH = endpointPath('GET /activities/service_details');
 const FEES = [
   { value: 'yes', label: 'Yes' },
   { value: 'some', label: 'Some' },

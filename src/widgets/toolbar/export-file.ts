@@ -5,13 +5,16 @@
  * headers. A file that is gone says FILE_EXPIRED; offline says so instead.
  */
 import { request } from '@/api/client';
+import { endpointPath } from '@/api/contracts/endpoints';
 import { ExportFileResponse, FILE_EXPIRED } from '@/api/contracts/shell';
 import { OFFLINE_MESSAGE } from '@/api/error-policy';
 import { ApiError } from '@/api/errors';
 import { toastError } from '@/ui/toast';
 
 export const getExportFile = (exportId: number) =>
-  request(ExportFileResponse, `/notifications/export/${exportId}`, { toast: false });
+  request(ExportFileResponse, endpointPath('GET /notifications/export/:id', { id: exportId }), {
+    toast: false,
+  });
 
 /** Starts a download of a same-origin (signed) or absolute file address. */
 export function startDownload(url: string) {
