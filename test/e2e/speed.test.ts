@@ -26,18 +26,6 @@ async function watchSpinner(page: Page) {
   });
 }
 
-type EarlyRead = { url: string; taken: boolean };
-/** The reads index.html's start script sent on this load (app/early-reads-script.ts), and whether the app took each. */
-const earlyReads = (page: Page) =>
-  page.evaluate(() =>
-    ((window as Window & { __portalEarlyReads?: EarlyRead[] }).__portalEarlyReads ?? []).map(
-      ({ url, taken }) => ({
-        url,
-        taken,
-      }),
-    ),
-  );
-
 const spinnerShown = (page: Page) => page.evaluate(() => (window as Watched).spinnerShown);
 const firstRow = (page: Page) => page.locator('.leads-table__open').first();
 
@@ -145,11 +133,8 @@ describe('content at once', () => {
     // rows, so they never hold that first paint back (lib/next-task.ts). The shell's own (the bell,
     // identify, the live channel) go out after the frame that shows the shell: on a busy machine
     // that frame can come before the page's chunk and rows have arrived.
-    // The leads screen's first frame is its stored rows or its skeleton: index.html's start script
-    // sends none of its reads (lib/screen-read-keys.ts EARLY_READ_PATHS).
     expect(reads.length).toBeGreaterThan(3);
     expect(shellPaintedAt).toBeGreaterThan(0);
-    expect(await earlyReads(page)).toEqual([]);
     const shellRead = /^\/api\/v1\/(notifications|live|onboarding\/identify)$/;
     for (const read of reads)
       expect(read.start, read.path).toBeGreaterThanOrEqual(
@@ -254,60 +239,6 @@ const dayIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { tim
 /** A browser zone whose date differs from the account's (these two are 26 hours apart). */
 const zoneOtherThan = (accountZone: string) =>
   ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => dayIn(zone) !== dayIn(accountZone)) as string;
-
-describe("a signed-in reload's first reads", () => {
-  it("leave with the page's scripts, sent by index.html's start script and taken by the screen, each asked once", async () => {
-    const profile = '/dashboard/account-settings/profile';
-    const { context, page } = await e2e.newPage();
-    const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
-    if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
-    await page.goto(e2e.url(profile));
-    await page.getByText('Current package').waitFor();
-    // The visit's own reads are noted for the path (sync/screen-reads.ts).
-    await expect
-      .poll(() =>
-        page.evaluate(
-          (path) => Object.keys(localStorage).some((key) => key.endsWith(`:screen-reads:${path}`)),
-          profile,
-        ),
-      )
-      .toBe(true);
-    // A cold reload with nothing stored: the screen's content waits for the network.
-    await dropStoredReads(page);
-    const cdp = await goCold(context, page, new URL(e2e.url('/')).origin);
-    await cdp.send('Network.enable');
-    const sent: { path: string; initiator: string }[] = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      const { pathname } = new URL(request.url);
-      if (pathname.startsWith('/api/v1/'))
-        sent.push({ path: pathname, initiator: initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '' });
-    });
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
-    await page.goto(e2e.url(profile));
-    await page.getByText('Current package').waitFor();
-    await expect.poll(() => page.locator('.profile-summary__value').first().textContent()).not.toBe('…');
-
-    const early = await earlyReads(page);
-    expect(early.map((read) => read.url)).toEqual(
-      expect.arrayContaining(['/api/v1/client', '/api/v1/client/profile']),
-    );
-    expect(early.filter((read) => read.url.startsWith('/api/v1/client')).every((read) => read.taken)).toBe(
-      true,
-    );
-    for (const path of ['/api/v1/client', '/api/v1/client/profile']) {
-      const asked = sent.filter((request) => request.path === path);
-      // Once, by the page itself (its inline script), not by one of its chunks.
-      expect(asked, path).toHaveLength(1);
-      expect(asked[0].initiator, path).toBe(e2e.url(profile));
-    }
-    // The Content-Security-Policy allows the inline script by its hash.
-    expect(refused).toEqual([]);
-    await context.close();
-  });
-});
 
 describe('the sign-in page does not wait for IndexedDB', () => {
   it('shows the form on a device that holds no session while IndexedDB has not opened', async () => {
