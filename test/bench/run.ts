@@ -13,7 +13,8 @@
  * each beside a bare-Fastify baseline loaded the same way in the same run (baseline.ts), as a
  * ratio with its budget (issue 17); then, with the production build and Chromium: leads
  * filter-keystroke-to-paint with 10,000 leads cached on the device (leads-paint.ts, on PGlite),
- * issue 17's transfer and browser figures with their budgets (speed-*.ts), Lighthouse on /login
+ * issue 17's transfer and browser figures with their budgets (speed-*.ts), the build's load shape
+ * (load-shape.ts: scripts before first content, where the charts' code comes), Lighthouse on /login
  * and every dashboard screen of two demo accounts (lighthouse.ts) and the offline core's figures
  * (offline.ts, with the offline reload per screen, offline-screens.ts) and the storage a day of
  * use takes on the device (offline-storage.ts); and the leads reads as the data grows 10x and
@@ -42,6 +43,7 @@ import { BASELINE_PATH } from './baseline';
 import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
 import { lighthouseFigures } from './lighthouse';
+import { loadShapeFigures } from './load-shape';
 import { benchDrain, benchOffline, benchOfflineScreens } from './offline';
 import { benchOfflineStorage } from './offline-storage';
 import { benchOverview } from './overview';
@@ -288,6 +290,7 @@ async function speedFigures(url: string) {
   try {
     console.log((await buildFigures(browser, url, join(root, 'dist'))).join('\n'));
     console.log((await browserFigures(browser, url)).join('\n'));
+    console.log((await loadShapeFigures(browser, url)).join('\n'));
   } finally {
     await browser.close();
   }
