@@ -5,6 +5,10 @@
  * one after another never push what is already on screen. A read mounted because another answered
  * (a section drawn once its data is there) holds it too, in the same commit.
  *
+ * Gain (user-visible): nothing moves once shown. test/e2e/layout-shift.test.ts holds every screen
+ * of both demo accounts to a layout shift of at most 0.05 at 1280 and 390 px; the Lighthouse
+ * survey's CLS is at most 0.005 on the screens benched (README "Speed").
+ *
  * - Only the first time: once shown, the part never hides again (a refresh shows its own state).
  * - It is shown in the commit that follows the last read's answer, together with what the effects
  *   of that answer's commit change (a form's values set from the answer, instead of its one render

@@ -4,6 +4,11 @@
  * `primeDashboardPage`, started by app/route-preload.ts with the session read): every screen shows
  * its stored content in its first frame, with no code of its own for it.
  *
+ * Gain (user-visible): a reload, offline too, paints the stored content in its first frame instead
+ * of a skeleton that the stored copy replaces a frame or more later (asserted by
+ * test/e2e/speed.test.ts "straight to the rows"; the bench's offline reload per screen). Not a
+ * head start on the network: it is "stored copy first" for the first frame.
+ *
  * - A visit of a path records the cache keys its useCachedRead hooks ask for (`noteScreenRead`)
  *   until the first sign of use (a tap, a key, the wheel): what the screen reads by itself, not a
  *   drawer or a filter the user opens later. The next visit's keys replace them, so a key no longer
