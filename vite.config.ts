@@ -3,7 +3,7 @@
  * own TypeScript (sw/sw.ts) with the precache manifest injected at build time.
  *
  * - injectRegister is off: src/main.tsx registers /sw.js with workbox-window (no inline script:
- *   the strict CSP allows only index.html's early reads, by their hash, `inlineEarlyReads` below).
+ *   the strict CSP allows none).
  * - The precache takes what every screen needs; the charts' chunk and large images are cached by
  *   the worker when first used (sw/asset-cache.ts).
  * - The dev server proxies /api to the reference server (`npm run serve`, port 8080).
@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { buildSync } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -75,34 +74,6 @@ function deferManifestLink(): Plugin {
       order: 'post',
       handler: (html) => html.replace(/<link rel="manifest"[^>]*>/, ''),
     },
-  };
-}
-
-/**
- * Inlines the start of a signed-in reload's first reads (src/app/early-reads-script.ts)
- * into index.html's head, as a classic script of its own (about 1.5 KB): it runs as the HTML
- * arrives, before any chunk. The server's Content-Security-Policy allows it by its hash
- * (server/lib/inline-scripts.ts), not by 'unsafe-inline'.
- */
-function inlineEarlyReads(): Plugin {
-  const code = () =>
-    buildSync({
-      stdin: {
-        contents:
-          "import { startEarlyReads } from './src/app/early-reads-script';\nvoid startEarlyReads();\n",
-        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-        loader: 'ts',
-      },
-      bundle: true,
-      minify: true,
-      format: 'iife',
-      target: 'es2020',
-      write: false,
-      legalComments: 'none',
-    }).outputFiles[0].text.trim();
-  return {
-    name: 'portal:inline-early-reads',
-    transformIndexHtml: (html) => html.replace('</title>', `</title>\n    <script>${code()}</script>`),
   };
 }
 
@@ -293,7 +264,6 @@ export default defineConfig({
       },
     }),
     deferManifestLink(),
-    inlineEarlyReads(),
     compileHint(),
     precompress(),
   ],

@@ -9,15 +9,14 @@
  * page, the payment sandbox's frame) still overrides it, as before.
  *
  * With S3 storage the browser PUTs uploads to the bucket and is redirected there for logos, so the
- * bucket's origin joins connect-src and img-src (`withStorageOrigin`). index.html's inline script (the
- * early reads' start) joins script-src by its hash (`withInlineScripts`). The service worker's own
+ * bucket's origin joins connect-src and img-src (`withStorageOrigin`). No inline script runs (no
+ * hash, no 'unsafe-inline' in script-src). The service worker's own
  * fetches (outbox replay, logo reads) are under the same policy, served with sw.js.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { storageFor } from '../domain/storage/storage';
-import { builtInlineScriptHashes } from '../lib/inline-scripts';
 
 type Directives = Record<string, Iterable<string> | null>;
 
@@ -37,18 +36,6 @@ export function withStorageOrigin(
       directives: { ...directives, connectSrc: plus('connectSrc'), imgSrc: plus('imgSrc') },
     },
   };
-}
-
-/** The options with these inline scripts (their `'sha256-…'` sources) allowed to run. */
-export function withInlineScripts(
-  options: FastifyHelmetOptions,
-  hashes: readonly string[],
-): FastifyHelmetOptions {
-  const csp = options.contentSecurityPolicy;
-  if (!hashes.length || !csp || csp === true || !csp.directives) return options;
-  const directives = csp.directives as Directives;
-  const scriptSrc = [...(directives.scriptSrc ?? ["'self'"]), ...hashes];
-  return { ...options, contentSecurityPolicy: { ...csp, directives: { ...directives, scriptSrc } } };
 }
 
 /** The headers helmet adds to an answer, as @fastify/helmet sets them with these options. */
@@ -75,9 +62,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: FastifyHelmetOptions) => {
     const withStorage = withStorageOrigin(options, storageFor(app.config).origin);
-    const headers = await helmetHeaders(
-      withInlineScripts(withStorage, builtInlineScriptHashes(app.config.distDir)),
-    );
+    const headers = await helmetHeaders(withStorage);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

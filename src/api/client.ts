@@ -23,7 +23,6 @@ import { notify } from '@/lib/notices';
 import { CACHE_HEADER, CACHE_MODE_HEADER, OFFLINE_HEADER, STORED_AT_HEADER } from '@/lib/sw-protocol';
 import { type Body, clientHooks, type Method, type Query, type ReadRequest } from './client-hooks';
 import type { EndpointPath } from './contracts/endpoints';
-import { earlyFetch } from './early-reads';
 import { decideFailure, maskPasswords, NOT_CACHED_MESSAGE, SERVER_ERROR } from './error-policy';
 import { ApiError, ContractError } from './errors';
 import { expireSession } from './session-expiry';
@@ -31,24 +30,18 @@ import { expireSession } from './session-expiry';
 export type { Method };
 export const API_BASE = '/api/v1';
 
-/**
- * The one ofetch instance. Retries belong to the outbox, not here. A signed-in reload's first
- * reads may already be on their way, sent by index.html's start script (early-reads.ts).
- */
-export const api = ofetch.create(
-  {
-    baseURL: API_BASE,
-    retry: 0,
-    timeout: 30_000,
-    headers: { Accept: 'application/json' },
-    onRequest({ options }) {
-      for (const [name, value] of Object.entries(clientHooks.caller().headers)) {
-        if (!options.headers.has(name)) options.headers.set(name, value);
-      }
-    },
+/** The one ofetch instance. Retries belong to the outbox, not here. */
+export const api = ofetch.create({
+  baseURL: API_BASE,
+  retry: 0,
+  timeout: 30_000,
+  headers: { Accept: 'application/json' },
+  onRequest({ options }) {
+    for (const [name, value] of Object.entries(clientHooks.caller().headers)) {
+      if (!options.headers.has(name)) options.headers.set(name, value);
+    }
   },
-  { fetch: earlyFetch },
-);
+});
 
 export type RequestOptions = {
   method?: Method;

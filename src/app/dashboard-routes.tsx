@@ -56,16 +56,11 @@ export const PAGES: Record<string, Page> = {
 /**
  * Reads a page makes on its first render that a reload must find even when they changed since
  * its last visit (the leads list's body holds today's date range), read from the device's cache
- * once the page's chunk is here; or that it asks the network for ahead of its render when the
- * device has none (the profile tab's first section, sync/read-ahead.ts). The page module itself exports them: a module of their own would
+ * once the page's chunk is here. The page module itself exports them: a module of their own would
  * split the modules they share with the page into more chunks, more requests on the start-up path.
  */
 const START_READS: Record<string, () => Promise<(userId: number) => Promise<void>>> = {
   [ROUTES.leads]: () => import('../features/leads/leads-page').then((page) => page.primeLeadsScreen),
-  // Profile Details' reads, from the network too when the device has none of them (and sent
-  // with the page's scripts on a reload: lib/screen-read-keys.ts EARLY_READ_PATHS).
-  [dashboardPath('account-settings', 'profile')]: () =>
-    import('../features/account-settings/account-settings-page').then((page) => page.readProfileAhead),
 };
 
 /**

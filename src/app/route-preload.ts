@@ -9,6 +9,11 @@
  *   first frame, offline too.
  * - On the sign-in and sign-up pages, the first sign of use (a key, a tap, typing) preloads the
  *   dashboard shell and its landing page, so signing in shows the dashboard at once.
+ *
+ * Gain (user-visible): no spinner between the HTML and a screen whose chunks and stored reads are
+ * on the device, nor after signing in (test/e2e/speed.test.ts "without the spinner"; the bench
+ * counts spinner flashes over 11 loads, budget 0). START_WAIT_MS bounds the wait: past it the
+ * Suspense spinner shows.
  */
 import type { Session } from '@/db/session';
 import { ROUTES } from '@/lib/routes';
@@ -31,28 +36,6 @@ function preloadRoute(path: string): Promise<void> {
   return Promise.all([DashboardShell.preload(), page?.preload()]).then(() => undefined);
 }
 
-/**
- * The first Intl formatter a page creates loads the locale and time zone data: 15-50 ms of main
- * thread here, whichever formatter comes first. The dashboard formats dates in the account's zone
- * and money on its first screen, so that load is done while the main thread would wait for
- * IndexedDB and the chunks anyway, not inside the start-up reads or the first render: in three
- * tasks of their own (the locale's dates, a time zone's rules, the currency), so none of them holds
- * a phone's main thread for long (one task took 70-95 ms at Lighthouse's 4x CPU slowdown).
- */
-const INTL_WARM_UP: (() => void)[] = [
-  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(0),
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(0),
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0),
-];
-
 /** How long the first render may wait for the chunks before the Suspense spinner takes over. */
 const START_WAIT_MS = 1500;
 
@@ -64,7 +47,6 @@ const START_WAIT_MS = 1500;
 export function preloadStart(sessionRead: Promise<Session>): Promise<void> {
   const { pathname, search } = window.location;
   const here = preloadRoute(pathname);
-  if (isUnder(pathname, ROUTES.dashboard)) for (const warm of INTL_WARM_UP) setTimeout(warm, 0);
   const there = sessionRead.then(
     (session) => {
       const { redirect } = guard(session, pathname, search);

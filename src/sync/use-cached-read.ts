@@ -16,8 +16,7 @@
  *   the start-up work that shows nothing waits for the screen's reads, and for the reads of what
  *   their answers mount.
  * - Identical reads in flight at once are one request (shared-request.ts): ten widgets asking the
- *   same thing make one request, aborted only when all of them have unmounted. A read the screen's
- *   route asked for ahead of its render (read-ahead.ts) is taken from there.
+ *   same thing make one request, aborted only when all of them have unmounted.
  * - `freshForMs`: a stored copy younger than that is shown without asking the network at all
  *   (a dashboard remounting its widgets does not refetch what it has just read); `refresh()` and
  *   coming back online always ask.
@@ -35,10 +34,8 @@ import { type Method, requestCached } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { CachedResponse } from '../db/app-db';
 import { useSession } from '../db/use-session';
-import { afterNextPaint } from '../lib/next-task';
 import { readInFlight } from '../lib/reads-in-flight';
 import { useFirstReadHold } from './first-reads';
-import { takeAhead } from './read-ahead';
 import { readRequestOf, readResponse, requestKey, stableStringify } from './response-cache';
 import { noteScreenRead } from './screen-reads';
 import { readSignature, sharedRequest } from './shared-request';
@@ -137,19 +134,15 @@ export function useCachedRead<T, S>(
       }
       if (!active) return;
       const requestBody = body ? (JSON.parse(body) as Record<string, unknown>) : undefined;
-      // The answer read ahead of the screen (read-ahead.ts), unless the user asked for a new one.
-      const early = force ? null : takeAhead<T>(signature);
-      const shared = early
-        ? { promise: early, release: () => {} }
-        : sharedRequest(signature, (signal) =>
-            requestCached(struct, path, {
-              method,
-              body: requestBody,
-              query: query ? (JSON.parse(query) as ReadOptions['query']) : undefined,
-              signal,
-              toast: false,
-            }),
-          );
+      const shared = sharedRequest(signature, (signal) =>
+        requestCached(struct, path, {
+          method,
+          body: requestBody,
+          query: query ? (JSON.parse(query) as ReadOptions['query']) : undefined,
+          signal,
+          toast: false,
+        }),
+      );
       release = shared.release;
       try {
         const answer = await shared.promise;
@@ -173,12 +166,9 @@ export function useCachedRead<T, S>(
     // not show waits for it (lib/reads-in-flight.ts), and for what the answer mounts.
     const answered = readInFlight();
     inFlight.current = answered;
-    // Each read in a task of its own, after the frame that shows the screen: a screen mounting
-    // eight reads neither starts eight requests inside one effect flush nor paints after them.
-    const cancel = afterNextPaint(() => void read());
+    void read();
     return () => {
       active = false;
-      cancel();
       release();
       answered();
     };

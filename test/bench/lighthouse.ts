@@ -19,6 +19,8 @@
  *   its long tasks, requests and LCP element.
  * - BENCH_LH_SCREENS=leads,profile keeps the screens whose path contains one of the parts
  *   (`login` for the sign-in page), and BENCH_LH_ACCOUNTS=owner the accounts.
+ * - BENCH_BEFORE_URL=<a running server of the build before> adds `compareFigures`: per screen, the
+ *   median LCP before and after, run by turns (run.ts; `BENCH_BEFORE_ROOT` starts that server).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -217,6 +219,53 @@ export async function lighthouseFigures(executablePath: string, base: string, pr
     }
   } catch (error) {
     print(`  Lighthouse failed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Before and after, by turns (issue 49): for each screen, one run on `before` then one on `after`,
+ * BENCH_LH_RUNS times, each side in its own Chromium signed in as the first account picked; prints
+ * the median LCP of each side and their difference (after - before), so a shared machine's noise
+ * falls on both alike.
+ */
+export async function compareFigures(
+  executablePath: string,
+  before: string,
+  after: string,
+  print: (line: string) => void,
+) {
+  const email = pick(ACCOUNTS, process.env.BENCH_LH_ACCOUNTS)[0] ?? ACCOUNTS[0];
+  print(`  -- Lighthouse mobile LCP, before (${before}) and after, by turns, median of ${RUNS}, ${email} --`);
+  const sides = [
+    await openSession(executablePath, before, email),
+    await openSession(executablePath, after, email),
+  ];
+  try {
+    for (const path of pick(SCREENS, process.env.BENCH_LH_SCREENS)) {
+      const lcps: number[][] = [[], []];
+      try {
+        for (let i = 0; i < RUNS; i += 1)
+          for (const [side, base] of [before, after].entries()) {
+            await dropStoredReads(await page(sides[side]), base);
+            const run = await limited(runOnce(sides[side].port, `${base}${path}`));
+            if (run.finalPath === path) lcps[side].push(run.lcp);
+          }
+      } catch (error) {
+        print(`  ${path.padEnd(44)} failed: ${String((error as Error).message ?? error).split('\n')[0]}`);
+        continue;
+      }
+      if (!lcps[0].length || !lcps[1].length) {
+        print(`  ${path.padEnd(44)} redirects, not scored`);
+        continue;
+      }
+      const [was, now] = lcps.map(median);
+      const change = now - was;
+      print(
+        `  ${path.padEnd(44)} LCP before ${ms(was)}  after ${ms(now)}  (${change >= 0 ? '+' : ''}${Math.round(change)} ms)`,
+      );
+    }
+  } finally {
+    for (const session of sides) await closeSession(session);
   }
 }
 

@@ -13,7 +13,8 @@
  * each beside a bare-Fastify baseline loaded the same way in the same run (baseline.ts), as a
  * ratio with its budget (issue 17); then, with the production build and Chromium: leads
  * filter-keystroke-to-paint with 10,000 leads cached on the device (leads-paint.ts, on PGlite),
- * issue 17's transfer and browser figures with their budgets (speed-*.ts), Lighthouse on /login
+ * issue 17's transfer and browser figures with their budgets (speed-*.ts), the build's load shape
+ * (load-shape.ts: scripts before first content, where the charts' code comes), Lighthouse on /login
  * and every dashboard screen of two demo accounts (lighthouse.ts) and the offline core's figures
  * (offline.ts, with the offline reload per screen, offline-screens.ts) and the storage a day of
  * use takes on the device (offline-storage.ts); and the leads reads as the data grows 10x and
@@ -26,6 +27,8 @@
  * figures. BENCH_PORT=<n> moves the ports (default 18181..18282).
  * BENCH_ROOT=<a checkout> runs that checkout's server and build instead (for before/after figures
  * from the same machine in the same session); the bench code is always this one.
+ * BENCH_BEFORE_ROOT=<a checkout of the build before, built> adds, after the Lighthouse survey, each
+ * screen's median LCP before and after, run by turns (lighthouse.ts `compareFigures`).
  * BENCH_ONLY=offline-screens prints the offline reload per screen and nothing else; BENCH_ONLY=drain
  * the replay of 500 queued writes (BENCH_DRAIN_RUNS runs of the app's drain, their spread); BENCH_ONLY=start
  * prints the fresh start and the restart (time to first screen, memory) of each database and nothing
@@ -41,7 +44,8 @@ import { chromium } from 'playwright-core';
 import { BASELINE_PATH } from './baseline';
 import { figure } from './budget';
 import { leadsPaint } from './leads-paint';
-import { lighthouseFigures } from './lighthouse';
+import { compareFigures, lighthouseFigures } from './lighthouse';
+import { loadShapeFigures } from './load-shape';
 import { benchDrain, benchOffline, benchOfflineScreens } from './offline';
 import { benchOfflineStorage } from './offline-storage';
 import { benchOverview } from './overview';
@@ -61,12 +65,16 @@ const START_ONLY = process.env.BENCH_ONLY === 'start';
 
 type Server = { child: ChildProcess; url: string };
 
-async function start(env: Record<string, string>, port: number): Promise<{ server: Server; ms: number }> {
-  if (!existsSync(join(root, 'dist-server', 'main.js')))
+async function start(
+  env: Record<string, string>,
+  port: number,
+  cwd = root,
+): Promise<{ server: Server; ms: number }> {
+  if (!existsSync(join(cwd, 'dist-server', 'main.js')))
     throw new Error('No server build: run `npm run build` before the bench.');
   const started = performance.now();
   const child = spawn(process.execPath, ['dist-server/main.js'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -288,10 +296,32 @@ async function speedFigures(url: string) {
   try {
     console.log((await buildFigures(browser, url, join(root, 'dist'))).join('\n'));
     console.log((await browserFigures(browser, url)).join('\n'));
+    console.log((await loadShapeFigures(browser, url)).join('\n'));
   } finally {
     await browser.close();
   }
   if (process.env.BENCH_LIGHTHOUSE !== 'off') await lighthouseFigures(executablePath, url, console.log);
+  if (process.env.BENCH_LIGHTHOUSE !== 'off' && process.env.BENCH_BEFORE_ROOT)
+    await compare(executablePath, url);
+}
+
+/** BENCH_BEFORE_ROOT=<checkout>: its server on a data directory of its own, LCP by turns with this one. */
+async function compare(executablePath: string, url: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-before-'));
+  try {
+    const before = await start(
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      port + 50,
+      resolve(process.env.BENCH_BEFORE_ROOT ?? ''),
+    );
+    try {
+      await compareFigures(executablePath, before.server.url, url, console.log);
+    } finally {
+      await stop(before.server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function postgresUrl(): Promise<string | null> {

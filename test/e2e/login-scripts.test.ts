@@ -1,9 +1,9 @@
 /**
- * What a first visit to /login downloads before its form shows (issue 17: initial JS <= 120 KB).
- * Dexie, the sync engine and the rest of the offline core are not among it: they load on the
- * first sign of use (or when the page is idle), and signing in still lands on the overview with
- * the session stored. A sign-in sent before the core has arrived goes out at once; what the
- * dashboard asks next waits for the core and carries the new session's headers.
+ * Signing in from a first visit to /login, whose form shows before the offline core (Dexie, the
+ * sync engine) has loaded (which scripts come before the form is the bench's, test/bench/
+ * load-shape.ts): signing in lands on the overview with the session stored. A sign-in sent
+ * before the core has arrived goes out at once; what the dashboard asks next waits for the core
+ * and carries the new session's headers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,38 +24,8 @@ function chunkWith(marker: string): string {
   return found[0];
 }
 
-/** Dexie's chunk: its own message for two copies loaded in one app. */
-const dexieChunk = () => chunkWith('Two different versions of Dexie loaded');
 /** The offline core's chunk (the sync engine's own message; Dexie shares it, vite.config.ts GROUPS). */
 const coreChunk = () => chunkWith('Could not purge other users');
-
-type Watched = Window & { formAt?: number };
-
-/**
- * The scripts the page asked for before its form first showed, as the page itself saw it (the
- * moment the first input appeared, against each script's request start): what the idle moment
- * after that loads is not part of it, however soon the test gets to look.
- */
-async function scriptsBeforeForm(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => (window as Watched).formAt !== undefined);
-  return page.evaluate(() => {
-    const formAt = (window as Watched).formAt ?? 0;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= formAt)
-      .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? '');
-  });
-}
-
-async function watchForm(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('#root form input')) return;
-      (window as Watched).formAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 
 const apiCalls = (page: Page) => {
   const calls: { path: string; token: string | null }[] = [];
@@ -70,29 +40,13 @@ const apiCalls = (page: Page) => {
   return calls;
 };
 
-describe('the sign-in page downloads only what its form needs', () => {
+describe('signing in from a first visit', () => {
   const e2e = useE2e();
 
-  it('shows the form without Dexie, loads it once the visitor starts, and signs in to the overview', async () => {
-    const dexie = dexieChunk();
+  it('shows the form and signs in to the overview, the session stored', async () => {
     const { page } = await e2e.newPage();
-    await watchForm(page);
     await page.goto(e2e.url('/login'));
-    const beforeForm = await scriptsBeforeForm(page);
-    expect(beforeForm.some((name) => name.startsWith('login-page-'))).toBe(true);
-    expect(beforeForm).not.toContain(dexie);
-    expect(beforeForm).not.toContain(coreChunk());
-
-    // Typing is the first sign of use: the core and Dexie load before the visitor presses the button.
     await page.getByLabel('Email').fill('owner@demo.test');
-    await expect
-      .poll(() =>
-        page.evaluate(
-          (name) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/${name}`)),
-          dexie,
-        ),
-      )
-      .toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('Portal-demo-1!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard/overview');

@@ -26,18 +26,6 @@ async function watchSpinner(page: Page) {
   });
 }
 
-type EarlyRead = { url: string; taken: boolean };
-/** The reads index.html's start script sent on this load (app/early-reads-script.ts), and whether the app took each. */
-const earlyReads = (page: Page) =>
-  page.evaluate(() =>
-    ((window as Window & { __portalEarlyReads?: EarlyRead[] }).__portalEarlyReads ?? []).map(
-      ({ url, taken }) => ({
-        url,
-        taken,
-      }),
-    ),
-  );
-
 const spinnerShown = (page: Page) => page.evaluate(() => (window as Watched).spinnerShown);
 const firstRow = (page: Page) => page.locator('.leads-table__open').first();
 
@@ -64,97 +52,6 @@ describe('content at once', () => {
     expect(await spinnerShown(page)).toBe(false);
     await screenshot(page, 'speed-leads-offline-reload-1280');
     await context.setOffline(false);
-  });
-
-  it('loads a cold leads screen from a handful of scripts asked for with the page, its reads after the first paint', async () => {
-    const { context, page } = await e2e.newPage();
-    await openLeads(e2e, page, 'owner@demo.test');
-    await firstRow(page).waitFor();
-    // A cold load of a signed-in screen: the session kept, every cache and the worker gone.
-    await goCold(context, page, new URL(e2e.url('/')).origin);
-    type Marks = Window & { rowAt?: number; paintedAt?: number; shellPaintedAt?: number };
-    await page.addInitScript(() => {
-      const marks = window as Marks;
-      // The frame that first shows `selector`: the time its animation-frame callbacks run, before
-      // it is painted. A read the app sends once that frame is painted (an animation frame, then a
-      // timeout: lib/next-task.ts) starts after this; one sent before the frame starts before it.
-      // (Not a timeout after the frame: the app's own timeout, queued first, can run first.)
-      const markPainted = (selector: string, mark: (at: number) => void) =>
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector(selector)) return;
-          if (selector === '.leads-table__open') marks.rowAt = performance.now();
-          requestAnimationFrame(() => mark(performance.now()));
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      markPainted('.leads-table__open', (at) => {
-        marks.paintedAt = at;
-      });
-      // The header's bell: the shell can be painted before the page's rows (its chunk still on the way).
-      markPainted('.shell-header .header-icon-button', (at) => {
-        marks.shellPaintedAt = at;
-      });
-    });
-    await page.goto(e2e.url('/dashboard/leads'));
-    await firstRow(page).waitFor();
-    await page.waitForFunction(() => (window as Marks).paintedAt !== undefined);
-    // The reads are listed once answered: wait for the list, settings, toolbar and bell.
-    await page.waitForFunction(
-      () =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
-          new URL(entry.name).pathname.startsWith('/api/'),
-        ).length > 3,
-    );
-    const { scripts, styles, reads, paintedAt, shellPaintedAt } = await page.evaluate(() => {
-      const { rowAt = 0, paintedAt = 0, shellPaintedAt = 0 } = window as Marks;
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return {
-        scripts: entries
-          .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= rowAt)
-          .map((entry) => ({
-            name: new URL(entry.name).pathname.split('/').pop() ?? '',
-            start: entry.startTime,
-            end: entry.responseEnd,
-          })),
-        styles: entries
-          .filter((entry) => entry.name.endsWith('.css'))
-          .map((entry) => new URL(entry.name).pathname),
-        reads: entries
-          .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-        paintedAt,
-        shellPaintedAt,
-      };
-    });
-    // The entry with what it shares with later chunks (start) and the bundler's runtime, the kit,
-    // the offline core, the shell and the page (vite.config.ts GROUPS, START), not the fifty-odd
-    // small chunks the bundler would cut by itself: each is a round trip on a phone.
-    expect(scripts.length, scripts.map((s) => s.name).join()).toBeLessThanOrEqual(7);
-    // Not the form kit: the forms the screen opens load once it is idle (ui/lazy-component.ts).
-    expect(scripts.map((s) => s.name).filter((name) => name.startsWith('form-'))).toEqual([]);
-    const entry = scripts.find((s) => s.name.startsWith('index-'));
-    const core = scripts.find((s) => s.name.startsWith('core-'));
-    const leadsPage = scripts.find((s) => s.name.startsWith('leads-page-'));
-    expect(entry && core && leadsPage).toBeTruthy();
-    // Named in the page's Link header, the page's own chunk too: asked for before the entry arrived.
-    expect(core?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
-    expect(leadsPage?.start ?? Infinity).toBeLessThan(entry?.end ?? 0);
-    // Each stylesheet once: the header's style preloads are in the mode the app then asks in.
-    expect(styles.length).toBeGreaterThan(3);
-    expect(styles).toEqual([...new Set(styles)]);
-    // The screen's reads (list, settings, toolbar) go out after the frame that shows its stored
-    // rows, so they never hold that first paint back (lib/next-task.ts). The shell's own (the bell,
-    // identify, the live channel) go out after the frame that shows the shell: on a busy machine
-    // that frame can come before the page's chunk and rows have arrived.
-    // The leads screen's first frame is its stored rows or its skeleton: index.html's start script
-    // sends none of its reads (lib/screen-read-keys.ts EARLY_READ_PATHS).
-    expect(reads.length).toBeGreaterThan(3);
-    expect(shellPaintedAt).toBeGreaterThan(0);
-    expect(await earlyReads(page)).toEqual([]);
-    const shellRead = /^\/api\/v1\/(notifications|live|onboarding\/identify)$/;
-    for (const read of reads)
-      expect(read.start, read.path).toBeGreaterThanOrEqual(
-        shellRead.test(read.path) ? shellPaintedAt : paintedAt,
-      );
   });
 
   it('sends what the screen does not show (identify, the bell’s refresh, the toasts’ code, the worker) after its reads', async () => {
@@ -254,60 +151,6 @@ const dayIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { tim
 /** A browser zone whose date differs from the account's (these two are 26 hours apart). */
 const zoneOtherThan = (accountZone: string) =>
   ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => dayIn(zone) !== dayIn(accountZone)) as string;
-
-describe("a signed-in reload's first reads", () => {
-  it("leave with the page's scripts, sent by index.html's start script and taken by the screen, each asked once", async () => {
-    const profile = '/dashboard/account-settings/profile';
-    const { context, page } = await e2e.newPage();
-    const { showAd } = await e2e.signedIn(page, 'owner@demo.test');
-    if (showAd) await page.getByRole('button', { name: 'Not now' }).click();
-    await page.goto(e2e.url(profile));
-    await page.getByText('Current package').waitFor();
-    // The visit's own reads are noted for the path (sync/screen-reads.ts).
-    await expect
-      .poll(() =>
-        page.evaluate(
-          (path) => Object.keys(localStorage).some((key) => key.endsWith(`:screen-reads:${path}`)),
-          profile,
-        ),
-      )
-      .toBe(true);
-    // A cold reload with nothing stored: the screen's content waits for the network.
-    await dropStoredReads(page);
-    const cdp = await goCold(context, page, new URL(e2e.url('/')).origin);
-    await cdp.send('Network.enable');
-    const sent: { path: string; initiator: string }[] = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      const { pathname } = new URL(request.url);
-      if (pathname.startsWith('/api/v1/'))
-        sent.push({ path: pathname, initiator: initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '' });
-    });
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
-    await page.goto(e2e.url(profile));
-    await page.getByText('Current package').waitFor();
-    await expect.poll(() => page.locator('.profile-summary__value').first().textContent()).not.toBe('…');
-
-    const early = await earlyReads(page);
-    expect(early.map((read) => read.url)).toEqual(
-      expect.arrayContaining(['/api/v1/client', '/api/v1/client/profile']),
-    );
-    expect(early.filter((read) => read.url.startsWith('/api/v1/client')).every((read) => read.taken)).toBe(
-      true,
-    );
-    for (const path of ['/api/v1/client', '/api/v1/client/profile']) {
-      const asked = sent.filter((request) => request.path === path);
-      // Once, by the page itself (its inline script), not by one of its chunks.
-      expect(asked, path).toHaveLength(1);
-      expect(asked[0].initiator, path).toBe(e2e.url(profile));
-    }
-    // The Content-Security-Policy allows the inline script by its hash.
-    expect(refused).toEqual([]);
-    await context.close();
-  });
-});
 
 describe('the sign-in page does not wait for IndexedDB', () => {
   it('shows the form on a device that holds no session while IndexedDB has not opened', async () => {

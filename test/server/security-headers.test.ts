@@ -2,10 +2,9 @@
  * Security headers (plugins/security-headers.ts): every answer (an API read, its errors, a static
  * file, a client route) carries exactly the headers @fastify/helmet sets with the app's options,
  * worked out once at start instead of per request; a route that sets one itself still wins, and
- * API answers are no-store unless the route says otherwise. The build's inline script (index.html's
- * early reads, server/lib/inline-scripts.ts) is allowed by its hash, never by 'unsafe-inline'.
+ * API answers are no-store unless the route says otherwise. No inline script is allowed: script-src
+ * is 'self' alone (an inline script in index.html would not run).
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,19 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELMET_OPTIONS } from '../../server/app';
 import { leadDetails } from '../../server/db/schema/leads';
 import { signedRecordingUrl } from '../../server/domain/leads/leads-recording';
-import { inlineScriptHashes } from '../../server/lib/inline-scripts';
-import { withInlineScripts } from '../../server/plugins/security-headers';
 import { type Session, signIn, startApp, type TestApp } from './helpers';
 
-const INLINE = 'window.early = [1];';
-const INLINE_HASH = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
-
-/** What @fastify/helmet itself, registered the usual way, adds to an answer (the build's inline script allowed). */
+/** What @fastify/helmet itself, registered the usual way, adds to an answer. */
 async function helmetReference() {
   const plain = Fastify({ logger: false });
   plain.get('/', async () => 'ok');
   const withHelmet = Fastify({ logger: false });
-  await withHelmet.register(helmet, withInlineScripts(HELMET_OPTIONS, [INLINE_HASH]));
+  await withHelmet.register(helmet, HELMET_OPTIONS);
   withHelmet.get('/', async () => 'ok');
   const [bare, secured] = [(await plain.inject('/')).headers, (await withHelmet.inject('/')).headers];
   await Promise.all([plain.close(), withHelmet.close()]);
@@ -45,7 +39,7 @@ describe('security headers', () => {
     mkdirSync(join(distDir, 'assets'), { recursive: true });
     writeFileSync(
       join(distDir, 'index.html'),
-      `<!doctype html><head><script>${INLINE}</script><script type="module" src="/assets/app.js"></script></head><div id="root"></div>`,
+      '<!doctype html><head><script type="module" src="/assets/app.js"></script></head><div id="root"></div>',
     );
     writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log(1);');
     t = await startApp('pglite', { distDir });
@@ -64,15 +58,7 @@ describe('security headers', () => {
     expect(reference).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
     expect(reference).not.toHaveProperty('cross-origin-embedder-policy');
     const directives = String(reference['content-security-policy']).split(';');
-    expect(directives.find((directive) => directive.startsWith('script-src '))).toBe(
-      `script-src 'self' ${INLINE_HASH}`,
-    );
-  });
-
-  it('name each inline script of the build by its hash, and no script with a source', () => {
-    const html = `<script>${INLINE}</script><script src="/a.js"></script><script type="module">b()</script>`;
-    expect(inlineScriptHashes(html)).toEqual([INLINE_HASH]);
-    expect(inlineScriptHashes('<div></div>')).toEqual([]);
+    expect(directives.find((directive) => directive.startsWith('script-src '))).toBe("script-src 'self'");
   });
 
   it('are on every answer: an API read, a 401, a 404, a static file and a client route', async () => {

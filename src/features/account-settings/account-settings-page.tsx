@@ -17,8 +17,6 @@ import { TAB_LABELS } from './messages';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
-export { readProfileAhead } from './profile-tab';
-
 const tabPath = (tab: AccountTab) => dashboardPath('account-settings', tab);
 
 function TabContent({ tab, platforms }: { tab: AccountTab; platforms: string[] }) {

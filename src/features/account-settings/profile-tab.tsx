@@ -5,17 +5,14 @@
  *
  * Its reads are stale-while-revalidate (offline: the stored copy, "as of"). Profile Details, which
  * fills a phone's first screen, is shown once its two reads (the client and the profile) have
- * answered; the sections below it are read and drawn after it is shown, and shown whole together
- * once theirs have (<AfterShown>, <FirstReads>): nothing ever pushes what is already shown, and the
- * first screenful does not wait for the seven reads below it (issue 26: two rounds of requests over
- * a phone's six connections and one render of the whole tab, before). Their code (the task forms)
- * is a chunk of its own, further-sections.tsx, asked for after the first paint.
+ * answered; the sections below it are shown whole together once theirs have (<FirstReads>), so
+ * they never push each other. Their code (the task forms) is a chunk of its own,
+ * further-sections.tsx.
  */
 
+import { Suspense } from 'react';
 import { ClientProfileResponse, ClientResponse } from '../../api/contracts/account';
-import { SETTINGS_PATH, UserSettings } from '../../api/contracts/session';
-import { AfterShown, FirstReads } from '../../sync/first-reads';
-import { firstRead, readAhead } from '../../sync/read-ahead';
+import { FirstReads } from '../../sync/first-reads';
 import { OfflineBadge } from '../../sync/ui/offline-badge';
 import { useCachedRead } from '../../sync/use-cached-read';
 import { ErrorBoundary } from '../../ui/error-boundary';
@@ -23,18 +20,6 @@ import { lazyComponent } from '../../ui/lazy-component';
 import { CLIENT_PATH, PROFILE_PATH } from './account-api';
 import { ProfileDetailsSection } from './profile-details-section';
 import { ProfileLoadState } from './profile-load-state';
-
-/**
- * What Profile Details waits for, with the shell's settings: on a reload with none of them stored
- * (a first visit on this device), asked of the network alongside the tab's code and the shell's
- * first render (app/dashboard-routes.tsx START_READS, sync/read-ahead.ts), not once they have run.
- */
-export const readProfileAhead = (userId: number) =>
-  readAhead(userId, [
-    firstRead(ClientResponse, CLIENT_PATH),
-    firstRead(ClientProfileResponse, PROFILE_PATH),
-    firstRead(UserSettings, SETTINGS_PATH),
-  ]);
 
 /** The sections below Profile Details, with the task forms' code (further-sections.tsx). */
 const FurtherSections = lazyComponent(() => import('./further-sections'));
@@ -57,13 +42,13 @@ export function ProfileTab() {
           <ProfileLoadState loading={client.loading} error={client.error} />
         )}
       </div>
-      {/* Below the fold on a phone: read once Profile Details is shown, then shown whole. */}
+      {/* Below the fold on a phone: shown whole once its reads have answered. */}
       <ErrorBoundary what="the rest of your profile">
-        <AfterShown>
+        <Suspense fallback={null}>
           <FirstReads className="settings-stack">
             <FurtherSections profile={profile} />
           </FirstReads>
-        </AfterShown>
+        </Suspense>
       </ErrorBoundary>
     </div>
   );

@@ -3,13 +3,12 @@
  * show, is shown once they have all answered, holds for a read mounted in the same commit as
  * another's answer, never hides again, and is shown after HOLD_AT_MOST_MS whatever its reads do.
  * Shown in the commit after the reads answered (no frame waited for), with what that commit's
- * effects changed already in it. <AfterShown> draws what follows once the part is shown and painted.
+ * effects changed already in it.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterScreenReads, screenShown } from '../../../src/lib/reads-in-flight';
-import { AfterShown, FirstReads, HOLD_AT_MOST_MS, useFirstReadHold } from '../../../src/sync/first-reads';
+import { FirstReads, HOLD_AT_MOST_MS, useFirstReadHold } from '../../../src/sync/first-reads';
 
 function Part({ waiting, name }: { waiting: boolean; name: string }) {
   useFirstReadHold(waiting);
@@ -130,47 +129,6 @@ describe('FirstReads', () => {
       vi.advanceTimersByTime(HOLD_AT_MOST_MS);
     });
     expect(held()).toBe(false);
-  });
-
-  it('draws what follows the part once it is shown and on screen, the work the screen does not show waiting for it and its code', async () => {
-    screenShown();
-    const unseenWork = vi.fn();
-    let arrive: (module: { default: () => ReactNode }) => void = () => {};
-    const Below = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve)));
-    const view = (waiting: boolean) => (
-      <FirstReads className="part">
-        <Part waiting={waiting} name="top" />
-        <AfterShown>
-          <Below />
-        </AfterShown>
-      </FirstReads>
-    );
-    const rendered = render(view(true));
-    afterScreenReads(unseenWork);
-    await frames();
-    expect(unseenWork).not.toHaveBeenCalled();
-    rendered.rerender(view(false));
-    await act(async () => {});
-    // Shown, not on screen yet: what follows waits for the paint, then for its code.
-    expect(held()).toBe(false);
-    await frames();
-    await frames();
-    await act(() => new Promise((done) => setTimeout(done, 10)));
-    expect(screen.queryByText('below')).toBeNull();
-    expect(unseenWork).not.toHaveBeenCalled();
-    await act(async () => arrive({ default: () => <p>below</p> }));
-    expect(await screen.findByText('below')).toBeTruthy();
-    await act(() => new Promise((done) => setTimeout(done, 10)));
-    expect(unseenWork).toHaveBeenCalledTimes(1);
-  });
-
-  it('draws what follows at once outside a part', () => {
-    render(
-      <AfterShown>
-        <p>alone</p>
-      </AfterShown>,
-    );
-    expect(screen.getByText('alone')).toBeTruthy();
   });
 
   it('leaves reads outside a FirstReads alone', () => {
