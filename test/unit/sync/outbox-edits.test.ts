@@ -68,6 +68,7 @@ describe('queueEdit', () => {
     const second = queueEdit(write('Second.'), { read: FROM, joins: notSending });
     const key = journaled(USER)[0]?.idempotency_key;
     expect(await second).toBe(id);
+    expect(journaled(USER)).toEqual([]);
     // One write, the newest text, under the journaled key: a replay would find it there.
     expect(await rows()).toEqual([{ note: 'Second.', version: 4, key }]);
     expect(await replayJournal(USER)).toBe(0);
