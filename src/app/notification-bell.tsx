@@ -90,7 +90,12 @@ export function NotificationBell({ userId }: { userId: number }) {
                 <button
                   type="button"
                   className="link link-button bell__read-all"
-                  onClick={() => void markAllNotificationsRead(userId)}
+                  onClick={() =>
+                    void markAllNotificationsRead(
+                      userId,
+                      Math.max(...notifications.map((n) => n.notification_id)),
+                    )
+                  }
                 >
                   Mark all as read
                 </button>

@@ -15,7 +15,8 @@
  *   `online` that navigator.onLine contradicts), and every screen's read, the outbox and the live
  *   channel go at once instead of waiting out their timers; the offline badge ends with it.
  * - `onServerAnswered` is told of every good answer (a fresh read, a delivered write, the live
- *   stream opening): the outbox lifts its backoffs on it (sync-engine.ts).
+ *   stream opening): the outbox lifts its backoffs on it (sync-engine.ts), and the offline badge
+ *   ends with the first one after it showed (`useGoodAnswers`, ui/offline-badge.tsx).
  */
 import { useSyncExternalStore } from 'react';
 import { createEmitter, createStore } from '../lib/store';
@@ -37,6 +38,11 @@ export function markNetworkFailure(): void {
 }
 
 const answered = createEmitter();
+/** How many good answers the page has had. */
+const goodAnswers = createStore(0);
+
+/** The count of good answers so far (a component re-renders on each). */
+export const useGoodAnswers = () => useSyncExternalStore(goodAnswers.subscribe, goodAnswers.get, () => 0);
 
 /** Called on every good answer from the server (see the header). */
 export const onServerAnswered = answered.subscribe;
@@ -59,6 +65,7 @@ export function markNetworkSuccess(): void {
 /** A good answer (2xx) from the server: it is reachable and working. */
 export function markServerAnswered(): void {
   markNetworkSuccess();
+  goodAnswers.update((count) => count + 1);
   answered.emit();
 }
 

@@ -17,7 +17,7 @@ import { NotificationsResponse } from '../api/contracts/session';
 import type { NotificationRow } from '../db/app-db';
 import { db } from '../db/db';
 import { peekSession } from '../db/session';
-import { enqueue, queueWrite } from './outbox';
+import { queueWrite } from './outbox';
 import { writesOfType } from './use-pending-writes';
 
 const NOTIFICATIONS_PATH = endpointPath('GET /notifications');
@@ -84,25 +84,28 @@ export async function markNotificationRead(userId: number, notificationId: numbe
   });
 }
 
-/** Marks every notification the user has seen read: at once locally, one request in the outbox. */
-export async function markAllNotificationsRead(userId: number): Promise<void> {
-  await db.transaction('rw', db.notifications, db.outbox, async () => {
+/**
+ * Marks every notification the user has seen read (`upTo`: the newest id the bell showed): at
+ * once locally, one request in the outbox, journaled in the tap's task like a single read.
+ */
+export async function markAllNotificationsRead(userId: number, upTo: number): Promise<void> {
+  const write = {
+    userId,
+    method: 'PUT' as const,
+    path: endpointPath('PUT /notifications/read_all'),
+    body: { up_to: upTo },
+    label: MARK_ALL_READ_LABEL,
+    refresh: [NOTIFICATIONS_PATH],
+    tag: { type: READ_ALL_TAG, id: upTo },
+  };
+  await queueWrite(write, [db.notifications], async () => {
     const rows = await db.notifications.where('user_id').equals(userId).toArray();
-    const unread = rows.filter((n) => !n.is_read);
-    if (unread.length === 0) return;
-    const upTo = Math.max(...rows.map((n) => n.notification_id));
+    const unread = rows.filter((n) => !n.is_read && n.notification_id <= upTo);
+    if (unread.length === 0) return false;
     await db.notifications.bulkUpdate(
       unread.map((n) => ({ key: [userId, n.notification_id], changes: { is_read: true } })),
     );
-    await enqueue({
-      userId,
-      method: 'PUT',
-      path: endpointPath('PUT /notifications/read_all'),
-      body: { up_to: upTo },
-      label: MARK_ALL_READ_LABEL,
-      refresh: [NOTIFICATIONS_PATH],
-      tag: { type: READ_ALL_TAG, id: upTo },
-    });
+    return true;
   });
 }
 

@@ -3,8 +3,8 @@
  * api/contracts/versions.ts); this module is the outbox's side of it: which version a new write is
  * based on, and the two ways out of a conflict the server answered.
  *
- * - The version comes from what this device read: the record's stored read answer (storedVersion),
- *   or the record a screen holds (its read). It goes into the JSON body as `based_on_version` when
+ * - The version comes from what this device read: the record's stored read answer, or the record a
+ *   screen holds (its read): outbox-versions.ts. It goes into the JSON body as `based_on_version` when
  *   the write is queued, so a replay sends exactly what was queued.
  * - A write queued behind an unsent one about the same record (same tag) is based on what that one
  *   will make: its base + 1 (every applied edit raises a version by exactly one). Otherwise the
@@ -16,31 +16,9 @@
 import type { OutboxItem, OutboxTag } from '../db/app-db';
 import { db } from '../db/db';
 import { discardItem, editItem } from './outbox';
+import { versionAfter, versionIn, withVersion } from './outbox-versions';
 import { refreshReads } from './read-refresh';
-import { apiUrl, readResponse, requestKey } from './response-cache';
 import { writesFor } from './use-pending-writes';
-
-const versionIn = (body: OutboxItem['body']): number | undefined => {
-  if (body.kind !== 'json' || !body.json || typeof body.json !== 'object') return undefined;
-  const value = (body.json as Record<string, unknown>).based_on_version;
-  return typeof value === 'number' ? value : undefined;
-};
-
-/** The version of a record in this device's stored answer of a GET `path` (undefined: none stored). */
-export async function storedVersion(
-  userId: number,
-  path: string,
-  pick: (data: unknown) => unknown,
-): Promise<number | undefined> {
-  const row = await readResponse(requestKey(userId, 'GET', apiUrl(path)));
-  if (!row) return undefined;
-  try {
-    const value = pick(row.data);
-    return typeof value === 'number' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The version a new write about `tag` is based on: after the newest unsent write about the same
@@ -52,15 +30,7 @@ export async function baseVersion(
   tag: OutboxTag,
   read: number | undefined,
 ): Promise<number | undefined> {
-  const waiting = (await writesFor(userId, tag)).filter((item) => item.status !== 'failed');
-  const ahead = waiting.map((item) => versionIn(item.body)).filter((v) => v !== undefined);
-  const last = ahead.at(-1);
-  return last === undefined ? read : last + 1;
-}
-
-/** A JSON body with the version it is based on (none known: the body as it is). */
-export function withVersion<B extends object>(body: B, version: number | undefined): B {
-  return version === undefined ? body : { ...body, based_on_version: version };
+  return versionAfter(await writesFor(userId, tag), read);
 }
 
 /**
@@ -71,10 +41,18 @@ export function editedVersion(item: OutboxItem, read: number | undefined): numbe
   return item.conflict?.version ?? versionIn(item.body) ?? read;
 }
 
-/** Replaces a kept item's body with `body` based on `version`, queued again under a new key. */
-export async function rebaseItem(id: number, body: object, version: number | undefined): Promise<void> {
+/**
+ * Replaces a kept item's body with `body` based on `version`, queued again under a new key (`key`:
+ * the one a journaled write was given, so its journal entry names this row).
+ */
+export async function rebaseItem(
+  id: number,
+  body: object,
+  version: number | undefined,
+  key?: string,
+): Promise<void> {
   await db.outbox.update(id, { conflict: null });
-  await editItem(id, withVersion(body, version));
+  await editItem(id, withVersion(body, version), Date.now(), key);
 }
 
 /** "Keep mine": the same change, sent again on the server's current version (a new key). */

@@ -16,19 +16,29 @@
  *   back from the server's answer once it is delivered; meanwhile screens mark it pending by its tag.
  * - Storage refused (private mode, full, the service worker): no journal, the transaction alone.
  */
-import type { OutboxItem } from '../db/app-db';
+import { type OutboxItem, tagKey } from '../db/app-db';
 import { db } from '../db/db';
 import { readUserItem, writeUserItem } from '../lib/device-storage';
+import {
+  type StoredField,
+  storedFieldVersion,
+  versionAfter,
+  versionIn,
+  withVersion,
+} from './outbox-versions';
+
+/** An entry: the write as it would be queued, and where its version is read again at replay. */
+type Entry = OutboxItem & { version_from?: StoredField };
 
 const JOURNAL = 'outbox-journal';
 
 /** Entries as stored; anything unreadable counts as none (persisted data is never trusted). */
-function entries(userId: number): OutboxItem[] {
+function entries(userId: number): Entry[] {
   try {
     const parsed: unknown = JSON.parse(readUserItem(userId, JOURNAL) ?? '[]');
     return Array.isArray(parsed)
       ? parsed.filter(
-          (item): item is OutboxItem =>
+          (item): item is Entry =>
             typeof item === 'object' &&
             item !== null &&
             (item as OutboxItem).user_id === userId &&
@@ -41,7 +51,7 @@ function entries(userId: number): OutboxItem[] {
   }
 }
 
-function store(userId: number, items: OutboxItem[]): void {
+function store(userId: number, items: Entry[]): void {
   writeUserItem(userId, JOURNAL, JSON.stringify(items));
 }
 
@@ -52,10 +62,10 @@ const journalable = (item: OutboxItem) => item.body.kind !== 'multipart' && !ite
  * Notes a write before its transaction runs (synchronously: call it in the tap's own task).
  * Answers the function that clears the note once the transaction has committed or given up.
  */
-export function journalWrite(item: OutboxItem): () => void {
+export function journalWrite(item: OutboxItem, versionFrom?: StoredField): () => void {
   if (!journalable(item)) return () => undefined;
   const { id: _unsaved, ...row } = item;
-  store(item.user_id, [...entries(item.user_id), row]);
+  store(item.user_id, [...entries(item.user_id), versionFrom ? { ...row, version_from: versionFrom } : row]);
   return () => clearEntry(item.user_id, item.idempotency_key);
 }
 
@@ -65,25 +75,44 @@ function clearEntry(userId: number, key: string): void {
 }
 
 /** The journal's entries of a user (tests, and the replay). */
-export const journaled = (userId: number): OutboxItem[] => entries(userId);
+export const journaled = (userId: number): Entry[] => entries(userId);
 
 /**
  * Puts every journaled write of the user that is not in the outbox into it (oldest first), then
  * clears those entries. Answers how many were queued again. Run at start, before the first send.
+ *
+ * A write about a record is based again on what this device knows now (the transaction that would
+ * have done so never committed): the stored read's version when the entry names one, then after
+ * the unsent writes about the same record (queued behind them, never refused as a conflict with
+ * them).
  */
 export async function replayJournal(userId: number): Promise<number> {
   const found = entries(userId);
   if (found.length === 0) return 0;
-  const added = await db.transaction('rw', db.outbox, async () => {
+  const added = await db.transaction('rw', db.outbox, db.responses, async () => {
     let count = 0;
-    for (const item of found) {
-      const queued = await db.outbox.where('idempotency_key').equals(item.idempotency_key).count();
+    for (const entry of found) {
+      const queued = await db.outbox.where('idempotency_key').equals(entry.idempotency_key).count();
       if (queued > 0) continue;
-      await db.outbox.add({ ...item, status: 'queued', next_attempt_at: Date.now() });
+      const { version_from: from, ...item } = entry;
+      await db.outbox.add({ ...(await rebased(item, from)), status: 'queued', next_attempt_at: Date.now() });
       count += 1;
     }
     return count;
   });
   for (const item of found) clearEntry(userId, item.idempotency_key);
   return added;
+}
+
+async function rebased(item: OutboxItem, from: StoredField | undefined): Promise<OutboxItem> {
+  if (!item.tag || item.body.kind !== 'json' || typeof item.body.json !== 'object' || !item.body.json)
+    return item;
+  const readable = typeof from?.path === 'string' && Array.isArray(from.field);
+  const read = (readable ? await storedFieldVersion(item.user_id, from) : undefined) ?? versionIn(item.body);
+  const ahead = await db.outbox
+    .where('[user_id+tag_key]')
+    .equals([item.user_id, tagKey(item.tag)])
+    .sortBy('id');
+  const version = versionAfter(ahead, read);
+  return { ...item, body: { kind: 'json', json: withVersion(item.body.json, version) } };
 }

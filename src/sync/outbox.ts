@@ -23,6 +23,7 @@ import { type OutboxBody, type OutboxItem, type OutboxPart, type OutboxTag, tagK
 import { db } from '../db/db';
 import { createEmitter } from '../lib/store';
 import { journalWrite } from './outbox-journal';
+import type { StoredField } from './outbox-versions';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,6 +41,8 @@ export type EnqueueInput = {
   idempotencyKey?: string;
   /** What the write is about ({type: 'lead-review', id: 123}): screens find it by tag (use-pending-writes.ts). */
   tag?: OutboxTag;
+  /** Where a journal replay reads the version the write is based on (queueWrite; outbox-versions.ts). */
+  versionFrom?: StoredField;
 };
 
 /** A random key for one write, also outside secure contexts (where randomUUID is missing). */
@@ -128,24 +131,30 @@ export async function add(item: OutboxItem, clear: () => void = journalWrite(ite
 /**
  * Queues a write with the local change it goes with, in one transaction over `db.outbox` and
  * `tables`. The write is journaled before anything is awaited, so a handler that calls this keeps
- * the write even when a page load follows in the same task. `change` answers false when there is
- * nothing to do (the write is then not queued, nor kept in the journal). Answers the item's id or null.
+ * the write even when a page load follows in the same task. `change` runs in the transaction and
+ * answers what became of the write: true, queue `item` (which it may amend, e.g. the version its
+ * body is based on); false, nothing to do (not queued, not kept in the journal); a number, an
+ * existing item took it under `item`'s Idempotency-Key (so a journal replay finds it there).
+ * Answers the item's id, or null.
  */
 export function queueWrite(
   input: EnqueueInput,
   tables: Table[],
-  change: () => Promise<boolean>,
+  change: (item: OutboxItem) => Promise<boolean | number>,
   now = Date.now(),
 ): Promise<number | null> {
   const item = toItem(input, now);
-  const clear = journalWrite(item);
+  const clear = journalWrite(item, input.versionFrom);
   return db
     .transaction('rw', [db.outbox, ...tables], async () => {
-      if (!(await change())) {
+      const made = await change(item);
+      if (made === false) {
         clear();
         return null;
       }
-      return add(item, clear);
+      if (made === true) return add(item, clear);
+      Dexie.currentTransaction?.on('complete', clear);
+      return made;
     })
     .catch((error: unknown) => {
       clear();
@@ -183,10 +192,15 @@ export async function deleteItem(item: OutboxItem | undefined): Promise<void> {
 }
 
 /** Replaces a kept item's body (the user edited it) and queues it again under a NEW key. */
-export async function editItem(id: number, body: unknown, now = Date.now()): Promise<void> {
+export async function editItem(
+  id: number,
+  body: unknown,
+  now = Date.now(),
+  key = newIdempotencyKey(),
+): Promise<void> {
   await db.outbox.update(id, {
     body: toOutboxBody(body),
-    idempotency_key: newIdempotencyKey(),
+    idempotency_key: key,
     status: 'queued',
     error: null,
     field_errors: null,

@@ -13,13 +13,7 @@
  */
 
 import { request } from '../../api/client';
-import type {
-  AccountSettingsBody,
-  ClientProfileResponse,
-  ClientResponse,
-  PaidMediaBody,
-  ProfileBody,
-} from '../../api/contracts/account';
+import type { AccountSettingsBody, PaidMediaBody, ProfileBody } from '../../api/contracts/account';
 import { pathOf } from '../../api/contracts/declarations';
 import { endpointPath } from '../../api/contracts/endpoints';
 import { accountApi } from '../../api/contracts/routes/account';
@@ -27,15 +21,8 @@ import { MessageResponse, type PasswordBody } from '../../api/contracts/session'
 import type { OutboxTag } from '../../db/app-db';
 import { peekSession, setSession } from '../../db/session';
 import { requireConnection } from '../../sync/connectivity-guard';
-import { enqueue, type WriteMethod } from '../../sync/outbox';
-import {
-  baseVersion,
-  editedVersion,
-  rebaseItem,
-  storedVersion,
-  withVersion,
-} from '../../sync/outbox-conflicts';
-import { writesFor } from '../../sync/use-pending-writes';
+import type { WriteMethod } from '../../sync/outbox';
+import { type EditRules, notSending, queueEdit } from '../../sync/outbox-edits';
 
 export const CLIENT_PATH = accountApi.getClient.path;
 export const PROFILE_PATH = accountApi.getClientProfile.path;
@@ -52,36 +39,20 @@ type Save = { method: WriteMethod; path: string; body: object; label: string; re
 
 /**
  * Queues a save made from version `read` of its section, or re-queues the waiting/refused one
- * about the same thing. Answers its id.
+ * about the same thing, journaled in the tap's task (sync/outbox-edits.ts). Answers its id.
  */
-async function queueSave(
-  userId: number,
-  tag: OutboxTag,
-  save: Save,
-  read: number | undefined,
-): Promise<number> {
-  const existing = (await writesFor(userId, tag)).find((item) => item.status !== 'sending');
-  if (existing?.id !== undefined) {
-    await rebaseItem(existing.id, save.body, editedVersion(existing, read));
-    return existing.id;
-  }
-  return enqueue({
-    userId,
-    tag,
-    ...save,
-    body: withVersion(save.body, await baseVersion(userId, tag, read)),
-  });
-}
+const queueSave = (userId: number, tag: OutboxTag, save: Save, read: EditRules['read']) =>
+  queueEdit({ userId, tag, ...save }, { read, joins: notSending });
 
-export const saveProfile = async (userId: number, body: ProfileBody) =>
+export const saveProfile = (userId: number, body: ProfileBody) =>
   queueSave(
     userId,
     PROFILE_TAG,
     { method: 'PUT', path: CLIENT_PATH, body, label: 'Update Profile Details', refresh: [CLIENT_PATH] },
-    await storedVersion(userId, CLIENT_PATH, (data) => (data as ClientResponse).business_profile.version),
+    { path: CLIENT_PATH, field: ['business_profile', 'version'] },
   );
 
-export const savePaidMedia = async (userId: number, body: PaidMediaBody) =>
+export const savePaidMedia = (userId: number, body: PaidMediaBody) =>
   queueSave(
     userId,
     PAID_MEDIA_TAG,
@@ -92,7 +63,7 @@ export const savePaidMedia = async (userId: number, body: PaidMediaBody) =>
       label: 'Update Paid Media / Ad Details',
       refresh: [PROFILE_PATH],
     },
-    await storedVersion(userId, PROFILE_PATH, (data) => (data as ClientProfileResponse).profile.version),
+    { path: PROFILE_PATH, field: ['profile', 'version'] },
   );
 
 export const saveAccountSettings = (

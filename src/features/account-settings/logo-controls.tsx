@@ -14,7 +14,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { endpointPath } from '../../api/contracts/endpoints';
 import { LOGO_MESSAGES } from '../../api/contracts/tasks';
 import { useSession } from '../../db/use-session';
-import { baseVersion, withVersion } from '../../sync/outbox-conflicts';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
 import { usePendingWrites } from '../../sync/use-pending-writes';
 import { ErrorBoundary } from '../../ui/error-boundary';
@@ -47,14 +46,16 @@ export function LogoControls({ logoUrl, logoVersion, initial, onChanged }: Props
   useEffect(() => preloadWhenIdle(LogoForm), []);
   const removeLogo = async () => {
     if (userId === null) return;
-    await remove.run({
-      method: 'DELETE',
-      path: LOGO_REMOVE_PATH,
-      body: withVersion({}, await baseVersion(userId, LOGO_TAG, logoVersion)),
-      label: 'Remove logo',
-      refresh: [PROFILE_PATH],
-      tag: LOGO_TAG,
-    });
+    await remove.run(
+      {
+        method: 'DELETE',
+        path: LOGO_REMOVE_PATH,
+        label: 'Remove logo',
+        refresh: [PROFILE_PATH],
+        tag: LOGO_TAG,
+      },
+      { read: logoVersion },
+    );
   };
   return (
     <div className="profile-logo">

@@ -11,6 +11,7 @@ import type { OutboxTag } from '../../db/app-db';
 import { useSession } from '../../db/use-session';
 import { isOffline, useOffline } from '../../sync/connectivity';
 import { enqueue, type WriteMethod } from '../../sync/outbox';
+import { queueEdit } from '../../sync/outbox-edits';
 import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
 import { useTaskDelivery } from '../../widgets/task-forms/use-task-delivery';
 import { QUEUED } from './messages';
@@ -21,7 +22,7 @@ export type QueuedWrite = {
   label: string;
   refresh: string[];
   tag: OutboxTag;
-  /** A JSON body (a removal's based_on_version). */
+  /** A JSON body, if any. */
   body?: object;
 };
 
@@ -49,9 +50,14 @@ export function useQueuedWrite(success: string, onDelivered: () => void) {
     /** Queued and not yet delivered (offline: waiting for the connection). */
     pending: itemId !== null,
     busy: itemId !== null && !offline,
-    run: async (write: QueuedWrite) => {
+    /**
+     * Queues `write`, journaled in the tap's task; `made`: the version of the record it changes as
+     * the screen showed it (the write is then based on it, sync/outbox-edits.ts).
+     */
+    run: async (write: QueuedWrite, made?: { read: number | undefined }) => {
       if (userId === null) return;
-      setItemId(await enqueue({ userId, ...write }));
+      const input = { userId, ...write };
+      setItemId(await (made ? queueEdit({ ...input, body: write.body ?? {} }, made) : enqueue(input)));
       if (isOffline()) toastInfo('Saved on this device', QUEUED);
     },
   };

@@ -84,9 +84,10 @@ export function CampaignSchedule({ campaign, userId }: { campaign: CampaignDetai
     const body = schedule.checkNow();
     if (!body) return;
     setDone('');
+    // Queued before anything is awaited: journaled in the tap's task (sync/outbox-edits.ts).
+    const queued = queueSchedule(userId, campaign, body);
     await write.discard();
-    const id = await queueSchedule(userId, campaign, body);
-    write.track(id, CAMPAIGN_MESSAGES.scheduleUpdated);
+    write.track(await queued, CAMPAIGN_MESSAGES.scheduleUpdated);
   }
 
   return (

@@ -14,19 +14,11 @@
  *   with the screen's filters); once delivered, they are read again and the screens follow their
  *   stored rows. The paths of the reads a live message changes are campaigns-live.ts's.
  */
-import type {
-  LocationStatusBody,
-  ScheduleBody,
-  ScheduleResponse,
-  StatusBody,
-} from '../../api/contracts/campaigns';
+import type { LocationStatusBody, StatusBody } from '../../api/contracts/campaigns';
 import { pathOf } from '../../api/contracts/declarations';
 import { campaignsApi } from '../../api/contracts/routes/campaigns';
 import type { OutboxItem } from '../../db/app-db';
-import { db } from '../../db/db';
-import { enqueue } from '../../sync/outbox';
-import { baseVersion, storedVersion, withVersion } from '../../sync/outbox-conflicts';
-import { writesFor } from '../../sync/use-pending-writes';
+import { queueEdit } from '../../sync/outbox-edits';
 import { campaignPath, LIST_READS, locationsPath } from './campaigns-live';
 
 export const providersPath = (id: number) => pathOf(campaignsApi.postCampaignsIdProviders, { id });
@@ -78,75 +70,63 @@ export function setCampaignStatus(
   body: StatusBody,
   statusVersion?: number,
 ) {
-  const tag = statusTag(campaign.id);
-  return db.transaction('rw', db.outbox, async () => {
-    const waiting = (await writesFor(userId, tag)).filter((item) => item.status !== 'failed');
-    if (waiting.length > 0) throw new Error(STATUS_WAITING);
-    const version = await baseVersion(userId, tag, statusVersion);
-    return enqueue({
+  return queueEdit(
+    {
       userId,
       method: 'POST',
       path: settings(campaign.platform, campaign.id, 'update_status'),
-      body: withVersion(body, version),
+      body,
       label: `${body.status === 'paused' ? 'Pause' : 'Activate'} campaign ${campaign.name}`,
-      tag,
+      tag: statusTag(campaign.id),
       refresh: [LIST_READS, campaignPath(campaign.id)],
-    });
-  });
+    },
+    { read: statusVersion, refuse: STATUS_WAITING },
+  );
 }
 
 type County = { id: number; name: string; status_version?: number; target_version?: number };
 
 /** Queues a county's pause or activation, based on the status version its row read. */
-export async function setCountyStatus(
-  userId: number,
-  campaign: Target,
-  county: County,
-  body: LocationStatusBody,
-) {
-  const tag = countyTag(campaign.id, county.id);
-  return enqueue({
-    userId,
-    method: 'POST',
-    path: settings(campaign.platform, campaign.id, 'location_status'),
-    body: withVersion(body, await baseVersion(userId, tag, county.status_version)),
-    label: `${body.status === 'paused' ? 'Pause' : 'Activate'} county ${county.name}`,
-    tag,
-    refresh: [LIST_READS, locationsPath(campaign.id)],
-  });
+export function setCountyStatus(userId: number, campaign: Target, county: County, body: LocationStatusBody) {
+  return queueEdit(
+    {
+      userId,
+      method: 'POST',
+      path: settings(campaign.platform, campaign.id, 'location_status'),
+      body,
+      label: `${body.status === 'paused' ? 'Pause' : 'Activate'} county ${county.name}`,
+      tag: countyTag(campaign.id, county.id),
+      refresh: [LIST_READS, locationsPath(campaign.id)],
+    },
+    { read: county.status_version },
+  );
 }
 
 /** Queues targeting a county with these zips, based on the target version its row read. */
-export async function targetCounty(userId: number, campaign: Target, county: County, zips: string[]) {
-  const tag = targetTag(campaign.id, county.id);
-  return enqueue({
-    userId,
-    method: 'POST',
-    path: settings(campaign.platform, campaign.id, 'locations'),
-    body: withVersion({ locations: zips }, await baseVersion(userId, tag, county.target_version)),
-    label: `Target ${county.name}`,
-    tag,
-    refresh: [LIST_READS, locationsPath(campaign.id)],
-  });
+export function targetCounty(userId: number, campaign: Target, county: County, zips: string[]) {
+  return queueEdit(
+    {
+      userId,
+      method: 'POST',
+      path: settings(campaign.platform, campaign.id, 'locations'),
+      body: { locations: zips },
+      label: `Target ${county.name}`,
+      tag: targetTag(campaign.id, county.id),
+      refresh: [LIST_READS, locationsPath(campaign.id)],
+    },
+    { read: county.target_version },
+  );
 }
 
-export async function saveSchedule(userId: number, campaign: Target, body: ScheduleBody) {
-  const read = await storedVersion(
-    userId,
-    schedulePath(campaign.id),
-    (data) => (data as ScheduleResponse).version,
-  );
-  const version = await baseVersion(userId, scheduleTag(campaign.id), read);
-  return enqueue({
-    userId,
-    method: 'POST',
-    path: settings(campaign.product, campaign.id, 'update_schedule'),
-    body: withVersion(body, version),
-    label: `Save call schedule of ${campaign.name}`,
-    tag: scheduleTag(campaign.id),
-    refresh: [LIST_READS, schedulePath(campaign.id)],
-  });
-}
+/** Where the device keeps the version of a campaign's call schedule (its stored read). */
+export const scheduleVersion = (campaignId: number) => ({
+  path: schedulePath(campaignId),
+  field: ['version'],
+});
+
+/** The settings path a schedule is saved to (by the campaign's product). */
+export const schedulePostPath = (campaign: Target) =>
+  settings(campaign.product, campaign.id, 'update_schedule');
 
 /** The JSON body the user chose for a queued or refused write (kept so it is never lost). */
 export function bodyOf<T>(item: OutboxItem | undefined): T | null {

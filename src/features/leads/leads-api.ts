@@ -12,18 +12,10 @@
  */
 import { pathOf } from '../../api/contracts/declarations';
 import { endpointPath } from '../../api/contracts/endpoints';
-import type { LeadDetail, ReviewBody } from '../../api/contracts/leads';
+import type { ReviewBody } from '../../api/contracts/leads';
 import { leadsApi } from '../../api/contracts/routes/leads';
 import type { OutboxItem } from '../../db/app-db';
-import { enqueue } from '../../sync/outbox';
-import {
-  baseVersion,
-  editedVersion,
-  rebaseItem,
-  storedVersion,
-  withVersion,
-} from '../../sync/outbox-conflicts';
-import { writesFor } from '../../sync/use-pending-writes';
+import { notSending, queueEdit } from '../../sync/outbox-edits';
 
 export const LEADS_PATH = endpointPath('POST /leads');
 export const leadPath = (id: number) => pathOf(leadsApi.getLeadsId, { id });
@@ -47,29 +39,25 @@ export function reviewBodyOf(item: OutboxItem | undefined): ReviewBody | null {
   return typeof note === 'string' && typeof type === 'string' ? { review_type: type, note } : null;
 }
 
-/** Queues the review (or re-queues a refused one with the new text). Answers the outbox item id. */
-export async function requestLeadReview(
+/**
+ * Queues the review (or re-queues a waiting or refused one with the new text), journaled in the
+ * tap's task (sync/outbox-edits.ts). Answers the outbox item id.
+ */
+export function requestLeadReview(
   userId: number,
   lead: { id: number; name: string },
   body: ReviewBody,
 ): Promise<number> {
-  const read = await storedVersion(
-    userId,
-    leadPath(lead.id),
-    (data) => (data as { lead: LeadDetail }).lead.review_version,
+  return queueEdit(
+    {
+      userId,
+      method: 'POST',
+      path: reviewPath(lead.id),
+      body,
+      label: `Review request for lead ${lead.name}`,
+      refresh: [leadPath(lead.id)],
+      tag: reviewTag(lead.id),
+    },
+    { read: { path: leadPath(lead.id), field: ['lead', 'review_version'] }, joins: notSending },
   );
-  const existing = (await writesFor(userId, reviewTag(lead.id))).find((item) => item.status !== 'sending');
-  if (existing?.id !== undefined) {
-    await rebaseItem(existing.id, body, editedVersion(existing, read));
-    return existing.id;
-  }
-  return enqueue({
-    userId,
-    method: 'POST',
-    path: reviewPath(lead.id),
-    body: withVersion(body, await baseVersion(userId, reviewTag(lead.id), read)),
-    label: `Review request for lead ${lead.name}`,
-    refresh: [leadPath(lead.id)],
-    tag: reviewTag(lead.id),
-  });
 }

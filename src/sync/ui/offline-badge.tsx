@@ -4,10 +4,15 @@
  * offline or anything on screen came from the device, with the oldest stored time. The time is
  * labelled with its zone: `timeZone` when given, else the account's (format.ts), so every screen's
  * "as of" reads in the same zone. Re-renders when the account's zone becomes known.
+ *
+ * It ends with the server's first good answer after it showed (a delivered write, a fresh read,
+ * the live stream opening: connectivity.ts), not with the screen's own read again: that read
+ * follows the queue's delivery, and the customer should not be told "Offline" once the server
+ * has answered (issue 48, item 2).
  */
 import './sync.css';
-import { useSyncExternalStore } from 'react';
-import { useOffline } from '../connectivity';
+import { useState, useSyncExternalStore } from 'react';
+import { useGoodAnswers, useOffline } from '../connectivity';
 import { accountZone, offlineBadgeText } from '../format';
 import { useCachedAsOf } from '../freshness';
 
@@ -17,7 +22,13 @@ export function OfflineBadge({ offline, asOf, timeZone }: OfflineBadgeProps) {
   const appOffline = useOffline();
   const cachedAsOf = useCachedAsOf();
   const shownZone = useSyncExternalStore(accountZone.subscribe, accountZone.get);
-  const shown = offline ?? (appOffline || cachedAsOf !== null);
+  const answers = useGoodAnswers();
+  const stale = offline ?? (appOffline || cachedAsOf !== null);
+  // The good answers counted when it began to show: one more, and the server is back.
+  const [since, setSince] = useState<number | null>(null);
+  if (stale && since === null) setSince(answers);
+  if (!stale && since !== null) setSince(null);
+  const shown = stale && (appOffline || since === null || answers <= since);
   if (!shown) return null;
   const at = asOf === undefined ? cachedAsOf : asOf;
   const pageWide = offline === undefined;

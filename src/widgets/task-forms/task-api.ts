@@ -14,8 +14,10 @@
 import { endpointPath } from '../../api/contracts/endpoints';
 import type { OutboxTag } from '../../db/app-db';
 import { enqueue } from '../../sync/outbox';
-import { baseVersion, withVersion } from '../../sync/outbox-conflicts';
+import { baseVersion } from '../../sync/outbox-conflicts';
+import { queueEdit } from '../../sync/outbox-edits';
 import { enqueueWithFiles, type UploadInput, uploadRef } from '../../sync/outbox-files';
+import { withVersion } from '../../sync/outbox-versions';
 
 export const TASK_TAG_TYPE = 'task';
 export const taskTag = (activityId: number | null, key: string): OutboxTag =>
@@ -36,12 +38,15 @@ export type TaskWrite = {
   record?: { version: number | undefined };
 };
 
-/** Queues the submission (with its files); answers the outbox item id. */
+/**
+ * Queues the submission (with its files); answers the outbox item id. Without files it is
+ * journaled in the tap's task (sync/outbox-edits.ts); with files the dialog waits for their Blobs
+ * to be stored (outbox-files.ts) before it closes.
+ */
 export async function submitTask(write: TaskWrite): Promise<number> {
   const uploads: UploadInput[] = [];
   const tag = taskTag(write.activityId, write.key);
-  let body: Record<string, unknown> = { ...write.body, activity_id: write.activityId };
-  if (write.record) body = withVersion(body, await baseVersion(write.userId, tag, write.record.version));
+  const body: Record<string, unknown> = { ...write.body, activity_id: write.activityId };
   for (const [field, { files, many }] of Object.entries(write.files ?? {})) {
     const refs = files.map((file) => {
       uploads.push({ blob: file, filename: file.name, contentType: file.type });
@@ -58,5 +63,8 @@ export async function submitTask(write: TaskWrite): Promise<number> {
     refresh: [ACTIVITIES_PATH, ...(write.refresh ?? [])],
     tag,
   };
-  return uploads.length ? enqueueWithFiles({ ...input, files: uploads }) : enqueue(input);
+  if (!uploads.length)
+    return write.record ? queueEdit(input, { read: write.record.version }) : enqueue(input);
+  const version = write.record ? await baseVersion(write.userId, tag, write.record.version) : undefined;
+  return enqueueWithFiles({ ...input, body: withVersion(body, version), files: uploads });
 }

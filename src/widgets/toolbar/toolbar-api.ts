@@ -104,19 +104,23 @@ async function keepWidthOnDevice(userId: number, type: string, column: string, w
   dropPrimed(key);
 }
 
+/** Queues the width (journaled in the tap's task: first, before anything is awaited) and keeps it on the device. */
 export async function saveColumnWidth(userId: number, type: string, column: string, width: number) {
-  await keepWidthOnDevice(userId, type, column, width).catch((error: unknown) =>
-    console.warn('Could not keep the width on the device', error),
-  );
-  return enqueue({
-    userId,
-    method: 'POST',
-    path: tableConfigPath(type),
-    body: { column_id: column, column_size: width },
-    label: `Resize the ${column.replace(/_/g, ' ')} column`,
-    tag: { type: 'table-columns', id: type },
-    refresh: [tableConfigPath(type)],
-  });
+  const [id] = await Promise.all([
+    enqueue({
+      userId,
+      method: 'POST',
+      path: tableConfigPath(type),
+      body: { column_id: column, column_size: width },
+      label: `Resize the ${column.replace(/_/g, ' ')} column`,
+      tag: { type: 'table-columns', id: type },
+      refresh: [tableConfigPath(type)],
+    }),
+    keepWidthOnDevice(userId, type, column, width).catch((error: unknown) =>
+      console.warn('Could not keep the width on the device', error),
+    ),
+  ]);
+  return id;
 }
 
 /** Blocks the type's Export button until the export's download notification arrives. */

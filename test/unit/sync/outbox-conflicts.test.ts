@@ -11,16 +11,10 @@ import type { OutboxItem } from '../../../src/db/app-db';
 import { db } from '../../../src/db/db';
 import { emptySession, type Session } from '../../../src/db/session';
 import { enqueue } from '../../../src/sync/outbox';
-import {
-  baseVersion,
-  editedVersion,
-  keepMine,
-  storedVersion,
-  takeServers,
-  withVersion,
-} from '../../../src/sync/outbox-conflicts';
+import { baseVersion, editedVersion, keepMine, takeServers } from '../../../src/sync/outbox-conflicts';
 import { classify } from '../../../src/sync/outbox-request';
 import { flushOutbox, type SenderDeps } from '../../../src/sync/outbox-sender';
+import { storedVersion, withVersion } from '../../../src/sync/outbox-versions';
 import { registerRefresher } from '../../../src/sync/read-refresh';
 import { apiUrl, storeResponse } from '../../../src/sync/response-cache';
 

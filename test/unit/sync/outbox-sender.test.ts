@@ -5,13 +5,12 @@ import { backoffMs as backoff } from '../../../src/lib/backoff';
 import { enqueue } from '../../../src/sync/outbox';
 import {
   BASE_BACKOFF_MS,
-  flushOutbox,
   MAX_BACKOFF_MS,
   MAX_ITEM_AGE_MS,
   OUTBOX_BACKOFF,
-  type SenderDeps,
   TOO_OLD_MESSAGE,
-} from '../../../src/sync/outbox-sender';
+} from '../../../src/sync/outbox-rows';
+import { flushOutbox, type SenderDeps } from '../../../src/sync/outbox-sender';
 
 /** The outbox's backoff: the shared formula with the outbox's limits. */
 const backoffMs = (attempts: number, random: number) => backoff(attempts, random, OUTBOX_BACKOFF);
