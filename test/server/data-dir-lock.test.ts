@@ -82,16 +82,17 @@ describe('data directory lock', () => {
   });
 
   it('takes over a lock whose pid is a zombie: killed, not yet reaped (a restart right after kill -9)', async () => {
-    // The shell runs `sleep 0` in the background and becomes `sleep 60` without waiting for it: the
-    // finished `sleep 0` stays a zombie, as a killed server does until its supervisor reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], {
+    // The shell runs `sleep 1` in the background and becomes `sleep 60` without waiting for it: the
+    // finished `sleep 1` stays a zombie, as a killed server does until its supervisor reaps it. (A
+    // child that ended before the exec could be reaped by the shell itself, as on a loaded machine.)
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 60'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     try {
       const zombie = await new Promise<number>((done) =>
         parent.stdout?.once('data', (d) => done(Number(String(d)))),
       );
-      await expect.poll(() => procStat(zombie)?.state, { timeout: 10_000 }).toBe('Z');
+      await expect.poll(() => procStat(zombie)?.state, { timeout: 15_000 }).toBe('Z');
       const dir = join(scratch(), 'pglite');
       // The lock as that server wrote it, with its own start time.
       const start = procStat(zombie)?.start;

@@ -138,9 +138,11 @@ it('finishes an export after the server was killed in the middle of it', async (
   const deadline = Date.now() + 60_000;
   let note: { action: string; id: number } | undefined;
   while (!note && Date.now() < deadline) {
-    const list = (await (await fetch(api('/notifications'), { headers })).json()) as {
-      notifications: { action: string; id: number; index: string }[];
-    };
+    const res = await fetch(api('/notifications'), { headers });
+    // A server just started on a loaded machine may shed a request (503): ask again.
+    const list = res.ok
+      ? ((await res.json()) as { notifications: { action: string; id: number; index: string }[] })
+      : { notifications: [] };
     note = list.notifications.find((n) => n.action === 'download' && n.id === answer.export_id);
     if (!note) await new Promise((r) => setTimeout(r, 250));
   }
