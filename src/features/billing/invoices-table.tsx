@@ -9,7 +9,7 @@
 import type { Invoice } from '../../api/contracts/billing';
 import { type Column, DataTable, type Sort } from '../../ui/table/data-table';
 import { useNarrow } from '../../ui/use-narrow';
-import { formatDate, formatMoney, formatTime, invoiceMethodText } from './format';
+import { formatDate, formatMoney, formatTime, invoiceMethodText, stillOwed } from './format';
 import { InvoiceCards, type InvoiceCardsProps } from './invoice-cards';
 import { InvoiceStatus } from './invoice-status';
 import { PayCell } from './pay-cell';
@@ -56,6 +56,19 @@ function text(row: Invoice, name: string, zone?: string | null): string {
   }
 }
 
+/** The amount, with what is still owed under it when that is not the whole amount. */
+function AmountCell({ row }: { row: Invoice }) {
+  const owed = stillOwed(row);
+  return (
+    <>
+      {formatMoney(row.amount)}
+      {owed && row.outstanding_amount !== row.amount ? (
+        <span className="invoice-owed-part">{owed}</span>
+      ) : null}
+    </>
+  );
+}
+
 export function InvoicesTable(props: InvoicesTableProps) {
   const { zone } = props;
   const narrow = useNarrow();
@@ -73,7 +86,16 @@ export function InvoicesTable(props: InvoicesTableProps) {
       cell={(row, name) => {
         if (name === 'status') return <InvoiceStatus status={row.status} />;
         if (name === 'pay')
-          return <PayCell row={row} staff={props.staff} onPay={props.onPay} onReceipt={props.onReceipt} />;
+          return (
+            <PayCell
+              row={row}
+              staff={props.staff}
+              onPay={props.onPay}
+              onReceipt={props.onReceipt}
+              onFailed={props.onFailed}
+            />
+          );
+        if (name === 'amount') return <AmountCell row={row} />;
         if (name === 'download')
           return (
             <button

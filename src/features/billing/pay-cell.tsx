@@ -1,6 +1,8 @@
 /**
  * The PAY NOW cell of an invoice (table and cards): Pay Now while payable; "Paid" (opening the
- * receipt) once paid; "Processing" while a payment settles; otherwise Pay Now visibly disabled.
+ * receipt) once paid; "Processing" while a payment settles; "What to do" on a Failed invoice (it
+ * is not payable: failed-charge.tsx says why and how to settle it); otherwise Pay Now visibly
+ * disabled.
  * For staff impersonating the customer Pay Now is off and points to the note saying why.
  * Props in, JSX out.
  */
@@ -12,10 +14,11 @@ export type PayCellProps = {
   staff: boolean;
   onPay: (invoice: Invoice) => void;
   onReceipt: (invoice: Invoice) => void;
+  onFailed: (invoice: Invoice) => void;
   className?: string;
 };
 
-export function PayCell({ row, staff, onPay, onReceipt, className = '' }: PayCellProps) {
+export function PayCell({ row, staff, onPay, onReceipt, onFailed, className = '' }: PayCellProps) {
   if (row.status === 'Paid')
     return (
       <button
@@ -25,6 +28,17 @@ export function PayCell({ row, staff, onPay, onReceipt, className = '' }: PayCel
         onClick={() => onReceipt(row)}
       >
         <span aria-hidden="true">✓</span> Paid
+      </button>
+    );
+  if (row.status === 'Failed')
+    return (
+      <button
+        type="button"
+        className={`button button--ghost button--small invoice-failed ${className}`}
+        aria-label={`What to do: payment failed, ${row.name}`}
+        onClick={() => onFailed(row)}
+      >
+        What to do
       </button>
     );
   if (row.status === 'Pending') return <span className="invoice-processing">Processing</span>;
