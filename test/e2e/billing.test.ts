@@ -358,7 +358,11 @@ describe('billing screens', () => {
     await shots(page, 'billing-pay-failure');
     await modal.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => statusOf(page, declined.name), { timeout: 15_000 }).toBe('Failed');
-    expect(await page.getByRole('button', { name: `Pay Now ${declined.name}` }).isDisabled()).toBe(true);
+    // Failed is not payable (spec part 3 §2.11): the row says what to do instead of Pay Now.
+    expect(await page.getByRole('button', { name: `Pay Now ${declined.name}` }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: `What to do: payment failed, ${declined.name}` }).isVisible(),
+    ).toBe(true);
     await context.close();
   });
 

@@ -13,6 +13,7 @@ import { endpointPath } from '../../api/contracts/endpoints';
 import { AccountManagerResponse } from '../../api/contracts/tasks';
 import { ROUTES } from '../../lib/routes';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { EmailText } from '../../ui/email-text';
 import { Modal } from '../../ui/modal';
 import { formatMoney, formatTime, methodLabel } from './format';
 
@@ -73,7 +74,7 @@ export function FailedChargeDialog({ invoice, zone, onClose }: FailedChargeDialo
               <>
                 , {manager.name}, at{' '}
                 <a className="failed-charge__email" href={`mailto:${manager.email}`}>
-                  {manager.email}
+                  <EmailText email={manager.email} />
                 </a>
               </>
             ) : null}

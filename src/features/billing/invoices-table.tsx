@@ -21,7 +21,8 @@ type InvoicesTableProps = InvoiceCardsProps & {
 };
 
 // minWidth: what the column's usual content needs whole ('11/01/2026, 10:45 AM', 'INV-2026-00548',
-// '$25,123.45', the Partially paid badge, the buttons); the text columns give way first.
+// '$25,123.45' and '$667.20 owed' under it, the Partially paid badge, the buttons with 'What to
+// do'); the text columns give way first.
 const COLUMNS: Column[] = [
   { name: 'created_at', label: 'Date & Time', width: 200, sortable: true, minWidth: 200 },
   { name: 'name', label: 'Invoice', width: 150, minWidth: 150 },
@@ -31,8 +32,8 @@ const COLUMNS: Column[] = [
   { name: 'payment_method', label: 'Payment Method', width: 180 },
   { name: 'status', label: 'Status', width: 140, minWidth: 128 },
   { name: 'due_date', label: 'Due Date', width: 120, minWidth: 108 },
-  { name: 'amount', label: 'Amount', width: 120, minWidth: 112, pinEnd: true },
-  { name: 'pay', label: 'Pay Now', width: 120, minWidth: 112, pinEnd: true },
+  { name: 'amount', label: 'Amount', width: 130, minWidth: 124, pinEnd: true },
+  { name: 'pay', label: 'Pay Now', width: 136, minWidth: 132, pinEnd: true },
   { name: 'download', label: 'Download', width: 120, minWidth: 104, pinEnd: true },
 ];
 
