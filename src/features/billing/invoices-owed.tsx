@@ -68,8 +68,10 @@ export function InvoicesOwed({ owed, unpaidOnly, onShowUnpaid, onShowAll }: Invo
           ) : null}
           {owed.failed.count > 0 ? (
             <li className="invoices-owed__failed">
-              <strong>Needs your payment method:</strong> {partText(owed.failed)}. Their charge failed:{' '}
-              <Link href={ROUTES.paymentMethods}>update the payment method</Link> and it is charged again.
+              <strong>Needs your payment method:</strong> {partText(owed.failed)}.{' '}
+              {owed.failed.count === 1 ? 'Its charge' : 'Their charges'} failed:{' '}
+              <Link href={ROUTES.paymentMethods}>update the payment method</Link> and{' '}
+              {owed.failed.count === 1 ? 'it is' : 'they are'} charged again.
             </li>
           ) : null}
           {rest ? (
