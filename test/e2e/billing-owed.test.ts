@@ -203,6 +203,47 @@ describe('what is owed and how to settle it', () => {
     await context.close();
   });
 
+  it('keeps focus where the work is through the chooser, paying and the receipt (keyboard)', async () => {
+    const invoice = await bill(e2e);
+    const { context, page } = await e2e.newPage();
+    await e2e.signedIn(page, DIRS);
+    // Month to date (the invoice was billed now): a paid row stays listed, unlike the unpaid list.
+    await page.goto(e2e.url('/dashboard/billing/invoices'));
+    const active = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el && el !== document.body ? el.getAttribute('aria-label') || el.textContent?.trim() : 'body';
+      });
+    const payNow = page.getByRole('button', { name: `Pay Now ${invoice.name}` });
+    await payNow.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Invoice Details' });
+    const choose = modal.getByRole('button', { name: 'Choose Payment Method' });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    const option = page.getByRole('button', { name: /VISA \*\*\*\* 1111/ });
+    await option.focus();
+    await page.keyboard.press('Enter');
+    // Back on the details, focus is on the button that opened the chooser.
+    await expect.poll(active).toBe('Choose Payment Method');
+    // Then Add New Card, Cancel and Pay.
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    await expect.poll(active).toMatch(/^Pay \$/);
+    await page.keyboard.press('Enter');
+    const done = modal.getByRole('button', { name: 'Done' });
+    await done.waitFor({ timeout: 20_000 });
+    await done.focus();
+    await page.keyboard.press('Enter');
+    // Pay Now was replaced by Paid: focus goes to the row's new control, not the page.
+    await expect.poll(active, { timeout: 10_000 }).toBe(`Paid, view receipt ${invoice.name}`);
+    await page.keyboard.press('Enter');
+    const receipt = page.getByRole('dialog', { name: 'Invoice Details' });
+    await receipt.getByText('Payment received').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(active).toBe(`Paid, view receipt ${invoice.name}`);
+    await context.close();
+  });
+
   it('says "Assigned to N accounts" with the plural the number needs', async () => {
     const { context, page } = await e2e.newPage();
     const { showAd } = await e2e.signedIn(page, 'franchise@demo.test');

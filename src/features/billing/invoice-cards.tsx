@@ -7,6 +7,7 @@
  */
 import type { Invoice } from '../../api/contracts/billing';
 import { failedCharge } from './failed-charge';
+import { invoiceControl } from './focus-row';
 import { formatDate, formatMoney, formatTime, invoiceMethodText, stillOwed } from './format';
 import { InvoiceStatus } from './invoice-status';
 import { PayCell } from './pay-cell';
@@ -122,6 +123,7 @@ function InvoiceCard({ row, zone, busy, staff, onPay, onReceipt, onFailed, onDow
         <button
           type="button"
           className="button button--ghost button--small invoice-card__action"
+          {...invoiceControl(row.id)}
           aria-label={`Download PDF ${row.name}`}
           disabled={busy}
           onClick={() => onDownload(row)}

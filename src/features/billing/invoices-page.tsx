@@ -41,6 +41,7 @@ import { useExport } from '../../widgets/toolbar/use-export';
 import { downloadInvoicePdf, INVOICES_PATH, invoicesPrefetch, RELOAD_AFTER_PAY_MS } from './billing-api';
 import { BillingTabs } from './billing-tabs';
 import { FailedChargeDialog } from './failed-charge';
+import { focusInvoiceRow } from './focus-row';
 import { InvoicesOwed } from './invoices-owed';
 import { InvoicesTable } from './invoices-table';
 import { ReceiptDialog } from './receipt-dialog';
@@ -258,17 +259,37 @@ export default function InvoicesPage() {
       {view.paging ? <Pagination {...view.paging} onPage={setPage} label="Invoices pages" /> : null}
       {paying ? (
         <Suspense fallback={null}>
-          <PayDialog invoice={paying} zone={zone} onClose={() => setPaying(null)} onChange={changed} />
+          <PayDialog
+            invoice={paying}
+            zone={zone}
+            onClose={() => {
+              setPaying(null);
+              focusInvoiceRow(paying.id);
+            }}
+            onChange={changed}
+          />
         </Suspense>
       ) : null}
-      {failed ? <FailedChargeDialog invoice={failed} zone={zone} onClose={() => setFailed(null)} /> : null}
+      {failed ? (
+        <FailedChargeDialog
+          invoice={failed}
+          zone={zone}
+          onClose={() => {
+            setFailed(null);
+            focusInvoiceRow(failed.id);
+          }}
+        />
+      ) : null}
       {receipt ? (
         <ReceiptDialog
           invoice={receipt}
           zone={zone}
           downloading={downloading === receipt.id}
           onDownload={(invoice) => void download(invoice)}
-          onClose={() => setReceipt(null)}
+          onClose={() => {
+            setReceipt(null);
+            focusInvoiceRow(receipt.id);
+          }}
         />
       ) : null}
     </section>

@@ -9,6 +9,7 @@
 import type { Invoice } from '../../api/contracts/billing';
 import { type Column, DataTable, type Sort } from '../../ui/table/data-table';
 import { useNarrow } from '../../ui/use-narrow';
+import { invoiceControl } from './focus-row';
 import { formatDate, formatMoney, formatTime, invoiceMethodText, stillOwed } from './format';
 import { InvoiceCards, type InvoiceCardsProps } from './invoice-cards';
 import { InvoiceStatus } from './invoice-status';
@@ -102,6 +103,7 @@ export function InvoicesTable(props: InvoicesTableProps) {
             <button
               type="button"
               className="button button--ghost button--small"
+              {...invoiceControl(row.id)}
               aria-label={`Download PDF ${row.name}`}
               disabled={props.downloading === row.id}
               onClick={() => props.onDownload(row)}

@@ -12,7 +12,7 @@ import type { PaymentMethodSummary, PaymentPlatform } from '../../api/contracts/
 import { ApiError } from '../../api/errors';
 import { Checkbox } from '../../ui/inputs/checkbox';
 import { Modal } from '../../ui/modal';
-import { toastSuccess } from '../../ui/toast';
+import { toastInfo, toastSuccess } from '../../ui/toast';
 import { PaymentForm } from '../../widgets/payment-form/payment-form';
 import { assignAccounts, deletePaymentMethod, editPaymentMethod } from './billing-api';
 import { isAch } from './format';
@@ -101,11 +101,10 @@ export function AssignAccountsDialog(
         payment_method_id: method.id,
         assigned_accounts: [...selected],
       });
+      toastSuccess(BILLING_MESSAGES.assignedHeader(ach), BILLING_MESSAGES.assigned(ach));
       const retried = retriedText(answer.retried);
-      toastSuccess(
-        BILLING_MESSAGES.assignedHeader(ach),
-        `${BILLING_MESSAGES.assigned(ach)}${retried ? ` ${retried}` : ''}`,
-      );
+      // Its own toast: the spec's message stays as it is.
+      if (retried) toastInfo('Failed invoices', retried);
       props.onDone();
     } catch (failure) {
       setError(problem(failure));

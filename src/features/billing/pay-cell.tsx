@@ -7,6 +7,7 @@
  * Props in, JSX out.
  */
 import type { Invoice } from '../../api/contracts/billing';
+import { invoiceControl } from './focus-row';
 import { STAFF_NOTE_ID } from './staff-view';
 
 export type PayCellProps = {
@@ -23,6 +24,7 @@ export function PayCell({ row, staff, onPay, onReceipt, onFailed, className = ''
     return (
       <button
         type="button"
+        {...invoiceControl(row.id)}
         className={`button button--ghost button--small invoice-paid ${className}`}
         aria-label={`Paid, view receipt ${row.name}`}
         onClick={() => onReceipt(row)}
@@ -34,6 +36,7 @@ export function PayCell({ row, staff, onPay, onReceipt, onFailed, className = ''
     return (
       <button
         type="button"
+        {...invoiceControl(row.id)}
         className={`button button--ghost button--small invoice-failed ${className}`}
         aria-label={`What to do: payment failed, ${row.name}`}
         onClick={() => onFailed(row)}
@@ -46,6 +49,7 @@ export function PayCell({ row, staff, onPay, onReceipt, onFailed, className = ''
   return (
     <button
       type="button"
+      {...invoiceControl(row.id)}
       className={`button button--primary button--small ${className}`}
       disabled={off}
       aria-label={`Pay Now ${row.name}`}
