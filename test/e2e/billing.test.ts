@@ -265,7 +265,7 @@ describe('billing screens', () => {
       }
     });
     await openInvoices(e2e, page, DIRS);
-    const owed = page.getByText(/^You owe \$[\d,]+\.\d{2} across \d+ invoices?\./);
+    const owed = page.getByText(/^You owe \$[\d,]+\.\d{2} across \d+ invoices?[.:]/);
     await owed.waitFor();
     await shots(page, 'billing-you-owe');
     await page.getByRole('button', { name: 'View unpaid invoices' }).click();

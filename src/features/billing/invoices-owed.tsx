@@ -2,9 +2,9 @@
  * What the customer owes across all their invoices, whatever range the list shows ("You owe
  * $X across N invoices"), with the way to list exactly those (the unpaid filter) and back. The
  * figure comes with the list's answer, so it reads offline "as of" like the rest of the screen.
- * Under it, what of that can be paid now (Pay Now) apart from what needs the customer's payment
- * method (Failed charges: updating the method charges them again) and what is charged to the
- * method on file without them doing anything. An answer stored before the parts existed says the
+ * In the same line, what of that can be paid now (Pay Now) apart from what needs the customer's
+ * payment method (Failed charges: updating the method charges them again) and what is charged to
+ * the method on file without them doing anything. An answer stored before the parts existed says the
  * total only. Props in, JSX out.
  */
 import './failed-charge.css';
@@ -14,7 +14,6 @@ import { ROUTES } from '../../lib/routes';
 import { formatMoney } from './format';
 
 const invoicesText = (n: number) => `${n} ${n === 1 ? 'invoice' : 'invoices'}`;
-const partText = (part: OwedPart) => `${formatMoney(part.amount)} (${invoicesText(part.count)})`;
 
 /** The rest: owed, neither payable now nor failed (billed to the method on file). */
 function restOf(owed: Owed): OwedPart | null {
@@ -51,36 +50,42 @@ export function InvoicesOwed({ owed, unpaidOnly, onShowUnpaid, onShowAll }: Invo
       </p>
     );
   const rest = restOf(owed);
+  const split = owed.payable && owed.failed && (owed.failed.count > 0 || rest) ? owed : null;
+  // One line at laptop widths, as tall as its stand-in while the list loads (nothing moves).
   return (
-    <div className="invoices-owed" role="status">
-      <p>
-        You owe <strong>{formatMoney(owed.amount)}</strong> across {invoicesText(owed.count)}.{' '}
-        <button type="button" className="link-button" onClick={onShowUnpaid}>
-          View unpaid invoices
-        </button>
-      </p>
-      {owed.payable && owed.failed && (owed.failed.count > 0 || rest) ? (
-        <ul className="invoices-owed__parts">
-          {owed.payable.count > 0 ? (
-            <li>
-              <strong>Can pay now:</strong> {partText(owed.payable)}, with Pay Now.
-            </li>
+    <p className="invoices-owed" role="status">
+      You owe <strong>{formatMoney(owed.amount)}</strong> across {invoicesText(owed.count)}
+      {split?.payable && split.failed ? (
+        <>
+          :{' '}
+          {split.payable.count > 0 ? (
+            <span className="invoices-owed__part">
+              <strong>{formatMoney(split.payable.amount)}</strong> can be paid now
+              {split.failed.count > 0 || rest ? '; ' : ''}
+            </span>
           ) : null}
-          {owed.failed.count > 0 ? (
-            <li className="invoices-owed__failed">
-              <strong>Needs your payment method:</strong> {partText(owed.failed)}.{' '}
-              {owed.failed.count === 1 ? 'Its charge' : 'Their charges'} failed:{' '}
-              <Link href={ROUTES.paymentMethods}>update the payment method</Link> and{' '}
-              {owed.failed.count === 1 ? 'it is' : 'they are'} charged again.
-            </li>
+          {split.failed.count > 0 ? (
+            <span className="invoices-owed__part invoices-owed__failed">
+              <strong>{formatMoney(split.failed.amount)}</strong> needs your payment method (a charge failed:{' '}
+              <Link href={ROUTES.paymentMethods} aria-label="Update the payment method">
+                update it
+              </Link>
+              ){rest ? '; ' : ''}
+            </span>
           ) : null}
           {rest ? (
-            <li>
-              <strong>Charged automatically:</strong> {partText(rest)}, to the payment method on file.
-            </li>
+            <span className="invoices-owed__part">
+              <strong>{formatMoney(rest.amount)}</strong> is charged automatically
+            </span>
           ) : null}
-        </ul>
-      ) : null}
-    </div>
+          .{' '}
+        </>
+      ) : (
+        '. '
+      )}
+      <button type="button" className="link-button" onClick={onShowUnpaid}>
+        View unpaid invoices
+      </button>
+    </p>
   );
 }

@@ -28,11 +28,10 @@ describe('InvoicesOwed', () => {
       />,
     );
     const text = screen.getByRole('status').textContent ?? '';
-    expect(text).toContain('You owe $8,000.00 across 4 invoices.');
-    expect(text).toContain('Can pay now: $667.20 (1 invoice), with Pay Now.');
-    expect(text).toContain('Needs your payment method: $7,186.00 (2 invoices). Their charges failed');
-    expect(text).toContain('Charged automatically: $146.80 (1 invoice), to the payment method on file.');
-    expect(screen.getByRole('link', { name: 'update the payment method' }).getAttribute('href')).toBe(
+    expect(text).toBe(
+      'You owe $8,000.00 across 4 invoices: $667.20 can be paid now; $7,186.00 needs your payment method (a charge failed: update it); $146.80 is charged automatically. View unpaid invoices',
+    );
+    expect(screen.getByRole('link', { name: 'Update the payment method' }).getAttribute('href')).toBe(
       '/dashboard/billing/payment-methods',
     );
   });
@@ -46,7 +45,9 @@ describe('InvoicesOwed', () => {
         onShowAll={noop}
       />,
     );
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'You owe $10.00 across 1 invoice. View unpaid invoices',
+    );
     rerender(
       <InvoicesOwed
         owed={{
@@ -60,8 +61,9 @@ describe('InvoicesOwed', () => {
         onShowAll={noop}
       />,
     );
-    expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.getByRole('status').textContent).toContain('You owe $10.00 across 1 invoice.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'You owe $10.00 across 1 invoice. View unpaid invoices',
+    );
   });
 });
 
