@@ -37,16 +37,18 @@ export function InvoicesOwed({ owed, unpaidOnly, onShowUnpaid, onShowAll }: Invo
   if (unpaidOnly)
     return (
       <p className="invoices-owed" role="status">
-        Showing every invoice you still owe, from any date.{' '}
-        <button type="button" className="link-button" onClick={onShowAll}>
-          Back to all invoices
-        </button>
+        <span>
+          Showing every invoice you still owe, from any date.{' '}
+          <button type="button" className="link-button" onClick={onShowAll}>
+            Back to all invoices
+          </button>
+        </span>
       </p>
     );
   if (owed.count === 0)
     return (
       <p className="invoices-owed invoices-owed--clear" role="status">
-        You're all paid up: nothing is owed on any invoice.
+        <span>You're all paid up: nothing is owed on any invoice.</span>
       </p>
     );
   const rest = restOf(owed);
@@ -54,38 +56,41 @@ export function InvoicesOwed({ owed, unpaidOnly, onShowUnpaid, onShowAll }: Invo
   // One line at laptop widths, as tall as its stand-in while the list loads (nothing moves).
   return (
     <p className="invoices-owed" role="status">
-      You owe <strong>{formatMoney(owed.amount)}</strong> across {invoicesText(owed.count)}
-      {split?.payable && split.failed ? (
-        <>
-          :{' '}
-          {split.payable.count > 0 ? (
-            <span className="invoices-owed__part">
-              <strong>{formatMoney(split.payable.amount)}</strong> can be paid now
-              {split.failed.count > 0 || rest ? '; ' : ''}
-            </span>
-          ) : null}
-          {split.failed.count > 0 ? (
-            <span className="invoices-owed__part invoices-owed__failed">
-              <strong>{formatMoney(split.failed.amount)}</strong> needs your payment method (a charge failed:{' '}
-              <Link href={ROUTES.paymentMethods} aria-label="Update the payment method">
-                update it
-              </Link>
-              ){rest ? '; ' : ''}
-            </span>
-          ) : null}
-          {rest ? (
-            <span className="invoices-owed__part">
-              <strong>{formatMoney(rest.amount)}</strong> is charged automatically
-            </span>
-          ) : null}
-          .{' '}
-        </>
-      ) : (
-        '. '
-      )}
-      <button type="button" className="link-button" onClick={onShowUnpaid}>
-        View unpaid invoices
-      </button>
+      <span>
+        You owe <strong>{formatMoney(owed.amount)}</strong> across {invoicesText(owed.count)}
+        {split?.payable && split.failed ? (
+          <>
+            :{' '}
+            {split.payable.count > 0 ? (
+              <span className="invoices-owed__part">
+                <strong>{formatMoney(split.payable.amount)}</strong> can be paid now
+                {split.failed.count > 0 || rest ? '; ' : ''}
+              </span>
+            ) : null}
+            {split.failed.count > 0 ? (
+              <span className="invoices-owed__part invoices-owed__failed">
+                <strong>{formatMoney(split.failed.amount)}</strong> needs your payment method (a charge
+                failed:{' '}
+                <Link href={ROUTES.paymentMethods} aria-label="update it (the payment method)">
+                  update it
+                </Link>
+                ){rest ? '; ' : ''}
+              </span>
+            ) : null}
+            {rest ? (
+              <span className="invoices-owed__part">
+                <strong>{formatMoney(rest.amount)}</strong> is charged automatically
+              </span>
+            ) : null}
+            .{' '}
+          </>
+        ) : (
+          '. '
+        )}
+        <button type="button" className="link-button" onClick={onShowUnpaid}>
+          View unpaid invoices
+        </button>
+      </span>
     </p>
   );
 }

@@ -31,7 +31,7 @@ describe('InvoicesOwed', () => {
     expect(text).toBe(
       'You owe $8,000.00 across 4 invoices: $667.20 can be paid now; $7,186.00 needs your payment method (a charge failed: update it); $146.80 is charged automatically. View unpaid invoices',
     );
-    expect(screen.getByRole('link', { name: 'Update the payment method' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'update it (the payment method)' }).getAttribute('href')).toBe(
       '/dashboard/billing/payment-methods',
     );
   });
