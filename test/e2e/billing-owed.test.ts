@@ -86,7 +86,9 @@ describe('what is owed and how to settle it', () => {
       /: \$[\d,]+\.\d{2} can be paid now; \$[\d,]+\.\d{2} needs your payment method \(a charge failed: update it\)/,
     );
     const failedPart = owed.locator('.invoices-owed__failed');
-    expect(await failedPart.getByRole('link', { name: 'update it (the payment method)' }).isVisible()).toBe(true);
+    expect(await failedPart.getByRole('link', { name: 'update it (the payment method)' }).isVisible()).toBe(
+      true,
+    );
     await shots(page, 'billing-owed-split');
 
     await owed.getByRole('button', { name: 'View unpaid invoices' }).click();

@@ -33,8 +33,8 @@ const COLUMNS: Column[] = [
   { name: 'payment_method', label: 'Payment Method', width: 180 },
   { name: 'status', label: 'Status', width: 140, minWidth: 128 },
   { name: 'due_date', label: 'Due Date', width: 120, minWidth: 108 },
-  { name: 'amount', label: 'Amount', width: 130, minWidth: 124, pinEnd: true },
-  { name: 'pay', label: 'Pay Now', width: 136, minWidth: 132, pinEnd: true },
+  { name: 'amount', label: 'Amount', width: 136, minWidth: 132, pinEnd: true },
+  { name: 'pay', label: 'Pay Now', width: 144, minWidth: 144, pinEnd: true },
   { name: 'download', label: 'Download', width: 120, minWidth: 104, pinEnd: true },
 ];
 
@@ -65,7 +65,7 @@ function AmountCell({ row }: { row: Invoice }) {
     <>
       {formatMoney(row.amount)}
       {owed && row.outstanding_amount !== row.amount ? (
-        <span className="invoice-owed-part">{owed}</span>
+        <span className="invoice-owed-part">{formatMoney(row.outstanding_amount)} owed</span>
       ) : null}
     </>
   );
