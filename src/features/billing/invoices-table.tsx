@@ -33,7 +33,7 @@ const COLUMNS: Column[] = [
   { name: 'payment_method', label: 'Payment Method', width: 180 },
   { name: 'status', label: 'Status', width: 140, minWidth: 128 },
   { name: 'due_date', label: 'Due Date', width: 120, minWidth: 108 },
-  { name: 'amount', label: 'Amount', width: 136, minWidth: 132, pinEnd: true },
+  { name: 'amount', label: 'Amount', width: 150, minWidth: 146, pinEnd: true },
   { name: 'pay', label: 'Pay Now', width: 144, minWidth: 144, pinEnd: true },
   { name: 'download', label: 'Download', width: 120, minWidth: 104, pinEnd: true },
 ];
