@@ -5,6 +5,8 @@
  * the 'invoices' type of routes/exports.ts (POST /invoices/export), answered here too for the
  * spec's GET /invoices/export (same export, domain/billing/invoices-export.ts).
  * - A payment's settlement can be followed: GET /invoices/{id}/payments/{payment_id}.
+ * - Editing a method or assigning accounts to it charges the Failed invoices it now pays again
+ *   (domain/billing/failed-retry.ts); the answer's `retried` says how many.
  *
  * - Every write runs through mutate(): the same Idempotency-Key replays the stored answer, so a
  *   double click or a retried pay request charges once (domain/billing/billing-payments.ts).
@@ -23,6 +25,7 @@ import {
   deleteMethod,
   editMethod,
   listMethods,
+  methodRecord,
 } from '../domain/billing/billing-methods';
 import {
   invoicePayment,
@@ -31,6 +34,7 @@ import {
   type SettleJob,
   settlePayment,
 } from '../domain/billing/billing-payments';
+import { retryAccountFailures, retryMethodFailures } from '../domain/billing/failed-retry';
 import { invoiceFileName, renderInvoicePdf } from '../domain/billing/invoice-pdf';
 import { invoiceScope, listInvoices, ownInvoiceWithPayment } from '../domain/billing/invoices';
 import { exportInvoices } from '../domain/billing/invoices-export';
@@ -130,16 +134,14 @@ export const billingRoutes: FastifyPluginAsync = async (plain) => {
   });
 
   serve(app, billingApi.postPlatformPaymentMethodsUpdate, async (request, reply) => {
-    const { organizationId } = callerOf(request);
+    const { organizationId, userId } = callerOf(request);
     const { payment_method_id, assigned_accounts } = request.body;
+    const methodId = Number(payment_method_id);
     return mutate(db, request, reply, async (tx) => {
-      const { ach, record } = await assignAccounts(
-        tx,
-        organizationId,
-        Number(payment_method_id),
-        assigned_accounts,
-      );
-      return { message: BILLING_MESSAGES.assigned(ach), record };
+      const { ach, record } = await assignAccounts(tx, organizationId, methodId, assigned_accounts);
+      const scope = { organizationId, userId, methodId };
+      const retried = await retryAccountFailures(tx, scope, assigned_accounts);
+      return { message: BILLING_MESSAGES.assigned(ach), record, ...(retried ? { retried } : {}) };
     });
   });
 
@@ -147,10 +149,15 @@ export const billingRoutes: FastifyPluginAsync = async (plain) => {
     const caller = callerOf(request);
     const body = request.body;
     const record = providerAccount(key, caller.userId, body);
-    return mutate(db, request, reply, async (tx) => ({
-      message: BILLING_MESSAGES.edited,
-      record: await editMethod(tx, caller.organizationId, Number(request.params.id), body, record),
-    }));
+    const methodId = Number(request.params.id);
+    return mutate(db, request, reply, async (tx) => {
+      const edited = await editMethod(tx, caller.organizationId, methodId, body, record);
+      const scope = { organizationId: caller.organizationId, userId: caller.userId, methodId };
+      const retried = await retryMethodFailures(tx, scope);
+      // The record again: a retried charge is settling on the method now (can_delete).
+      const answer = retried ? await methodRecord(tx, caller.organizationId, methodId) : edited;
+      return { message: BILLING_MESSAGES.edited, record: answer, ...(retried ? { retried } : {}) };
+    });
   });
 
   serve(app, billingApi.deletePlatformPaymentMethodsId, async (request, reply) => {

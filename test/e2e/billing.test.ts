@@ -44,8 +44,15 @@ async function bill(e2e: E2e): Promise<{ id: number; name: string }> {
   return (await res.json()).invoice;
 }
 
-/** The browser tests' seeded day (MM/DD/YYYY): the end of every range the demo invoices fill. */
-const TODAY_US = E2E_TODAY.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+/**
+ * The day before the browser tests' seeded day (MM/DD/YYYY): the end of a range the demo invoices
+ * fill. Not the seeded day itself: that is the UTC date, a day ahead of the accounts' zones in the
+ * evening there, and the range dialog refuses an end date after the account's today.
+ */
+const LAST_DAY_US = new Date(Date.parse(`${E2E_TODAY}T00:00:00Z`) - 86_400_000)
+  .toISOString()
+  .slice(0, 10)
+  .replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 
 /**
  * Opens Invoices on its default range (month to date) and waits for its answer: rows, or the empty
@@ -66,7 +73,7 @@ async function openInvoices(e2e: E2e, page: Page, email: string) {
 /** Invoices on a range of the seeded year, which always has rows (unpaid ones among them). */
 async function openInvoicesWithRows(e2e: E2e, page: Page, email: string) {
   await openInvoices(e2e, page, email);
-  await setRange(page, '01/01/2026', TODAY_US);
+  await setRange(page, '01/01/2026', LAST_DAY_US);
   await page.locator('.data-table__row, .invoice-card').first().waitFor();
 }
 
@@ -265,7 +272,7 @@ describe('billing screens', () => {
       }
     });
     await openInvoices(e2e, page, DIRS);
-    const owed = page.getByText(/^You owe \$[\d,]+\.\d{2} across \d+ invoices?\./);
+    const owed = page.getByText(/^You owe \$[\d,]+\.\d{2} across \d+ invoices?[.:]/);
     await owed.waitFor();
     await shots(page, 'billing-you-owe');
     await page.getByRole('button', { name: 'View unpaid invoices' }).click();
@@ -358,7 +365,11 @@ describe('billing screens', () => {
     await shots(page, 'billing-pay-failure');
     await modal.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => statusOf(page, declined.name), { timeout: 15_000 }).toBe('Failed');
-    expect(await page.getByRole('button', { name: `Pay Now ${declined.name}` }).isDisabled()).toBe(true);
+    // Failed is not payable (spec part 3 §2.11): the row says what to do instead of Pay Now.
+    expect(await page.getByRole('button', { name: `Pay Now ${declined.name}` }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: `What to do: payment failed, ${declined.name}` }).isVisible(),
+    ).toBe(true);
     await context.close();
   });
 

@@ -7,7 +7,9 @@
  *   'unpaid' filter ignores it (everything still owed, OWED_STATUSES).
  * - `payable`: the bpr reports product while Unpaid or Partially paid (spec §4).
  * - `owed` on every list answer is the organization's total across all time, so a range of paid
- *   invoices still says what is owed (invoice-payments.ts adds each invoice's latest payment).
+ *   invoices still says what is owed, split into what Pay Now settles and what is Failed (waiting
+ *   on a payment method); latestPayments adds each invoice's latest payment (what failed, on
+ *   which method).
  */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
@@ -119,14 +121,33 @@ export async function ownInvoiceWithPayment(db: Db, organizationId: number, id: 
   return toInvoice(row, (await latestPayments(db, [id])).get(id) ?? null);
 }
 
-/** What the organization owes across all its invoices. */
+/**
+ * What the organization owes across all its invoices: the total, what Pay Now can settle
+ * (isPayable's rule in SQL) and what waits on a payment method (Failed).
+ */
 export async function owedBy(db: Db, organizationId: number): Promise<InvoicesOwed> {
+  const cents = invoices.outstanding_amount_cents;
+  const payable = sql`${invoices.product_key} = ${PAYABLE_PRODUCT} and ${inArray(invoices.status, PAYABLE_STATUSES as InvoiceStatus[])}`;
+  const failed = sql`${invoices.status} = 'Failed'`;
   const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${invoices.outstanding_amount_cents}), 0)`, n: count() })
+    .select({
+      cents: sql<string>`coalesce(sum(${cents}), 0)`,
+      n: count(),
+      payableCents: sql<string>`coalesce(sum(${cents}) filter (where ${payable}), 0)`,
+      payableN: sql<string>`count(*) filter (where ${payable})`,
+      failedCents: sql<string>`coalesce(sum(${cents}) filter (where ${failed}), 0)`,
+      failedN: sql<string>`count(*) filter (where ${failed})`,
+    })
     .from(invoices)
     .innerJoin(accounts, eq(accounts.id, invoices.account_id))
     .where(and(eq(accounts.organization_id, organizationId), owedWhere()));
-  return { amount: dollars(Number(row.cents)), count: Number(row.n) };
+  const part = (c: string, n: string) => ({ amount: dollars(Number(c)), count: Number(n) });
+  return {
+    amount: dollars(Number(row.cents)),
+    count: Number(row.n),
+    payable: part(row.payableCents, row.payableN),
+    failed: part(row.failedCents, row.failedN),
+  };
 }
 
 export function toInvoice(row: InvoiceRow, payment: InvoicePayment | null = null): Invoice {

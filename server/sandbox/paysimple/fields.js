@@ -65,7 +65,10 @@
     wrap.append(labelEl, input, error);
     form.append(wrap);
     fields[id] = { input, error, rule };
-    input.addEventListener('input', () => update(id));
+    input.addEventListener('input', () => {
+      update(id);
+      post({ kind: 'change', field: id });
+    });
     input.addEventListener('blur', () => {
       touched.add(id);
       update(id);

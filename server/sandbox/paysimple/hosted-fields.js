@@ -3,7 +3,9 @@
  * of PaySimple's checkout). The merchant page calls
  *
  *   const fields = window.PaySandbox.mount(container, { token, type: 'card' | 'ach',
- *     onValidity(valid), onError(message), onReady() });
+ *     onValidity(valid), onChange(), onError(message), onReady() });
+ *
+ * onChange: the customer edited a field (never says what they typed).
  *   const { ps_account_id, ps_customer_id } = await fields.tokenize({ firstName, lastName, email });
  *   fields.destroy();
  *
@@ -44,6 +46,8 @@
         if (options.onReady) options.onReady();
       } else if (data.kind === 'validity') {
         if (options.onValidity) options.onValidity(Boolean(data.valid));
+      } else if (data.kind === 'change') {
+        if (options.onChange) options.onChange();
       } else if (data.kind === 'resize') {
         frame.style.height = `${Math.ceil(data.height)}px`;
       } else if (data.kind === 'result') {

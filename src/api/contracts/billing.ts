@@ -138,8 +138,22 @@ export type Invoice = Infer<typeof Invoice>;
 /** Statuses that still owe money: what "You owe" adds up and the unpaid filter lists. */
 export const OWED_STATUSES: readonly InvoiceStatus[] = ['Unpaid', 'Partially paid', 'Failed'];
 
-/** What the organization owes across all its invoices, whatever range the list shows. */
-export const InvoicesOwed = object({ amount: string(), count: number() });
+/** A sum of invoices and how many. */
+export const OwedPart = object({ amount: string(), count: number() });
+export type OwedPart = Infer<typeof OwedPart>;
+
+/**
+ * What the organization owes across all its invoices, whatever range the list shows, and of that
+ * what can be paid now (Pay Now: PAYABLE_PRODUCT, PAYABLE_STATUSES) and what waits on a payment
+ * method (Failed: an update of the method retries the charge). Answers stored before the parts
+ * existed have none (then only the total is said).
+ */
+export const InvoicesOwed = object({
+  amount: string(),
+  count: number(),
+  payable: optional(OwedPart),
+  failed: optional(OwedPart),
+});
 export type InvoicesOwed = Infer<typeof InvoicesOwed>;
 
 export const InvoicesResponse = object({
@@ -254,7 +268,15 @@ export const EditPaymentMethodBody = object({
 });
 export type EditPaymentMethodBody = Infer<typeof EditPaymentMethodBody>;
 
-export const PaymentMethodResponse = object({ message: string(), record: PaymentMethodRecord });
+/**
+ * retried: how many Failed invoices the update charges again with this method (editing it
+ * retries the ones it failed on; assigning accounts to it retries theirs). Absent: none.
+ */
+export const PaymentMethodResponse = object({
+  message: string(),
+  record: PaymentMethodRecord,
+  retried: optional(number()),
+});
 export type PaymentMethodResponse = Infer<typeof PaymentMethodResponse>;
 
 export const DeletePaymentMethodResponse = object({ message: string() });

@@ -3,17 +3,20 @@
  * answer had show_ad set: title, description, button text and background image per ad type.
  *
  * The dialog's modal skin (ui/dialog.tsx): Escape, a press on the backdrop, 'Not now', the close
- * button and the partner link all dismiss it for good.
+ * button and the partner link all dismiss it for good. One overlay at a time: while the storage
+ * notice shows (sync/ui/storage-notice.tsx), the ad waits and opens once it is closed.
  */
 import './packout-ad-modal.css';
 import { PACKOUT_PARTNER_URL } from '@/lib/config';
+import { useStorageNoticeShowing } from '../../sync/ui/storage-notice-state';
 import { CloseButton } from '../../ui/close-button';
 import { Dialog } from '../../ui/dialog';
 import { dismissPackoutAd, usePendingPackoutAd } from './packout-ad';
 
 export function PackoutAdModal() {
   const ad = usePendingPackoutAd();
-  if (!ad) return null;
+  const noticeShowing = useStorageNoticeShowing();
+  if (!ad || noticeShowing) return null;
   const titleId = `packout-ad-title-${ad.type}`;
   return (
     <Dialog

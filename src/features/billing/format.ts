@@ -6,6 +6,7 @@
 import {
   type Invoice,
   type InvoiceMethod,
+  OWED_STATUSES,
   PAYABLE_PRODUCT,
   type PaymentMethodRecord,
 } from '../../api/contracts/billing';
@@ -36,6 +37,12 @@ export function invoiceMethodText(invoice: Invoice): string {
   if (!m || typeof m === 'string') return '-';
   if (invoice.product_key === PAYABLE_PRODUCT && invoice.status === 'Unpaid') return '-';
   return methodLabel(m);
+}
+
+/** "$600.00 still owed" while an invoice owes money (OWED_STATUSES), else null. */
+export function stillOwed(invoice: Invoice): string | null {
+  if (!OWED_STATUSES.includes(invoice.status) || Number(invoice.outstanding_amount) <= 0) return null;
+  return `${formatMoney(invoice.outstanding_amount)} still owed`;
 }
 
 /** What Pay Now charges: the outstanding amount when partially paid, otherwise the full amount. */

@@ -1,12 +1,14 @@
 /**
  * The invoices on a narrow screen (500 px or less, spec part 3 §9): one card per invoice with the
- * table's fields stacked, so Amount, Status, Pay Now and the PDF are in view without scrolling
- * sideways. The same props and texts as the wide table; Pay Now shows only on a payable invoice,
+ * table's fields stacked, so Amount (with what is still owed), Status, Pay Now and the PDF are in
+ * view without scrolling sideways; a Failed one says which charge failed, with its "What to do". The same props and texts as the wide table; Pay Now shows only on a payable invoice,
  * Paid (with the receipt) on a paid one.
  * Props in, JSX out.
  */
 import type { Invoice } from '../../api/contracts/billing';
-import { formatDate, formatMoney, formatTime, invoiceMethodText } from './format';
+import { failedCharge } from './failed-charge';
+import { invoiceControl } from './focus-row';
+import { formatDate, formatMoney, formatTime, invoiceMethodText, stillOwed } from './format';
 import { InvoiceStatus } from './invoice-status';
 import { PayCell } from './pay-cell';
 
@@ -15,6 +17,8 @@ export type InvoiceCardsProps = {
   rows: Invoice[];
   onPay: (invoice: Invoice) => void;
   onReceipt: (invoice: Invoice) => void;
+  /** A Failed invoice's "What to do" (failed-charge.tsx). */
+  onFailed: (invoice: Invoice) => void;
   /** Staff impersonating the customer: paying is off. */
   staff: boolean;
   onDownload: (invoice: Invoice) => void;
@@ -27,6 +31,7 @@ export function InvoiceCards({
   rows,
   onPay,
   onReceipt,
+  onFailed,
   staff,
   onDownload,
   downloading,
@@ -57,6 +62,7 @@ export function InvoiceCards({
           staff={staff}
           onPay={onPay}
           onReceipt={onReceipt}
+          onFailed={onFailed}
           onDownload={onDownload}
         />
       ))}
@@ -71,10 +77,12 @@ type CardProps = {
   staff: boolean;
   onPay: (invoice: Invoice) => void;
   onReceipt: (invoice: Invoice) => void;
+  onFailed: (invoice: Invoice) => void;
   onDownload: (invoice: Invoice) => void;
 };
 
-function InvoiceCard({ row, zone, busy, staff, onPay, onReceipt, onDownload }: CardProps) {
+function InvoiceCard({ row, zone, busy, staff, onPay, onReceipt, onFailed, onDownload }: CardProps) {
+  const owed = stillOwed(row);
   const facts: [string, string][] = [
     ['Date & Time', formatTime(row.created_at, zone)],
     ['Due Date', formatDate(row.due_date)],
@@ -88,7 +96,11 @@ function InvoiceCard({ row, zone, busy, staff, onPay, onReceipt, onDownload }: C
         <strong className="invoice-card__name">{row.name}</strong>
         <InvoiceStatus status={row.status} />
       </div>
-      <p className="invoice-card__amount">{formatMoney(row.amount)}</p>
+      <p className="invoice-card__amount">
+        {formatMoney(row.amount)}
+        {owed ? <span className="invoice-card__owed">{owed}</span> : null}
+      </p>
+      {row.status === 'Failed' ? <p className="invoice-card__failed">{failedCharge(row)}.</p> : null}
       <dl className="invoice-card__facts">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -98,18 +110,20 @@ function InvoiceCard({ row, zone, busy, staff, onPay, onReceipt, onDownload }: C
         ))}
       </dl>
       <div className="invoice-card__actions">
-        {row.payable || row.status === 'Paid' || row.status === 'Pending' ? (
+        {row.payable || ['Paid', 'Pending', 'Failed'].includes(row.status) ? (
           <PayCell
             row={row}
             staff={staff}
             onPay={onPay}
             onReceipt={onReceipt}
+            onFailed={onFailed}
             className="invoice-card__action"
           />
         ) : null}
         <button
           type="button"
           className="button button--ghost button--small invoice-card__action"
+          {...invoiceControl(row.id)}
           aria-label={`Download PDF ${row.name}`}
           disabled={busy}
           onClick={() => onDownload(row)}

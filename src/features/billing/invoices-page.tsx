@@ -8,7 +8,8 @@
  *   of paid invoices still says what is owed; its link lists every unpaid invoice, of any date.
  * - After a payment request the row shows the answer's status at once and the list reloads
  *   after 1.5 s; the pay dialog follows the settlement and the row takes its outcome, as does
- *   the live channel's paid / failed status. A paid row opens its receipt.
+ *   the live channel's paid / failed status. A paid row opens its receipt; a Failed one says what
+ *   happened and what to do (failed-charge.tsx).
  * - Staff impersonating the customer see the invoices, with paying off and the reason said.
  * - An empty list says why it is empty and what comes next, under the spec's 'No data available'.
  * - Read offline from the device's copy with "as of"; a range never loaded here offers the last
@@ -39,6 +40,8 @@ import { toastError } from '../../ui/toast';
 import { useExport } from '../../widgets/toolbar/use-export';
 import { downloadInvoicePdf, INVOICES_PATH, invoicesPrefetch, RELOAD_AFTER_PAY_MS } from './billing-api';
 import { BillingTabs } from './billing-tabs';
+import { FailedChargeDialog } from './failed-charge';
+import { focusInvoiceRow } from './focus-row';
 import { InvoicesOwed } from './invoices-owed';
 import { InvoicesTable } from './invoices-table';
 import { ReceiptDialog } from './receipt-dialog';
@@ -74,6 +77,7 @@ export default function InvoicesPage() {
   const [page, setPage] = useState(1);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [receipt, setReceipt] = useState<Invoice | null>(null);
+  const [failed, setFailed] = useState<Invoice | null>(null);
   const [unpaidOnly, setUnpaidOnly] = useState(false);
   const staff = useStaffView();
   const [patches, setPatches] = useState(() => new Map<number, InvoicePatch>());
@@ -242,6 +246,7 @@ export default function InvoicesPage() {
         }}
         onPay={setPaying}
         onReceipt={setReceipt}
+        onFailed={setFailed}
         staff={staff}
         onDownload={(invoice) => void download(invoice)}
         downloading={downloading}
@@ -254,8 +259,26 @@ export default function InvoicesPage() {
       {view.paging ? <Pagination {...view.paging} onPage={setPage} label="Invoices pages" /> : null}
       {paying ? (
         <Suspense fallback={null}>
-          <PayDialog invoice={paying} zone={zone} onClose={() => setPaying(null)} onChange={changed} />
+          <PayDialog
+            invoice={paying}
+            zone={zone}
+            onClose={() => {
+              setPaying(null);
+              focusInvoiceRow(paying.id);
+            }}
+            onChange={changed}
+          />
         </Suspense>
+      ) : null}
+      {failed ? (
+        <FailedChargeDialog
+          invoice={failed}
+          zone={zone}
+          onClose={() => {
+            setFailed(null);
+            focusInvoiceRow(failed.id);
+          }}
+        />
       ) : null}
       {receipt ? (
         <ReceiptDialog
@@ -263,7 +286,10 @@ export default function InvoicesPage() {
           zone={zone}
           downloading={downloading === receipt.id}
           onDownload={(invoice) => void download(invoice)}
-          onClose={() => setReceipt(null)}
+          onClose={() => {
+            setReceipt(null);
+            focusInvoiceRow(receipt.id);
+          }}
         />
       ) : null}
     </section>

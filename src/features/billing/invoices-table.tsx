@@ -9,7 +9,8 @@
 import type { Invoice } from '../../api/contracts/billing';
 import { type Column, DataTable, type Sort } from '../../ui/table/data-table';
 import { useNarrow } from '../../ui/use-narrow';
-import { formatDate, formatMoney, formatTime, invoiceMethodText } from './format';
+import { invoiceControl } from './focus-row';
+import { formatDate, formatMoney, formatTime, invoiceMethodText, stillOwed } from './format';
 import { InvoiceCards, type InvoiceCardsProps } from './invoice-cards';
 import { InvoiceStatus } from './invoice-status';
 import { PayCell } from './pay-cell';
@@ -21,7 +22,8 @@ type InvoicesTableProps = InvoiceCardsProps & {
 };
 
 // minWidth: what the column's usual content needs whole ('11/01/2026, 10:45 AM', 'INV-2026-00548',
-// '$25,123.45', the Partially paid badge, the buttons); the text columns give way first.
+// '$25,123.45' and '$667.20 owed' under it, the Partially paid badge, the buttons with 'What to
+// do'); the text columns give way first.
 const COLUMNS: Column[] = [
   { name: 'created_at', label: 'Date & Time', width: 200, sortable: true, minWidth: 200 },
   { name: 'name', label: 'Invoice', width: 150, minWidth: 150 },
@@ -31,8 +33,8 @@ const COLUMNS: Column[] = [
   { name: 'payment_method', label: 'Payment Method', width: 180 },
   { name: 'status', label: 'Status', width: 140, minWidth: 128 },
   { name: 'due_date', label: 'Due Date', width: 120, minWidth: 108 },
-  { name: 'amount', label: 'Amount', width: 120, minWidth: 112, pinEnd: true },
-  { name: 'pay', label: 'Pay Now', width: 120, minWidth: 112, pinEnd: true },
+  { name: 'amount', label: 'Amount', width: 150, minWidth: 146, pinEnd: true },
+  { name: 'pay', label: 'Pay Now', width: 144, minWidth: 144, pinEnd: true },
   { name: 'download', label: 'Download', width: 120, minWidth: 104, pinEnd: true },
 ];
 
@@ -56,6 +58,19 @@ function text(row: Invoice, name: string, zone?: string | null): string {
   }
 }
 
+/** The amount, with what is still owed under it when that is not the whole amount. */
+function AmountCell({ row }: { row: Invoice }) {
+  const owed = stillOwed(row);
+  return (
+    <>
+      {formatMoney(row.amount)}
+      {owed && row.outstanding_amount !== row.amount ? (
+        <span className="invoice-owed-part">{formatMoney(row.outstanding_amount)} owed</span>
+      ) : null}
+    </>
+  );
+}
+
 export function InvoicesTable(props: InvoicesTableProps) {
   const { zone } = props;
   const narrow = useNarrow();
@@ -73,12 +88,22 @@ export function InvoicesTable(props: InvoicesTableProps) {
       cell={(row, name) => {
         if (name === 'status') return <InvoiceStatus status={row.status} />;
         if (name === 'pay')
-          return <PayCell row={row} staff={props.staff} onPay={props.onPay} onReceipt={props.onReceipt} />;
+          return (
+            <PayCell
+              row={row}
+              staff={props.staff}
+              onPay={props.onPay}
+              onReceipt={props.onReceipt}
+              onFailed={props.onFailed}
+            />
+          );
+        if (name === 'amount') return <AmountCell row={row} />;
         if (name === 'download')
           return (
             <button
               type="button"
               className="button button--ghost button--small"
+              {...invoiceControl(row.id)}
               aria-label={`Download PDF ${row.name}`}
               disabled={props.downloading === row.id}
               onClick={() => props.onDownload(row)}

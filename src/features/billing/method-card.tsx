@@ -28,9 +28,14 @@ export function BrandLogo({ brand }: { brand: string | null }) {
   );
 }
 
-/** The spec's texts verbatim: 'Assigned to N account' (no plural) or 'Not assigned to accounts'. */
+/**
+ * The spec's texts: 'Assigned to N account' or 'Not assigned to accounts'. The first is a
+ * template whose noun follows N ('Assigned to 1 account', 'Assigned to 2 accounts'), as the
+ * second's plural does; its words are otherwise the spec's.
+ */
 export function assignedText(count: number) {
-  return count === 0 ? 'Not assigned to accounts' : `Assigned to ${count} account`;
+  if (count === 0) return 'Not assigned to accounts';
+  return `Assigned to ${count} ${count === 1 ? 'account' : 'accounts'}`;
 }
 
 export function MethodCard({

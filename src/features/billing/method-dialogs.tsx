@@ -4,6 +4,7 @@
  * nothing is selected, while sending, or when the count equals the assigned count) and the add /
  * edit form (the shared payment form; editing hands the re-entered card or account to the edit
  * call). Every action needs a connection: offline the dialog says so and nothing is sent.
+ * An edit or assignment that charges Failed invoices again says so in its toast.
  */
 import { useState } from 'react';
 import { BILLING_MESSAGES, type BillingAccount, type PaymentMethodRecord } from '../../api/contracts/billing';
@@ -11,13 +12,19 @@ import type { PaymentMethodSummary, PaymentPlatform } from '../../api/contracts/
 import { ApiError } from '../../api/errors';
 import { Checkbox } from '../../ui/inputs/checkbox';
 import { Modal } from '../../ui/modal';
-import { toastSuccess } from '../../ui/toast';
+import { toastInfo, toastSuccess } from '../../ui/toast';
 import { PaymentForm } from '../../widgets/payment-form/payment-form';
 import { assignAccounts, deletePaymentMethod, editPaymentMethod } from './billing-api';
 import { isAch } from './format';
 
 const platformOf = (m: PaymentMethodRecord) => m.platform as PaymentPlatform;
 const problem = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+/** The failed invoices an update charges again (server: failed-retry.ts), said after its toast. */
+const retriedText = (n: number | undefined) =>
+  n
+    ? `${n === 1 ? 'A failed invoice is' : `${n} failed invoices are`} being charged again with it: see Invoices.`
+    : undefined;
 
 type Done = { onClose: () => void; onDone: () => void };
 
@@ -90,11 +97,14 @@ export function AssignAccountsDialog(
     setBusy(true);
     setError(null);
     try {
-      await assignAccounts(platformOf(method), {
+      const answer = await assignAccounts(platformOf(method), {
         payment_method_id: method.id,
         assigned_accounts: [...selected],
       });
       toastSuccess(BILLING_MESSAGES.assignedHeader(ach), BILLING_MESSAGES.assigned(ach));
+      const retried = retriedText(answer.retried);
+      // Its own toast: the spec's message stays as it is.
+      if (retried) toastInfo('Failed invoices', retried);
       props.onDone();
     } catch (failure) {
       setError(problem(failure));
@@ -183,7 +193,7 @@ export function MethodFormDialog(props: {
           method
             ? async (ids) => {
                 const answer = await editPaymentMethod(platformOf(method), method.id, ids);
-                toastSuccess(answer.message);
+                toastSuccess(answer.message, retriedText(answer.retried));
                 props.onEdited();
               }
             : undefined

@@ -3,6 +3,8 @@
  * method picker or the add-card form, which comes back to the details with the new method
  * selected and labelled 'Recently added'. One modal whose content follows the step.
  *
+ * - Back on the details (a method picked, a card added, or Back), focus returns to the button
+ *   that opened the picker or the card form, not to the page.
  * - Submit is disabled until a method is chosen; the amount is the outstanding amount when
  *   partially paid, otherwise the full amount.
  * - One payment per dialog: a ref (not only state, which a second click can beat) stops a second
@@ -14,19 +16,18 @@
  *   an invoice already paid or being paid elsewhere is said plainly, never as a red error.
  */
 import { useEffect, useRef, useState } from 'react';
-import { BILLING_MESSAGES, type Invoice, PaymentMethodsResponse } from '../../api/contracts/billing';
+import { BILLING_MESSAGES, type Invoice } from '../../api/contracts/billing';
 import { ApiError } from '../../api/errors';
-import { useCachedRead } from '../../sync/use-cached-read';
 import { Modal } from '../../ui/modal';
 import { toastSuccess } from '../../ui/toast';
 import { PaymentForm } from '../../widgets/payment-form/payment-form';
-import { newPaymentKey, PAYMENT_METHODS_PATH, payInvoice } from './billing-api';
+import { newPaymentKey, payInvoice } from './billing-api';
 import { amountDue, formatMoney, methodLabel } from './format';
 import { InvoiceFacts } from './invoice-facts';
+import { type Chosen, MethodPicker } from './method-picker';
 import { PayOutcome, type PayPhase } from './pay-outcome';
 import { useSettlement } from './use-settlement';
 
-type Chosen = { ref_id: string; label: string; recent: boolean };
 type Step = 'details' | 'picker' | 'add';
 
 export type PayDialogProps = {
@@ -47,7 +48,20 @@ const TITLES: Record<Step, string> = {
 const TAKEN: readonly string[] = [BILLING_MESSAGES.alreadyPaid, BILLING_MESSAGES.inProgress];
 
 export function PayDialog({ invoice, zone, onClose, onChange }: PayDialogProps) {
-  const [step, setStep] = useState<Step>('details');
+  const [step, setStepNow] = useState<Step>('details');
+  // Back on the details, focus returns to the button that opened the picker or the card form.
+  const opener = useRef<Step | null>(null);
+  const openers = { picker: useRef<HTMLButtonElement>(null), add: useRef<HTMLButtonElement>(null) };
+  const setStep = (next: Step) => {
+    if (next !== 'details') opener.current = next;
+    setStepNow(next);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; the step decides
+  useEffect(() => {
+    if (step !== 'details' || !opener.current || opener.current === 'details') return;
+    openers[opener.current].current?.focus();
+    opener.current = null;
+  }, [step]);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [key] = useState(newPaymentKey);
   const sent = useRef(false);
@@ -148,10 +162,20 @@ export function PayDialog({ invoice, zone, onClose, onChange }: PayDialogProps) 
             <PayOutcome phase={phase} zone={zone} />
           ) : (
             <div className="pay-details__actions">
-              <button type="button" className="button button--ghost" onClick={() => setStep('picker')}>
+              <button
+                ref={openers.picker}
+                type="button"
+                className="button button--ghost"
+                onClick={() => setStep('picker')}
+              >
                 Choose Payment Method
               </button>
-              <button type="button" className="button button--ghost" onClick={() => setStep('add')}>
+              <button
+                ref={openers.add}
+                type="button"
+                className="button button--ghost"
+                onClick={() => setStep('add')}
+              >
                 Add New Card
               </button>
             </div>
@@ -189,48 +213,5 @@ export function PayDialog({ invoice, zone, onClose, onChange }: PayDialogProps) 
         />
       ) : null}
     </Modal>
-  );
-}
-
-function MethodPicker(props: { invoiceId: number; selected: string | null; onPick: (c: Chosen) => void }) {
-  const read = useCachedRead(PaymentMethodsResponse, PAYMENT_METHODS_PATH, {
-    query: { invoice_id: props.invoiceId },
-  });
-  if (!read.data) {
-    return read.error ? (
-      <p role="alert">{read.error.message}</p>
-    ) : (
-      <p role="status">
-        <span className="spinner" aria-hidden="true" /> Loading payment methods...
-      </p>
-    );
-  }
-  if (read.data.records.length === 0)
-    return (
-      <div className="pay-picker__empty">
-        <p>{BILLING_MESSAGES.pickerEmpty}</p>
-        <p className="billing-empty-why">
-          Go back and choose Add New Card to pay with a card; it is saved for your next invoices too.
-        </p>
-      </div>
-    );
-  return (
-    <ul className="pay-picker" aria-label="Payment methods">
-      {read.data.records.map((m) => (
-        <li key={m.ref_id}>
-          <button
-            type="button"
-            className="pay-picker__option"
-            aria-pressed={props.selected === m.ref_id}
-            onClick={() => props.onPick({ ref_id: m.ref_id, label: methodLabel(m), recent: false })}
-          >
-            <span>{methodLabel(m)}</span>
-            <span className="pay-picker__meta">
-              {m.type === 'ach' ? m.bank_name : `Expires ${m.expiration_date ?? ''}`}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

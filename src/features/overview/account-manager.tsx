@@ -8,6 +8,7 @@ import { AccountManagerResponse } from '../../api/contracts/tasks';
 import { displayPhone, telHref } from '../../lib/phone';
 import { ROUTES } from '../../lib/routes';
 import { useCachedRead } from '../../sync/use-cached-read';
+import { EmailText } from '../../ui/email-text';
 import { OVERVIEW_TEXTS, SUPPORT_PHONE } from './messages';
 import { ACCOUNT_MANAGER_PATH } from './overview-api';
 
@@ -36,7 +37,7 @@ export function AccountManager() {
           <div>
             <p className="account-manager__name">{manager.name}</p>
             <a className="account-manager__email" href={`mailto:${manager.email}`}>
-              {manager.email}
+              <EmailText email={manager.email} />
             </a>
           </div>
         </div>

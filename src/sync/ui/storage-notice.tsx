@@ -6,12 +6,15 @@
  * - "Once" is per device (the device key STORAGE_NOTICE_KEY, set when the notice is first shown),
  *   not per user or per page: a reload or the next sign-in does not repeat it.
  * - Not shown where the app already runs installed (display-mode standalone).
+ * - One overlay at a time: while it shows, storage-notice-state.ts says so, and an overlay
+ *   that would open over it (the packout ad at sign-in) waits until it is closed.
  */
 import './sync.css';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type DeviceKey, readDeviceItem, writeDeviceItem } from '../../lib/device-storage';
 import { promptInstall, useCanInstall } from '../install';
 import { persistState } from '../storage';
+import { storageNoticeShowing } from './storage-notice-state';
 
 export const STORAGE_NOTICE_KEY: DeviceKey = 'portal:storage-notice';
 export const STORAGE_NOTICE_TITLE = 'Offline data on this device may be cleared';
@@ -36,6 +39,10 @@ export function StorageNotice() {
     writeDeviceItem(STORAGE_NOTICE_KEY, 'said');
     setShowing(true);
   }, [state]);
+  useEffect(() => {
+    storageNoticeShowing.set(showing);
+    return () => storageNoticeShowing.set(false);
+  }, [showing]);
   if (!showing) return null;
   return (
     <section className="storage-notice" aria-labelledby="storage-notice-title">

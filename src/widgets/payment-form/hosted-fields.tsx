@@ -10,16 +10,25 @@ export type HostedFieldsProps = {
   token: string;
   type: 'card' | 'ach';
   onValidity: (valid: boolean) => void;
+  /** The customer edited a field. */
+  onChange?: () => void;
   onError: (message: string) => void;
   onController: (controller: HostedFieldsController | null) => void;
 };
 
-export function HostedFields({ token, type, onValidity, onError, onController }: HostedFieldsProps) {
+export function HostedFields({
+  token,
+  type,
+  onValidity,
+  onChange,
+  onError,
+  onController,
+}: HostedFieldsProps) {
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   // Callbacks change every render; the iframe must not be remounted for that.
-  const callbacks = useRef({ onValidity, onError, onController });
-  callbacks.current = { onValidity, onError, onController };
+  const callbacks = useRef({ onValidity, onChange, onError, onController });
+  callbacks.current = { onValidity, onChange, onError, onController };
 
   useEffect(() => {
     let cancelled = false;
@@ -32,6 +41,7 @@ export function HostedFields({ token, type, onValidity, onError, onController }:
           token,
           type,
           onValidity: (valid) => callbacks.current.onValidity(valid),
+          onChange: () => callbacks.current.onChange?.(),
           onError: (message) => callbacks.current.onError(message),
           onReady: () => setStatus('ready'),
         });

@@ -5,7 +5,12 @@
  * - Names and email are checked on key up and blur with the spec's messages; submit is enabled only
  *   when they are valid, the provider's fields are valid and, for ACH, the box is ticked.
  * - The provider token is fetched about 1 s after the form appears; an answer without one toasts
- *   'No Returned Auth Token'. Provider errors are toasts; the card number never reaches our API.
+ *   'No Returned Auth Token'. Provider errors are toasts (spec part 1 §8); the card number never
+ *   reaches our API.
+ * - A card or account the provider refuses (declined, insufficient funds, unverifiable) is also
+ *   said beside the provider's fields, in the provider's words, and focus goes there; it stays
+ *   until the customer changes something (a name, the email, card/ACH, or a provider field: its
+ *   onChange).
  * - Paying needs a connection (requireConnection): offline the form says so and keeps its values.
  * - Switching card/ACH remounts the provider's fields; in the invoices context it resets the form.
  */
@@ -70,6 +75,8 @@ export function PaymentForm(props: PaymentFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [posting, setPosting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const refusedRef = useRef<HTMLDivElement>(null);
   const controller = useRef<HostedFieldsController | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a fresh token
@@ -94,6 +101,13 @@ export function PaymentForm(props: PaymentFormProps) {
 
   const values = form.watch();
   const ready = canSubmit({ values, type, providerValid, authorized }) && token !== null;
+  const typed = `${values.firstName}\n${values.lastName}\n${values.paymentEmail}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of what is typed clears it
+  useEffect(() => setRefused(null), [typed, type, authorized]);
+  useEffect(() => {
+    if (refused) refusedRef.current?.focus();
+  }, [refused]);
 
   function switchType(next: PaymentType) {
     if (next === type) return;
@@ -147,6 +161,9 @@ export function PaymentForm(props: PaymentFormProps) {
       } else if (/expired/i.test((error as Error).message)) {
         setToken(null);
         setAttempt((n) => n + 1);
+      } else if (error instanceof Error && !/closed/i.test(error.message)) {
+        // The provider refused the card or account (its toast is raised by the fields too).
+        setRefused(error.message);
       }
     } finally {
       setPosting(false);
@@ -167,6 +184,7 @@ export function PaymentForm(props: PaymentFormProps) {
             token={token}
             type={type}
             onValidity={setProviderValid}
+            onChange={() => setRefused(null)}
             onError={(message) => toastError('Error', message)}
             onController={(c) => {
               controller.current = c;
@@ -177,6 +195,12 @@ export function PaymentForm(props: PaymentFormProps) {
             <span className="spinner" aria-hidden="true" /> Preparing secure payment fields...
           </p>
         )}
+        {refused ? (
+          <div ref={refusedRef} className="payment-form__refused" role="alert" tabIndex={-1}>
+            <strong>{refused}</strong> Check the {type === 'ach' ? 'account' : 'card'} details or use another{' '}
+            {type === 'ach' ? 'account' : 'card'}.
+          </div>
+        ) : null}
       </PaymentFields>
       {notice ? (
         <p className="form__notice" role="alert">

@@ -9,6 +9,8 @@ export type HostedFieldsOptions = {
   token: string;
   type: 'card' | 'ach';
   onValidity?: (valid: boolean) => void;
+  /** The customer edited one of the fields (what they typed stays with the provider). */
+  onChange?: () => void;
   onError?: (message: string) => void;
   onReady?: () => void;
 };

@@ -111,7 +111,7 @@ describe('payment methods screen', () => {
     mockFetch(api);
     render(<PaymentMethodsPage />);
     expect(await screen.findByText('This card is expired - click here to update')).toBeTruthy();
-    expect(screen.getByText('Assigned to 2 account')).toBeTruthy();
+    expect(screen.getByText('Assigned to 2 accounts')).toBeTruthy();
     expect(screen.getByText('Expires soon')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Menu for Card ending 3333' })).toBeNull();
 

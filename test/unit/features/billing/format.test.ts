@@ -77,6 +77,6 @@ describe('billing display rules', () => {
     expect(formatDate('2026-12-10')).toBe('12/10/2026');
     expect(assignedText(0)).toBe('Not assigned to accounts');
     expect(assignedText(1)).toBe('Assigned to 1 account');
-    expect(assignedText(3)).toBe('Assigned to 3 account');
+    expect(assignedText(3)).toBe('Assigned to 3 accounts');
   });
 });

@@ -179,13 +179,14 @@ describe('paying an invoice', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('turns Pay Now off for staff, says Paid on a paid invoice, and Processing while it settles', () => {
+  it('turns Pay Now off for staff, says Paid on a paid invoice, Processing while it settles, and What to do when Failed', () => {
     const onPay = vi.fn();
     const onReceipt = vi.fn();
+    const onFailed = vi.fn();
     const { rerender } = render(
       <>
         <p id="billing-staff-note">{STAFF_MONEY_NOTE}</p>
-        <PayCell row={invoice} staff onPay={onPay} onReceipt={onReceipt} />
+        <PayCell row={invoice} staff onPay={onPay} onReceipt={onReceipt} onFailed={onFailed} />
       </>,
     );
     const off = screen.getByRole('button', { name: 'Pay Now INV-2026-00009' }) as HTMLButtonElement;
@@ -197,6 +198,7 @@ describe('paying an invoice', () => {
         staff={false}
         onPay={onPay}
         onReceipt={onReceipt}
+        onFailed={onFailed}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Paid, view receipt INV-2026-00009' }));
@@ -207,8 +209,21 @@ describe('paying an invoice', () => {
         staff={false}
         onPay={onPay}
         onReceipt={onReceipt}
+        onFailed={onFailed}
       />,
     );
     expect(screen.getByText('Processing')).toBeTruthy();
+    rerender(
+      <PayCell
+        row={{ ...invoice, status: 'Failed', payable: false }}
+        staff={false}
+        onPay={onPay}
+        onReceipt={onReceipt}
+        onFailed={onFailed}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'What to do: payment failed, INV-2026-00009' }));
+    expect(onFailed).toHaveBeenCalled();
+    expect(onPay).not.toHaveBeenCalled();
   });
 });
