@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 // The unit tests that are `.test.ts` files yet need a DOM: Web Storage (localStorage,
 // sessionStorage), navigator.onLine, or testing-library's renderHook. They run with the components.
 const unitDomFiles = [
-  'test/unit/app/early-reads.test.ts',
   'test/unit/app/sign-out.test.ts',
   'test/unit/db/session.test.ts',
   'test/unit/db/user-data.test.ts',
