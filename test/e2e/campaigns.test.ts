@@ -144,6 +144,10 @@ describe('campaigns screen', () => {
     await modal.getByRole('button', { name: 'Pause' }).click();
     await row.getByText('Pending', { exact: true }).waitFor();
     expect(await row.getByRole('switch').isDisabled()).toBe(true);
+    // Focus stays where the work is (issue 51 item 5): back on the switch, not on the page's body.
+    await expect
+      .poll(() => row.getByRole('switch').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await page.getByText('Campaign paused successfully').waitFor();
     // The platforms confirm a few seconds later: the live switch_status clears 'Pending'.
     await row.getByText('Pending', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
@@ -162,8 +166,13 @@ describe('campaigns screen', () => {
     await shots(page, 'campaign-paused-drawer');
 
     // Resume now: the queued activation, Pending until confirmed, then active without an end.
-    await drawer.getByRole('button', { name: /^Resume now/ }).click();
+    // From the keyboard: Resume now goes while its change waits, and focus moves to the switch.
+    await drawer.getByRole('button', { name: /^Resume now/ }).focus();
+    await page.keyboard.press('Enter');
     await drawer.getByText('Pending', { exact: true }).waitFor();
+    await expect
+      .poll(() => drawer.getByRole('switch').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await page.getByText('Campaign activated successfully').waitFor();
     await drawer.getByText('Pending', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
     expect(await drawer.getByRole('switch').getAttribute('aria-checked')).toBe('true');

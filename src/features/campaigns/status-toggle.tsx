@@ -11,7 +11,7 @@
  *   refused ("still pending").
  * What it shows and does is use-status-toggle.ts; the confirmation, status-confirm.tsx.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CAMPAIGN_MESSAGES, type StatusBody } from '../../api/contracts/campaigns';
 import { StatusConfirm } from './status-confirm';
 import { durationLabel, type ToggleState, useStatusToggle } from './use-status-toggle';
@@ -39,6 +39,11 @@ export function StatusToggle(props: StatusToggleProps) {
   const { kind, name, blocked } = props;
   const { write, shown, pending, disabled, note, queuedTitle, change } = useStatusToggle(props);
   const [asking, setAsking] = useState(false);
+  const switchRef = useRef<HTMLButtonElement>(null);
+  // While a change waits the switch is only marked disabled (aria-disabled), so it keeps the
+  // keyboard's focus: the confirmation gives focus back to it, and Resume now (which goes away
+  // while its change waits) hands focus to it. Blocked, or not yet known, it is truly disabled.
+  const unusable = blocked !== null || !write.known;
 
   return (
     <span className="status-toggle">
@@ -47,12 +52,14 @@ export function StatusToggle(props: StatusToggleProps) {
         role="switch"
         aria-checked={shown === 'active'}
         aria-label={`${kind} ${name} ${shown === 'active' ? 'active' : 'paused'}`}
+        ref={switchRef}
         className={`status-toggle__switch status-toggle__switch--${shown}`}
-        disabled={disabled}
+        disabled={unusable}
+        aria-disabled={disabled || undefined}
         title={pending ? CAMPAIGN_MESSAGES.pending : (blocked ?? undefined)}
         onClick={(event) => {
           event.stopPropagation();
-          setAsking(true);
+          if (!disabled) setAsking(true);
         }}
       >
         <span className="status-toggle__knob" aria-hidden="true" />
@@ -60,13 +67,14 @@ export function StatusToggle(props: StatusToggleProps) {
       <span className="status-toggle__text">
         {note ? note.text : shown === 'active' ? 'Active' : 'Paused'}
       </span>
-      {note && !note.ended && blocked === null ? (
+      {note && !note.ended && !unusable ? (
         <button
           type="button"
           className="link-button status-toggle__resume"
           aria-label={`Resume now: ${name}`}
           onClick={(event) => {
             event.stopPropagation();
+            switchRef.current?.focus();
             void change({ status: 'active' });
           }}
         >

@@ -59,6 +59,8 @@ describe('campaign status switch', () => {
     const toggle = screen.getByRole('switch', { name: 'Campaign HVAC - Austin active' });
     // Offered once the outbox has said nothing waits.
     await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    // A click focuses a button in the browser (not in happy-dom's fireEvent).
+    toggle.focus();
     fireEvent.click(toggle);
     const three = await screen.findByLabelText('3 hours');
     expect((three as HTMLInputElement).checked).toBe(true);
@@ -73,7 +75,13 @@ describe('campaign status switch', () => {
     expect(items[0].body).toEqual({ kind: 'json', json: { status: 'paused', pause_duration: 48 } });
     expect(items[0].tag).toEqual({ type: 'campaign-status', id: 41 });
     const paused = screen.getByRole('switch', { name: 'Campaign HVAC - Austin paused' });
-    expect((paused as HTMLButtonElement).disabled).toBe(true);
+    // While it waits the switch is marked disabled but keeps the keyboard's focus (the dialog gave
+    // it back), and a click asks nothing.
+    expect(paused.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(paused));
+    fireEvent.click(paused);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await db.outbox.count()).toBe(1);
   });
 
   it('shows a refusal with the chosen duration kept', async () => {
@@ -95,6 +103,8 @@ describe('campaign status switch', () => {
     renderToggle('paused', null, until);
     // Later today or (near midnight in Chicago) tomorrow's weekday: the time is the zone's.
     expect((await screen.findByText(/^Paused until /)).textContent).toContain(clock);
+    // Offered once the outbox has said nothing waits, as the switch is.
+    await screen.findByRole('button', { name: `Resume now: ${campaign.name}` });
     fireEvent.click(screen.getByRole('button', { name: `Resume now: ${campaign.name}` }));
     await screen.findByText('Pending');
     const items = await db.outbox.toArray();
@@ -102,7 +112,9 @@ describe('campaign status switch', () => {
     expect(items[0].label).toBe('Activate campaign HVAC - Austin');
     // While it waits, neither the switch nor a second Resume now is offered.
     expect(screen.queryByRole('button', { name: /^Resume now/ })).toBeNull();
-    expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
+    // Marked disabled, yet focusable: the keyboard's focus went from Resume now to the switch.
+    expect(screen.getByRole('switch').getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('switch'));
   });
 
   it('offers no Resume now for a locked campaign, nor once the pause has ended', async () => {
@@ -122,7 +134,7 @@ describe('campaign status switch', () => {
     expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
     await screen.findByText('Pending');
     expect(screen.getByText('Pending').getAttribute('title')).toBe('Pause for 12 hours: waiting to be sent');
-    expect((screen.getByRole('switch', { name: /paused$/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('switch', { name: /paused$/ }).getAttribute('aria-disabled')).toBe('true');
     // Another tab (or a stale screen) asking anyway is refused before anything is queued.
     await expect(setCampaignStatus(7, campaign, { status: 'active' })).rejects.toThrow(
       'A status change of this campaign is still waiting to be sent.',
