@@ -127,10 +127,15 @@ async function postgresTemplate(url: string, id: string, today: string): Promise
 
 export default async function setup(project: TestProject) {
   // The server tests' data is pinned to TEST_TODAY; the browser tests' reaches the real day.
-  const today = project.name === 'e2e' ? E2E_TODAY : TEST_TODAY;
+  const e2e = project.name.startsWith('e2e');
+  const today = e2e ? E2E_TODAY : TEST_TODAY;
+  // The workers start after this and inherit it: one day for the whole run (constants.ts).
+  if (e2e) process.env.E2E_TODAY = E2E_TODAY;
   const id = fingerprint(today);
   // The e2e project shares this setup but runs `npm run build`'s own bundle (test/e2e/fixture.ts).
-  const bundle = project.name === 'server' ? join(root, '.test-data', `server-build-${process.pid}`) : null;
+  const bundle = project.name.startsWith('server')
+    ? join(root, '.test-data', `server-build-${process.pid}`)
+    : null;
   if (bundle) {
     await buildServer(bundle);
     project.provide('serverEntry', join(bundle, 'main.js'));
