@@ -58,8 +58,12 @@ export default function LeadsPage() {
   const { zone, known: zoneKnown, settings } = useAccountZone();
   const toolbar = useToolbarData('leads');
   const narrow = useNarrow();
-  const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(zone, FIRST_SORT, (by) =>
-    by === 'created_at' ? 'desc' : 'asc',
+  // The range is the report range: the dates chosen on a performance screen are the ones here.
+  const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(
+    zone,
+    FIRST_SORT,
+    (by) => (by === 'created_at' ? 'desc' : 'asc'),
+    'report',
   );
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [openId, setOpenId] = useState<number | null>(null);
