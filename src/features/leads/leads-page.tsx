@@ -116,7 +116,6 @@ export default function LeadsPage() {
   }, [narrow, toolbar.columns, view.rows, widths]);
 
   const openRow = view.rows.find((r) => r.lead_id === openId);
-  const locations = toolbar.fields.find((f) => f.name === 'location')?.values?.length ?? 1;
   const now = useNow();
   const asked = { query: fields.query, filtered: Boolean(fields.filters?.length) };
   const searched = Boolean(asked.query) || asked.filtered;
@@ -137,7 +136,6 @@ export default function LeadsPage() {
         noun="leads"
         data={toolbar}
         {...toolbarProps}
-        locationCount={locations}
         onColumnsReset={() => setWidths({})}
       />
       {view.local ? (
