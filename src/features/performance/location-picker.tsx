@@ -97,6 +97,9 @@ export function LocationPicker({
               setQuery('');
             }}
           />
+          <p className="perf-locations__count" role="status">
+            {countText(shown.length, locations.length)}
+          </p>
           <div className="perf-locations__bulk">
             <button
               type="button"
@@ -114,9 +117,6 @@ export function LocationPicker({
             >
               {searching ? 'Clear shown' : 'Clear'}
             </button>
-            <p className="perf-locations__count" role="status">
-              {countText(shown.length, locations.length)}
-            </p>
           </div>
           <ul className="perf-locations__list" aria-label="Locations">
             {shown.map((l) => (
