@@ -7,8 +7,10 @@
  *   no daylight-saving change can shift a day. String order is date order.
  * - "Today" is the day in the customer's time zone (the user settings' time_zone: a spec code such
  *   as 'ct' or an IANA name), not the browser's: a report for Austin reads the same from Berlin.
- * - Presets count back from today as the spec's offsets say: day 0 days, week 7 days; month starts
- *   on the 1st.
+ * - Presets end today and count the days they cover: Past 24 hours is today, Past 7 days is seven
+ *   dates (today and the six before), Month to date starts on the 1st.
+ * - A range kept for later (`resumeRange`) is a choice, not dates: a preset kept yesterday means
+ *   the same preset today; custom dates stay as picked, cut at today.
  */
 import { dayInZone } from './time-zone';
 
@@ -26,7 +28,8 @@ export const RANGE_OPTIONS: { value: RangeOption; label: string }[] = [
 
 export const DEFAULT_RANGE_OPTION: PresetOption = 'month';
 
-const DAYS_BACK = { day: 0, week: 7 } as const;
+/** How many dates a counted preset covers, today included. */
+export const PRESET_DAYS = { day: 1, week: 7 } as const;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -84,8 +87,23 @@ export const startOfMonth = (iso: string) => `${iso.slice(0, 8)}01`;
 export const weekday = (iso: string) => utc(iso).getUTCDay();
 
 export function presetRange(option: PresetOption, today: string): DateRange {
-  const start_date = option === 'month' ? startOfMonth(today) : addDays(today, -DAYS_BACK[option]);
+  const start_date = option === 'month' ? startOfMonth(today) : addDays(today, 1 - PRESET_DAYS[option]);
   return { option, start_date, end_date: today };
+}
+
+/**
+ * The range a kept choice means today: a preset is counted again from `today`; custom dates are
+ * kept, their end cut at today (a range never ends in the future). Anything that is not a range
+ * (stored data is untrusted) is null.
+ */
+export function resumeRange(kept: unknown, today: string): DateRange | null {
+  if (!kept || typeof kept !== 'object') return null;
+  const { option, start_date, end_date } = kept as Record<string, unknown>;
+  if (option === 'day' || option === 'week' || option === 'month') return presetRange(option, today);
+  if (option !== 'custom' || typeof start_date !== 'string' || typeof end_date !== 'string') return null;
+  if (!isIsoDate(start_date) || !isIsoDate(end_date) || start_date > end_date || start_date > today)
+    return null;
+  return { option, start_date, end_date: clampDate(end_date, null, today) };
 }
 
 /** Month to date in the customer's time zone: what every filter starts with. */

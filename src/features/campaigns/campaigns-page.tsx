@@ -114,7 +114,6 @@ export default function CampaignsPage() {
     />
   );
   const openRow = data?.campaigns.find((r) => r.id === openId);
-  const locations = toolbar.fields.find((f) => f.name === 'location')?.values?.length ?? 1;
 
   return (
     <section className="campaigns-page" aria-labelledby="campaigns-title">
@@ -135,13 +134,7 @@ export default function CampaignsPage() {
         ) : null}
       </div>
       <CampaignsStats statistic={data?.campaigns_statistic ?? null} />
-      <TableToolbar
-        type="campaigns"
-        noun="campaigns"
-        data={toolbar}
-        {...toolbarProps}
-        locationCount={locations}
-      />
+      <TableToolbar type="campaigns" noun="campaigns" data={toolbar} {...toolbarProps} />
       {notLoaded ? (
         <NotLoadedOffer
           message={RANGE_NOT_LOADED}

@@ -58,8 +58,12 @@ export default function LeadsPage() {
   const { zone, known: zoneKnown, settings } = useAccountZone();
   const toolbar = useToolbarData('leads');
   const narrow = useNarrow();
-  const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(zone, FIRST_SORT, (by) =>
-    by === 'created_at' ? 'desc' : 'asc',
+  // The range is the report range: the dates chosen on a performance screen are the ones here.
+  const { sort, page, setPage, changeSort, fields, toolbarProps } = useTableQuery(
+    zone,
+    FIRST_SORT,
+    (by) => (by === 'created_at' ? 'desc' : 'asc'),
+    'report',
   );
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [openId, setOpenId] = useState<number | null>(null);
@@ -112,7 +116,6 @@ export default function LeadsPage() {
   }, [narrow, toolbar.columns, view.rows, widths]);
 
   const openRow = view.rows.find((r) => r.lead_id === openId);
-  const locations = toolbar.fields.find((f) => f.name === 'location')?.values?.length ?? 1;
   const now = useNow();
   const asked = { query: fields.query, filtered: Boolean(fields.filters?.length) };
   const searched = Boolean(asked.query) || asked.filtered;
@@ -133,7 +136,6 @@ export default function LeadsPage() {
         noun="leads"
         data={toolbar}
         {...toolbarProps}
-        locationCount={locations}
         onColumnsReset={() => setWidths({})}
       />
       {view.local ? (

@@ -5,8 +5,8 @@
  * its live queries have answered.
  *
  * The list's body must be the page's, key for key: `listBody` builds both, from the first sort,
- * the month to date in the account's zone (the stored settings', else the one remembered on this
- * device, as the page chooses) and the screen width (which decides the cells asked for). Only the device's cache is read here; the
+ * the user's report range in the account's zone (widgets/report-range; the zone is the stored
+ * settings', else the one remembered on this device, as the page chooses) and the screen width (which decides the cells asked for). Only the device's cache is read here; the
  * page still makes its one request per read when it mounts.
  */
 import {
@@ -18,9 +18,9 @@ import {
 } from '@/api/contracts/leads';
 import { SETTINGS_PATH, UserSettings } from '@/api/contracts/session';
 import { FilterFieldsResponse, FiltersResponse, TableConfigResponse } from '@/api/contracts/toolbar';
-import { defaultDateRange } from '@/lib/date-range';
 import { primeCachedRead } from '@/sync/stored-read';
 import { NARROW_QUERY } from '@/ui/use-narrow';
+import { readReportRange } from '@/widgets/report-range/use-report-range';
 import { filterFieldsPath, filtersPath, tableConfigPath } from '@/widgets/toolbar/toolbar-api';
 import { rememberedZone } from '@/widgets/toolbar/zone-hint';
 import { LEADS_PATH } from './leads-api';
@@ -53,14 +53,14 @@ export function listBody(fields: ListFields, page: number, narrow: boolean): Lea
 }
 
 /** The list request of the screen's first render in `zone`. */
-function firstListBody(zone: string | null): LeadsQueryInput {
-  const { start_date, end_date } = defaultDateRange(zone);
+function firstListBody(userId: number, zone: string | null): LeadsQueryInput {
+  const { start_date, end_date } = readReportRange(userId, zone);
   const narrow = typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
   return listBody({ order: FIRST_SORT.order, order_by: FIRST_SORT.by, start_date, end_date }, 1, narrow);
 }
 
 const primeList = (userId: number, zone: string | null) =>
-  primeCachedRead(userId, LeadsResponse, LEADS_PATH, { method: 'POST', body: firstListBody(zone) });
+  primeCachedRead(userId, LeadsResponse, LEADS_PATH, { method: 'POST', body: firstListBody(userId, zone) });
 
 /** Reads the screen's stored settings, list and toolbar answers ahead of its first render. */
 export async function primeLeadsScreen(userId: number): Promise<void> {

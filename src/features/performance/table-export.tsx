@@ -29,7 +29,11 @@ export function TableExport({
       type={type}
       path={csvPathOf(type)}
       noun={noun}
-      locationCount={filters.locations.length || locationCount}
+      locations={{
+        applied: filters.locations.length || locationCount,
+        total: locationCount,
+        by: filters.locations.length ? 'as chosen in Locations' : null,
+      }}
       body={{
         start_date: filters.range.start_date,
         end_date: filters.range.end_date,

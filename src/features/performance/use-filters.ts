@@ -2,6 +2,8 @@
  * The filters of a performance screen: the date range and the selected locations, and the
  * organization's locations (GET /user_locations).
  *
+ * - The range is the user's report range (widgets/report-range): chosen on one performance screen,
+ *   it is the range of the others and of Leads, Month to date until one is chosen.
  * - The selection is kept per user and view (franchise and non-franchise apart, spec part 3 §3
  *   Location) as a user key of lib/device-storage.ts (cleared at sign-out); a location that appears later arrives checked, one that disappears leaves
  *   the selection (§4). An empty list means every location.
@@ -13,9 +15,10 @@
  * - When the locations read fails with nothing stored, `locationsError` says why.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useReportRange } from '@/widgets/report-range/use-report-range';
 import { endpointPath } from '../../api/contracts/endpoints';
 import { LocationsResponse } from '../../api/contracts/performance';
-import { type DateRange, defaultDateRange } from '../../lib/date-range';
+import type { DateRange } from '../../lib/date-range';
 import { readUserItem, writeUserItem } from '../../lib/device-storage';
 import { useCachedRead } from '../../sync/use-cached-read';
 
@@ -59,23 +62,12 @@ export function reconcile(stored: Stored | null, all: string[]): string[] {
   return next.length ? next : all;
 }
 
-/** Month to date in the customer's zone, as on the leads page (the same default figures). */
-export const defaultRange = (zone?: string | null): Filters['range'] => defaultDateRange(zone);
-
 export function useFilters(view: 'franchise' | 'local', userId: number | null, zone?: string | null) {
   const locationsRead = useCachedRead(LocationsResponse, endpointPath('GET /user_locations'), {
     freshForMs: 300_000,
   });
   const all = useMemo(() => locationsRead.data?.locations ?? null, [locationsRead.data]);
-  const [range, setRangeState] = useState<{ value: Filters['range']; touched: boolean }>(() => ({
-    value: defaultRange(zone),
-    touched: false,
-  }));
-  // Month to date in the customer's zone once it is known (until the user picks dates).
-  useEffect(() => {
-    if (zone) setRangeState((r) => (r.touched ? r : { value: defaultRange(zone), touched: false }));
-  }, [zone]);
-  const setRange = useCallback((value: Filters['range']) => setRangeState({ value, touched: true }), []);
+  const [range, setRange] = useReportRange(userId, zone ?? null);
   const [selected, setSelected] = useState<string[] | null>(null);
 
   useEffect(() => {
@@ -113,8 +105,8 @@ export function useFilters(view: 'franchise' | 'local', userId: number | null, z
   );
   const ready = all !== null && chosen !== null;
   const filters = useMemo<Filters | null>(() => {
-    if (all && chosen) return { range: range.value, locations: named(chosen, all.length) };
-    return kept ? { range: range.value, locations: named(kept.selected, kept.known.length) } : null;
+    if (all && chosen) return { range, locations: named(chosen, all.length) };
+    return kept ? { range, locations: named(kept.selected, kept.known.length) } : null;
   }, [all, chosen, kept, range]);
 
   return {

@@ -1,6 +1,7 @@
 /**
  * The toolbar's Export: a button opening the Export modal (spec part 3 §2.6: a CSV of all data
- * for the type between the dates, with the location count, and 'Download CSV'), then the states of
+ * for the type between the dates, with the location count, and 'Download CSV'; the count says what
+ * narrows the locations, issue 51 item 4), then the states of
  * use-export.ts: 'Exporting' while the request runs, blocked while the file is being written, and
  * a click-to-download message once its notification has arrived.
  */
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import type { ExportBody } from '@/api/contracts/toolbar';
 import { toDisplayDate } from '@/lib/date-range';
 import { Modal } from '@/ui/modal';
+import { type LocationScope, scopeCount } from '@/ui/toolbar/location-scope';
 import { useExport } from './use-export';
 
 export type ExportButtonProps = {
@@ -16,12 +18,13 @@ export type ExportButtonProps = {
   /** What the rows are called in the modal: 'leads'. */
   noun: string;
   body: ExportBody;
-  locationCount: number;
+  /** The locations the export covers and what narrows them (ui/toolbar/location-scope.ts). */
+  locations: LocationScope;
   /** Where the export answers when not at /{type}/export (a report's `.csv` path). */
   path?: string;
 };
 
-export function ExportButton({ userId, type, noun, body, locationCount, path }: ExportButtonProps) {
+export function ExportButton({ userId, type, noun, body, locations, path }: ExportButtonProps) {
   const [open, setOpen] = useState(false);
   const { state, start, download } = useExport(userId, type, path);
   const busy = state.kind === 'exporting' || state.kind === 'waiting';
@@ -78,7 +81,8 @@ export function ExportButton({ userId, type, noun, body, locationCount, path }: 
             {toDisplayDate(body.end_date)} will be produced, with the filters and search you applied.
           </p>
           <p className="toolbar-export__locations">
-            Locations: <strong>{locationCount}</strong>
+            Locations: <strong>{scopeCount(locations)}</strong>
+            {locations.by ? `, ${locations.by}` : locations.total > 1 ? ', no location filter' : null}
           </p>
         </Modal>
       ) : null}

@@ -18,6 +18,7 @@ import { lazyComponent, preloadWhenIdle } from '@/ui/lazy-component';
 import { toastSuccess } from '@/ui/toast';
 import { FilterMenu } from '@/ui/toolbar/filter-menu';
 import { describeCondition } from '@/ui/toolbar/filter-text';
+import { locationScope } from '@/ui/toolbar/location-scope';
 import { SearchBox } from '@/ui/toolbar/search-box';
 import { TableConfigPanel } from '@/ui/toolbar/table-config-panel';
 import { ExportButton } from './export-button';
@@ -41,7 +42,6 @@ export type TableToolbarProps = {
   query: string;
   onQueryChange: (query: string) => void;
   exportBody: ExportBody;
-  locationCount: number;
   /** Called after Table Config's Reset, so the page can drop widths it holds itself. */
   onColumnsReset?: () => void;
 };
@@ -108,7 +108,7 @@ export function TableToolbar(props: TableToolbarProps) {
               type={type}
               noun={noun}
               body={props.exportBody}
-              locationCount={props.locationCount}
+              locations={locationScope(filters, data.fields)}
             />
             <TableConfigPanel columns={data.columns} onSave={saveColumns} onReset={reset} />
           </div>

@@ -1,13 +1,18 @@
 /**
- * What a list page behind the table toolbar keeps (leads, campaigns): the date range (month to
- * date in the customer's zone once that is known, until the user picks dates), filters, search,
- * sort and page. Changing any of them but the page goes back to page 1.
+ * What a list page behind the table toolbar keeps (leads, campaigns): the date range, filters,
+ * search, sort and page. Changing any of them but the page goes back to page 1.
+ *
+ * The range is the user's report range (widgets/report-range) when `range` is 'report' (Leads:
+ * the dates chosen on a performance screen carry here, and back); otherwise the page's own, Month
+ * to date in the customer's zone until the user picks dates.
  *
  * `fields` is what the list request and the export both send; `toolbarProps` wires TableToolbar.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ExportBody, FilterCondition } from '../../api/contracts/toolbar';
-import { type DateRange, defaultDateRange } from '../../lib/date-range';
+import { useSession } from '../../db/use-session';
+import type { DateRange } from '../../lib/date-range';
+import { useReportRange } from '../report-range/use-report-range';
 
 export type TableSort = { by: string; order: 'asc' | 'desc' };
 
@@ -16,12 +21,12 @@ export function useTableQuery(
   initialSort: TableSort,
   /** The order a column sorts in when first chosen. */
   firstOrder: (by: string) => TableSort['order'] = () => 'asc',
+  rangeKind: 'report' | 'own' = 'own',
 ) {
-  // Until the user picks dates, the range is month to date in the zone of this very render: when
-  // the zone arrives, the list request already has it (no request for the browser's date first).
-  const [picked, setPicked] = useState<DateRange | null>(null);
-  const zoneDefault = useMemo(() => defaultDateRange(zone), [zone]);
-  const range = picked ?? zoneDefault;
+  // Until the user picks dates, the range is worked out in the zone of this very render: when the
+  // zone arrives, the list request already has it (no request for the browser's date first).
+  const { user_id: userId } = useSession();
+  const [range, setRange] = useReportRange(userId, zone, rangeKind === 'report');
   const [filters, setFilters] = useState<FilterCondition[]>([]);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TableSort>(initialSort);
@@ -52,7 +57,7 @@ export function useTableQuery(
   const toolbarProps = {
     range,
     onRangeChange: (value: DateRange) => {
-      setPicked(value);
+      setRange(value);
       setPage(1);
     },
     timeZone: zone,

@@ -50,7 +50,7 @@ describe('DateRangePicker', () => {
     fireEvent.change(select(), { target: { value: 'week' } });
     expect(onChange).toHaveBeenLastCalledWith({
       option: 'week',
-      start_date: '2025-07-08',
+      start_date: '2025-07-09',
       end_date: '2025-07-15',
     });
     fireEvent.change(select(), { target: { value: 'day' } });

@@ -36,7 +36,15 @@ const exportButton = () => document.querySelector('.toolbar-export > button') as
 const WAITING = "Export in progress. You'll receive a notification once it's ready.";
 
 async function requestExport() {
-  render(<ExportButton userId={7} type="leads" noun="leads" body={body} locationCount={1} />);
+  render(
+    <ExportButton
+      userId={7}
+      type="leads"
+      noun="leads"
+      body={body}
+      locations={{ applied: 1, total: 1, by: null }}
+    />,
+  );
   fireEvent.click(exportButton());
   fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
 }
@@ -84,7 +92,15 @@ describe('Export button', () => {
     expect(exportButton()).toHaveProperty('disabled', true);
     // Another type's notification, or none, leaves it blocked; a reload of the page too.
     cleanup();
-    render(<ExportButton userId={7} type="leads" noun="leads" body={body} locationCount={1} />);
+    render(
+      <ExportButton
+        userId={7}
+        type="leads"
+        noun="leads"
+        body={body}
+        locations={{ applied: 1, total: 1, by: null }}
+      />,
+    );
     await screen.findByText(WAITING);
     expect(exportButton()).toHaveProperty('disabled', true);
 
