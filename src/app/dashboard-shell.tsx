@@ -1,6 +1,6 @@
 /**
- * The signed-in shell for /dashboard/* (spec part 1 §2 "Dashboard shell"): the header, the
- * section's page (loaded lazily, with its own loading state so the header stays put) and the
+ * The signed-in shell for /dashboard/* (spec part 1 §2 "Dashboard shell"): the header, the phone's
+ * tab bar (tab-bar.tsx), the section's page (loaded lazily, with its own loading state so the header stays put) and the
  * packout ad modal. Keeps the server's tabs from the settings read (shared with the page's), and
  * gives its time zone to the shared time formatter (sync/format.ts): every time on every screen is
  * then shown in the account's zone (the zone remembered on this device until the settings answer).
@@ -25,6 +25,7 @@ import { DashboardRoutes } from './dashboard-routes';
 import { PageLoading } from './page-loading';
 import { applyTabs } from './shell-api';
 import { ShellHeader } from './shell-header';
+import { TabBar } from './tab-bar';
 
 export default function DashboardShell() {
   const { user_id: userId } = useSession();
@@ -53,6 +54,8 @@ export default function DashboardShell() {
         Skip to content
       </a>
       <ShellHeader />
+      {/* Before the page in Tab order: the sections, then the page (issue 51 item 8). */}
+      <TabBar />
       <main className="shell-main" id="main" tabIndex={-1}>
         {/* A page that cannot be shown (its chunk did not arrive) says so; the header stays. */}
         <ErrorBoundary what="this page" resetKey={location}>

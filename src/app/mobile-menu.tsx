@@ -1,14 +1,14 @@
 /**
- * The collapsed header menu below 1050 px (spec part 1 §2, §9): one button that opens every tab
- * and subtab as a list under the header. Choosing a link closes it.
+ * The collapsed header menu from 641 to 1049 px (spec part 1 §2, §9): one button that opens every
+ * tab and subtab as a list under the header. Choosing a link closes it. On a phone (640 px and
+ * less) the tab bar (tab-bar.tsx) takes its place.
  */
-import { Link } from 'wouter';
 import { useDisclosure } from '../ui/use-disclosure';
-import { isLinkActive, isTabActive, type NavTab } from './tabs';
+import { NavLinks } from './nav-links';
+import type { NavTab } from './tabs';
 
 export function MobileMenu({ tabs, path }: { tabs: NavTab[]; path: string }) {
   const menu = useDisclosure();
-  const current = (active: boolean) => (active ? ('page' as const) : undefined);
   return (
     <div className="dropdown mobile-menu" {...menu.rootProps}>
       <button className="header-icon-button" aria-label="Menu" {...menu.buttonProps}>
@@ -22,36 +22,7 @@ export function MobileMenu({ tabs, path }: { tabs: NavTab[]; path: string }) {
       </button>
       <div className="mobile-menu__panel" {...menu.panelProps}>
         <nav aria-label="Main">
-          <ul className="mobile-menu__list">
-            {tabs.map((tab) => (
-              <li key={tab.href}>
-                <Link
-                  className="mobile-menu__link"
-                  href={tab.href}
-                  aria-current={current(tab.subtabs.length === 0 && isTabActive(tab, path))}
-                  onClick={() => menu.close()}
-                >
-                  {tab.name}
-                </Link>
-                {tab.subtabs.length > 0 ? (
-                  <ul className="mobile-menu__sublist">
-                    {tab.subtabs.map((sub) => (
-                      <li key={sub.href}>
-                        <Link
-                          className="mobile-menu__link mobile-menu__link--sub"
-                          href={sub.href}
-                          aria-current={current(isLinkActive(sub, path))}
-                          onClick={() => menu.close()}
-                        >
-                          {sub.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <NavLinks tabs={tabs} path={path} onChoose={() => menu.close()} />
         </nav>
       </div>
     </div>

@@ -47,3 +47,17 @@ export const isTabActive = (tab: NavTab, path: string) =>
 /** True when `path` is the link's page or below it. */
 export const isLinkActive = (link: NavLink, path: string) =>
   path === link.href || path.startsWith(`${link.href}/`);
+
+/** The sections a phone's tab bar shows first, in its order; the others wait under More. */
+const PHONE_AREAS = ['overview', 'leads', 'campaigns', 'billing'];
+const PHONE_BAR_SIZE = 4;
+
+/**
+ * The phone's tab bar (tab-bar.tsx): Overview, Leads, Campaigns and Billing when the user has
+ * them, else the first tabs, at most four; `more` holds every other tab in the server's order.
+ */
+export function phoneTabs(tabs: NavTab[]): { bar: NavTab[]; more: NavTab[] } {
+  const preferred = PHONE_AREAS.flatMap((area) => tabs.filter((tab) => tab.area === area).slice(0, 1));
+  const bar = (preferred.length > 0 ? preferred : tabs).slice(0, PHONE_BAR_SIZE);
+  return { bar, more: tabs.filter((tab) => !bar.includes(tab)) };
+}

@@ -1,7 +1,8 @@
 /**
  * The dashboard shell in a real browser (spec part 1 §2 "Dashboard shell", §8): header tabs and
- * their dropdowns, keyboard use, the collapsed menu at 390 px, the bell with a new notification
- * and every notification action, the user menu; screenshots at 1280 and 390 px.
+ * their dropdowns, keyboard use, the collapsed menu at 800 px (a phone's tab bar has its own
+ * file, tab-bar.test.ts), the bell with a new notification and every notification action, the
+ * user menu; screenshots at 1280 and 390 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -329,25 +330,32 @@ describe('dashboard shell', () => {
     await context.close();
   });
 
-  it('collapses the menu at 390 px and stays usable', async () => {
-    const { context, page } = await e2e.newPage(390, 844);
+  it('collapses the menu below 1050 px, gives a phone its tab bar, and stays usable', async () => {
+    const { context, page } = await e2e.newPage(800, 844);
     await signedIn(page, 'multi@demo.test');
     // Collapsed: the tab menu is hidden until the Menu button opens it.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await page.locator('.tab-nav').isVisible()).toBe(false);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(390);
-    await screenshot(page, 'shell-390');
+    await screenshot(page, 'shell-800');
 
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     const panel = page.locator('.mobile-menu__panel');
     await panel.getByRole('link', { name: 'Programmatic' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
-    await screenshot(page, 'shell-menu-open-390');
+    await screenshot(page, 'shell-menu-open-800');
     await panel.getByRole('link', { name: 'Leads' }).click();
     await page.waitForURL('**/dashboard/leads');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    // On a phone the tab bar (tab-bar.test.ts) holds the sections instead of the Menu button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.tab-bar').waitFor();
+    expect(await menuButton.isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await screenshot(page, 'shell-390');
 
     await bell(page).click();
     await list(page).waitFor();
