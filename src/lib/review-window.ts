@@ -10,9 +10,11 @@
  *   16:00 UTC while daylight-saving time is in force. The offset is taken from Intl for that very
  *   Tuesday, so a week that crosses a daylight-saving change still closes at local noon.
  * - The window is open while now < end (end itself is closed).
+ * - The rule is Eastern, but the end is SHOWN in the account's zone and says which
+ *   ('11/17/2026 11:00 AM CST' for a Central business), like every other time on its screens.
  */
 
-import { DATE_TIME, zonedFormat } from './time-zone';
+import { DATE_TIME_ZONE, zonedFormat } from './time-zone';
 
 export const REVIEW_WINDOW_DAYS = 7;
 export const REVIEW_ZONE = 'America/New_York';
@@ -109,13 +111,17 @@ export function canReview(
   return undecided && isReviewWindowOpen(lead.ref_id, lead.created_at, now);
 }
 
-/** '11/24/2026 12:00 PM ET': the end of a window as the messages show it. */
-export function formatWindowEnd(end: Date): string {
-  const text = zonedFormat(DATE_TIME, REVIEW_ZONE).format(end);
-  return `${text.replace(',', '')} ET`;
+/**
+ * '11/24/2026 11:00 AM CST': the end of a window as the messages show it, in the account's `zone`
+ * (a spec code or IANA name; none: Eastern, the rule's own zone) and named as Intl names it.
+ */
+export function formatWindowEnd(end: Date, zone?: string | null): string {
+  return zonedFormat(DATE_TIME_ZONE, zone || REVIEW_ZONE)
+    .format(end)
+    .replace(',', '');
 }
 
-/** The server's answer when a review comes too late; the client shows it as is. */
-export function windowClosedMessage(end: Date): string {
-  return `The review window for this lead closed on ${formatWindowEnd(end)}. Reviews can no longer be requested or changed.`;
+/** The server's answer when a review comes too late, in the account's zone; the client shows it as is. */
+export function windowClosedMessage(end: Date, zone?: string | null): string {
+  return `The review window for this lead closed on ${formatWindowEnd(end, zone)}. Reviews can no longer be requested or changed.`;
 }

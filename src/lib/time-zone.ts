@@ -81,3 +81,17 @@ export const DATE_TIME: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 };
+
+/** '11/20/2026, 2:05 PM CST': a moment as tables show it, saying which zone (CST or CDT, from Intl). */
+export const DATE_TIME_ZONE: Intl.DateTimeFormatOptions = { ...DATE_TIME, timeZoneName: 'short' };
+
+const ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };
+
+/** 'CST' or 'CDT': the zone's short name at an instant (the abbreviation Intl gives for en-US). */
+export function zoneAbbreviation(at: number | Date, zone?: string | null): string {
+  return (
+    zonedFormat(ZONE_NAME, zone)
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}

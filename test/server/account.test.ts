@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations, users } from '../../server/db/schema/identity';
 import { accounts } from '../../server/db/schema/shell';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
 
@@ -53,6 +54,21 @@ describe.each(dbKinds)('account settings on %s', (kind) => {
       email: 'owner@demo.test',
       version: expect.any(Number),
     });
+  });
+
+  it("keeps a sign-up's Arizona zone (no daylight-saving time) while the code stays Mountain", async () => {
+    const [{ org }] = await t.db
+      .select({ org: users.organization_id })
+      .from(users)
+      .where(eq(users.email, 'owner@demo.test'));
+    const zoneNow = async () =>
+      (await t.db.select().from(organizations).where(eq(organizations.id, org)))[0].time_zone;
+    await t.db.update(organizations).set({ time_zone: 'America/Phoenix' }).where(eq(organizations.id, org));
+    expect((await call(owner, 'GET', '/client')).json().business_profile.time_zone).toBe('mt');
+    expect((await call(owner, 'PUT', '/client', { ...profile, time_zone: 'mt' })).statusCode).toBe(200);
+    expect(await zoneNow()).toBe('America/Phoenix');
+    expect((await call(owner, 'PUT', '/client', profile)).statusCode).toBe(200);
+    expect(await zoneNow()).toBe('America/Chicago');
   });
 
   it('answers the spec messages per field', async () => {

@@ -10,6 +10,7 @@ import { notifications } from '../../server/db/schema/shell';
 import { dataExports } from '../../server/db/schema/toolbar';
 import { csvCell, csvLine } from '../../server/domain/exports/csv';
 import { EXPORT_DIRECT_LIMIT } from '../../server/domain/exports/exports';
+import { csvTime } from '../../server/domain/leads/leads-export';
 import { FILE_EXPIRED } from '../../src/api/contracts/shell';
 import { EXPORT_IN_PROGRESS, ExportResponse } from '../../src/api/contracts/toolbar';
 import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
@@ -20,6 +21,12 @@ describe('csv cells', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+  });
+
+  it("writes a lead's time in the account's zone and names the zone, CST or CDT, row by row", () => {
+    expect(csvTime(new Date('2026-11-20T20:05:00Z'), 'America/Chicago')).toBe('2026-11-20 14:05 CST');
+    expect(csvTime(new Date('2026-07-04T02:30:00Z'), 'America/Chicago')).toBe('2026-07-03 21:30 CDT');
+    expect(csvTime(new Date('2026-07-04T02:30:00Z'), 'America/Phoenix')).toBe('2026-07-03 19:30 MST');
   });
 });
 
@@ -74,6 +81,11 @@ describe.each(dbKinds)('exports on %s', (kind) => {
     });
     expect(lines.length - 1).toBe(list.json().total_records);
     expect(lines.slice(1).every((l) => l.split(',')[1] === 'Call')).toBe(true);
+    // Every time says its zone: owner@demo.test is in Austin (Central).
+    expect(lines.slice(1).every((l) => /,2026-11-\d\d \d\d:\d\d C[SD]T,/.test(l))).toBe(true);
+    const first = list.json().leads[0] as { ref_id: string; created_at: string };
+    const line = lines.find((l) => l.startsWith(`${first.ref_id},`));
+    expect(line).toContain(`,${csvTime(new Date(first.created_at), 'America/Chicago')},`);
   });
 
   it('answers wait for a large export, then notifies with a working link', async () => {

@@ -7,7 +7,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema/identity';
+import { organizations, users } from '../../server/db/schema/identity';
 import { leadDetails, leadReviews, leads } from '../../server/db/schema/leads';
 import { accounts } from '../../server/db/schema/shell';
 import { requestReview } from '../../server/domain/leads/leads-detail';
@@ -187,7 +187,17 @@ describe.each(dbKinds)('lead detail and review on %s', (kind) => {
     );
     expect(res.statusCode).toBe(422);
     const [row] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
-    expect(res.json().errors).toBe(windowClosedMessage(reviewWindowEnd(row.ref_id, row.created_at)));
+    // Named in the business's own zone (the seed's are Central or Mountain), never Eastern.
+    const [org] = await t.db
+      .select({ zone: organizations.time_zone })
+      .from(organizations)
+      .innerJoin(users, eq(users.organization_id, organizations.id))
+      .where(eq(users.email, 'directories@demo.test'));
+    expect(org.zone).not.toBe('America/New_York');
+    expect(res.json().errors).toBe(
+      windowClosedMessage(reviewWindowEnd(row.ref_id, row.created_at), org.zone),
+    );
+    expect(res.json().errors).toMatch(/closed on \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M [CM][SD]T\./);
     expect(await t.db.select().from(leadReviews).where(eq(leadReviews.lead_id, lead.id))).toEqual([]);
   });
 
@@ -244,7 +254,7 @@ describe.each(dbKinds)('lead detail and review on %s', (kind) => {
       await t.db.delete(leadReviews).where(eq(leadReviews.lead_id, id));
       await expect(attempt(id, closes)).rejects.toMatchObject({
         statusCode: 422,
-        body: { errors: windowClosedMessage(closes) },
+        body: { errors: windowClosedMessage(closes, 'America/Chicago') },
       });
     });
   });

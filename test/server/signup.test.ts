@@ -164,8 +164,14 @@ describe.each(dbKinds)('sign-up (standard and legacy) on %s', (kind) => {
       city: 'Austin',
       state: 'TX',
       zipcode: '78701',
+      // An Austin business reads its times in Central from the start, not the table's Eastern.
+      time_zone: 'America/Chicago',
     });
     expect(user.signup_completed).toBe(true);
+    expect((await call('GET', '/user/settings', undefined, headers)).json().time_zone).toBe(
+      'America/Chicago',
+    );
+    expect((await call('GET', '/client', undefined, headers)).json().business_profile.time_zone).toBe('ct');
 
     const summary = await call('POST', '/client/accounts/summary', {}, headers);
     assertStruct(summary.json(), AccountsSummary);

@@ -5,7 +5,8 @@
  * service area and notification email), each read and saved for the caller's own organization.
  *
  * - Time zones are stored as IANA names (leads and reports compute days with them) and answered
- *   as the spec's codes; a zone without a code answers 'et'.
+ *   as the spec's codes; Arizona's America/Phoenix (set at sign-up) answers 'mt', any other zone
+ *   without a code 'et'. A save that keeps the code keeps the stored zone.
  * - Categories must be known service names: an unknown one is a 422 on `categories`. Saved as
  *   names; stored labels (older records) are read as their categories.
  * - Each section has a version on the organization (profile_version, paid_media_version), raised
@@ -29,8 +30,17 @@ import { now as clockNow } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
 import { checkVersion } from '../../lib/versions';
 
+/** Zones a sign-up may give (data/us-zones.ts) that are not a code's own, answered as the nearest code. */
+const NEAREST_CODE: Record<string, TimeZoneCode> = { 'America/Phoenix': 'mt' };
+
 const codeOfZone = (zone: string): TimeZoneCode =>
-  (Object.entries(TIME_ZONE_CODES).find(([, iana]) => iana === zone)?.[0] as TimeZoneCode) ?? 'et';
+  (Object.entries(TIME_ZONE_CODES).find(([, iana]) => iana === zone)?.[0] as TimeZoneCode) ??
+  NEAREST_CODE[zone] ??
+  'et';
+
+/** The zone a save stores: the one stored while the code is unchanged (Phoenix stays Phoenix), else the code's. */
+const zoneOfSave = (stored: string, code: TimeZoneCode) =>
+  codeOfZone(stored) === code ? stored : TIME_ZONE_CODES[code];
 
 async function userAndOrg(db: Db, userId: number, organizationId: number) {
   const [row] = await db
@@ -97,7 +107,7 @@ export async function saveBusinessProfile(
     .set({
       name: body.business_name,
       address: body.address,
-      time_zone: TIME_ZONE_CODES[body.time_zone],
+      time_zone: zoneOfSave(org.time_zone, body.time_zone),
       profile_version: sql`${organizations.profile_version} + 1`,
     })
     .where(eq(organizations.id, organizationId));

@@ -11,6 +11,7 @@
  * - The review has a version (lead_reviews.version; none yet is 0), raised by each edit: a request
  *   made from another version (another device reviewed the lead meanwhile) is a 409 with the review
  *   now (lib/versions.ts). The lead's row is locked first, so two first reviews cannot both pass.
+ * - A review past its window is a 422 that names when it closed, in the organization's zone.
  */
 
 import { and, eq, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { accounts } from '../../db/schema/shell';
 import { now as clockNow } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/errors';
 import { checkVersion } from '../../lib/versions';
+import { orgTimeZone } from '../account/org-today';
 import { dollars } from './leads-list';
 
 export async function ownLead(db: Db, organizationId: number, leadId: number) {
@@ -141,7 +143,8 @@ export async function requestReview(
     throw unprocessable(`This lead's review was already ${review.status}, so it can no longer be changed.`);
   }
   if (!canReview({ ref_id: lead.ref_id, created_at: lead.created_at, review_status: null }, now)) {
-    throw unprocessable(windowClosedMessage(reviewWindowEnd(lead.ref_id, lead.created_at)));
+    const zone = await orgTimeZone(tx, organizationId);
+    throw unprocessable(windowClosedMessage(reviewWindowEnd(lead.ref_id, lead.created_at), zone));
   }
   if (review) {
     await tx

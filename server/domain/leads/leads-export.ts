@@ -1,13 +1,15 @@
 /**
  * The leads CSV: every lead of the request's dates, locations, filters and search, in the table's
  * order, every column (the file is "all data for the type between the dates", not the visible
- * columns). Times are written in the organization's time zone, as the customer reads them.
+ * columns). Times are written in the organization's time zone, as the customer reads them, each
+ * with its zone's abbreviation ('2026-11-20 14:05 CST'; CDT in summer), as the screens say it.
  * Rows are read a batch at a time without OFFSET (export-pages.ts), so a large export streams in
  * constant memory and reads each lead once.
  */
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type LeadsQuery, SORTABLE_LEAD_COLUMNS } from '../../../src/api/contracts/leads';
 import type { ExportBody } from '../../../src/api/contracts/toolbar';
+import { zoneAbbreviation, zonedFormat } from '../../../src/lib/time-zone';
 import { type Db, rowsOf } from '../../db/client';
 import { leads } from '../../db/schema/leads';
 import { accounts } from '../../db/schema/shell';
@@ -81,17 +83,18 @@ const HEADER = [
   'Review Status',
 ];
 
-function localTime(zone: string) {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (at: Date) => format.format(at).replace(',', '');
+const CSV_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** '2026-11-20 14:05 CST': sorts as text, and says its zone (CST or CDT) row by row. */
+export function csvTime(at: Date, zone: string): string {
+  return `${zonedFormat(CSV_TIME, zone, 'en-CA').format(at).replace(',', '')} ${zoneAbbreviation(at, zone)}`;
 }
 
 const sortOf = (body: ExportBody) => ({
@@ -113,7 +116,6 @@ export const leadsExporter: Exporter<LeadExportParams> = {
   },
   async *lines(db: Db, { scope, body }) {
     yield csvLine(HEADER);
-    const when = localTime(scope.timeZone);
     const where = leadsWhere(scope, body);
     for await (const rows of batches(db, scope, body, where)) {
       for (const r of rows) {
@@ -121,7 +123,7 @@ export const leadsExporter: Exporter<LeadExportParams> = {
           r.ref_id,
           r.lead_type,
           r.name,
-          r.created_at ? when(r.created_at) : '',
+          r.created_at ? csvTime(r.created_at, scope.timeZone) : '',
           r.service,
           r.city,
           r.state,

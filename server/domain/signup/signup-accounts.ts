@@ -1,8 +1,11 @@
 /**
  * Linked accounts made during sign-up (the legacy flow's first account, an account added from
- * Linked Accounts) and the place fields parsed from an address as the autocomplete writes it.
+ * Linked Accounts) and the place fields parsed from an address as the autocomplete writes it,
+ * with, for the organization, the time zone of that place (data/us-zones.ts): an Austin business
+ * reads its times in Central from its first screen.
  */
 import { eq, sql } from 'drizzle-orm';
+import { zoneOfPlace } from '../../data/us-zones';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/shell';
 
@@ -58,4 +61,14 @@ export function placeOf(address: string): {
   return match
     ? { city: match[1].trim(), state: match[2], zipcode: match[3] }
     : { city: null, state: null, zipcode: null };
+}
+
+/**
+ * The organization's place fields from its address, with the place's time zone when the address
+ * names a US state; an address that does not parse leaves the zone as it is.
+ */
+export function orgPlaceOf(address: string) {
+  const place = placeOf(address);
+  const zone = zoneOfPlace(place);
+  return zone ? { ...place, time_zone: zone } : place;
 }

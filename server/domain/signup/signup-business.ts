@@ -20,7 +20,7 @@ import { now } from '../../lib/clock';
 import { unprocessable } from '../../lib/errors';
 import { loadSessionUser } from '../auth/users';
 import { completeSignup, digits, knownCategories, orNull } from './signup';
-import { addLinkedAccount, linkedAccountAnswer, placeOf } from './signup-accounts';
+import { addLinkedAccount, linkedAccountAnswer, orgPlaceOf, placeOf } from './signup-accounts';
 import { addLeadTransferTask } from './signup-tasks';
 
 /** The upsell packages offered at sign-up (spec part 1 §1: expand and accelerate). */
@@ -69,7 +69,7 @@ export async function saveStandardBusiness(tx: Db, caller: SignupCaller, body: A
       categories,
       address: orNull(body.address),
       website: orNull(body.website),
-      ...place,
+      ...orgPlaceOf(body.address),
     })
     .where(eq(organizations.id, caller.organizationId));
   await completeSignup(tx, caller.userId);
@@ -99,7 +99,7 @@ export async function saveLegacyBusiness(tx: Db, caller: SignupCaller, body: Leg
       categories,
       address: body.address.trim(),
       website: orNull(body.website),
-      ...place,
+      ...orgPlaceOf(body.address),
     })
     .where(eq(organizations.id, org.id));
   await tx

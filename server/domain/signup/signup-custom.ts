@@ -27,7 +27,7 @@ import {
   openSession,
   signedInAnswer,
 } from './signup';
-import { placeOf } from './signup-accounts';
+import { orgPlaceOf } from './signup-accounts';
 import { findRegistration, issueRegistrationToken } from './signup-invite';
 
 export const NO_LEAD = 'We could not find this sign-up link. Please contact your sales representative.';
@@ -79,7 +79,10 @@ export async function customFirstStep(tx: Db, body: CustomFirstStepBody) {
       salesforce_id: lead.salesforce_id,
     },
   });
-  await tx.update(organizations).set(placeOf(body.address)).where(eq(organizations.id, user.organization_id));
+  await tx
+    .update(organizations)
+    .set(orgPlaceOf(body.address))
+    .where(eq(organizations.id, user.organization_id));
   const registration_token = await issueRegistrationToken(tx, user.id);
   return { lead_id: lead.salesforce_id, user_id: user.id, registration_token };
 }
@@ -120,7 +123,7 @@ export async function customSecondStep(
       address: body.address.trim(),
       categories: await knownCategories(tx, body.categories),
       phone_number: phone,
-      ...placeOf(body.address),
+      ...orgPlaceOf(body.address),
     })
     .where(eq(organizations.id, org.id));
   await tx

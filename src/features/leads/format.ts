@@ -1,8 +1,8 @@
 /**
- * How lead values read on screen: money in US dollars, times in the customer's time zone
- * ('11/20/2026, 2:05 PM'), call durations as m:ss. Pure, cached formatters.
+ * How lead values read on screen: money in US dollars, times in the account's time zone and saying
+ * which ('11/20/2026, 2:05 PM CST'), call durations as m:ss. Pure, cached formatters.
  */
-import { DATE_TIME, dayInZone, zonedFormat } from '../../lib/time-zone';
+import { DATE_TIME_ZONE, dayInZone, zonedFormat } from '../../lib/time-zone';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const counts = new Intl.NumberFormat('en-US');
@@ -17,7 +17,7 @@ export const formatCount = (value: number) => counts.format(value);
 export function formatTime(iso: string | null | undefined, zone?: string | null): string {
   if (!iso) return '';
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : zonedFormat(DATE_TIME, zone).format(at);
+  return Number.isNaN(at.getTime()) ? '' : zonedFormat(DATE_TIME_ZONE, zone).format(at);
 }
 
 /** '11/20/2026': the day only, for narrow screens. */
@@ -26,9 +26,9 @@ export function formatDay(iso: string | null | undefined, zone?: string | null):
   return day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : '';
 }
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 
-/** '2:05 PM': the time of day in the customer's zone (the second line of a phone's row). */
+/** '2:05 PM CST': the time of day in the customer's zone (the second line of a phone's row). */
 export function formatTimeOfDay(iso: string | null | undefined, zone?: string | null): string {
   const at = iso ? new Date(iso) : null;
   return at && !Number.isNaN(at.getTime()) ? zonedFormat(CLOCK, zone).format(at) : '';

@@ -10,6 +10,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { LeadDetail } from '../../api/contracts/leads';
 import { formatWindowEnd, reviewWindowEnd } from '../../lib/review-window';
+import { displayZone } from '../../sync/format';
 import { OutboxConflict } from '../../sync/ui/outbox-conflict';
 import { PendingSyncMarker } from '../../sync/ui/pending-sync-marker';
 import { ErrorBoundary } from '../../ui/error-boundary';
@@ -94,7 +95,7 @@ export function LeadReview({
       {closed ? (
         <p className="lead-review__hint">
           The review window closed on{' '}
-          {formatWindowEnd(reviewWindowEnd(lead.ref_id, new Date(lead.created_at)))}.
+          {formatWindowEnd(reviewWindowEnd(lead.ref_id, new Date(lead.created_at)), displayZone(zone))}.
         </p>
       ) : null}
       {review.conflict ? (

@@ -48,7 +48,7 @@ const SORTABLE = new Set<string>(SORTABLE_LEAD_COLUMNS);
 /** Widths until the user drags their own (px, within the 101-600 bounds). */
 export const DEFAULT_WIDTHS: Record<string, number> = {
   name: 240,
-  created_at: 200,
+  created_at: 236,
   service: 180,
   city: 150,
   state: 110,
@@ -61,7 +61,8 @@ export const DEFAULT_WIDTHS: Record<string, number> = {
 };
 
 /** What a column needs so its usual content is not cut when the table is fitted to the screen. */
-const MIN_WIDTHS: Record<string, number> = { name: 200, created_at: 180, cost: 96 };
+// created_at: '12/07/2026, 11:03 PM CST' whole, its zone included.
+const MIN_WIDTHS: Record<string, number> = { name: 200, created_at: 228, cost: 96 };
 
 export function cellText(row: LeadRow, name: string, zone?: string | null): string {
   const value = row.data.find((c) => c.name === name)?.value ?? '';

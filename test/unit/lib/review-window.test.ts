@@ -106,9 +106,15 @@ describe('review window', () => {
     expect(canReview({ ...lead, created_at: 'not a date', review_status: null }, inside)).toBe(false);
   });
 
-  it('names the closing time in Eastern time', () => {
+  it("names the closing time in the account's zone, with the zone's own abbreviation", () => {
     const end = at('2026-11-17T17:00:00Z');
-    expect(formatWindowEnd(end)).toBe('11/17/2026 12:00 PM ET');
-    expect(windowClosedMessage(end)).toContain('closed on 11/17/2026 12:00 PM ET');
+    expect(formatWindowEnd(end, 'America/Chicago')).toBe('11/17/2026 11:00 AM CST');
+    expect(formatWindowEnd(end, 'ct')).toBe('11/17/2026 11:00 AM CST');
+    expect(formatWindowEnd(end, 'America/Phoenix')).toBe('11/17/2026 10:00 AM MST');
+    expect(windowClosedMessage(end, 'America/Chicago')).toContain('closed on 11/17/2026 11:00 AM CST.');
+    // In summer the same rule closes at noon EDT, 11:00 AM CDT in Austin.
+    expect(formatWindowEnd(at('2026-06-16T16:00:00Z'), 'America/Chicago')).toBe('06/16/2026 11:00 AM CDT');
+    // No zone known: the rule's own, Eastern, still named as Intl names it.
+    expect(formatWindowEnd(end)).toBe('11/17/2026 12:00 PM EST');
   });
 });

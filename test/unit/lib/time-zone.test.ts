@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME, dayInZone, resolveTimeZone, zonedFormat } from '../../../src/lib/time-zone';
+import {
+  DATE_TIME,
+  DATE_TIME_ZONE,
+  dayInZone,
+  resolveTimeZone,
+  zoneAbbreviation,
+  zonedFormat,
+} from '../../../src/lib/time-zone';
 
 describe('time zones', () => {
+  it("names a time's zone as Intl does: standard or daylight time, the account's zone", () => {
+    const winter = Date.parse('2026-11-20T20:05:00Z');
+    const summer = Date.parse('2026-07-04T02:30:00Z');
+    expect(zoneAbbreviation(winter, 'ct')).toBe('CST');
+    expect(zoneAbbreviation(summer, 'America/Chicago')).toBe('CDT');
+    expect(zoneAbbreviation(summer, 'America/Phoenix')).toBe('MST');
+    expect(zoneAbbreviation(winter, 'ht')).toBe('HST');
+    expect(zonedFormat(DATE_TIME_ZONE, 'ct').format(winter)).toBe('11/20/2026, 2:05 PM CST');
+  });
+
   it('resolves the spec codes and IANA names; unknown is the device zone', () => {
     expect(resolveTimeZone('ct')).toBe('America/Chicago');
     expect(resolveTimeZone('America/Denver')).toBe('America/Denver');
