@@ -81,10 +81,18 @@ describe('sign in and out in a real browser', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
     expect(await page.getByLabel('Email').inputValue()).toBe('owner@demo.test');
     expect(page.url()).toContain('/login');
-    // On a phone the toast sits at the bottom: it covers neither the logo nor the form.
+    // On a phone the toast covers none of the form's controls (fields, Sign in, the links).
     const toastBox = await page.locator('.Toastify__toast').first().boundingBox();
-    const logoBox = await page.locator('.auth-card__logo').boundingBox();
-    expect(toastBox && logoBox && toastBox.y > logoBox.y + logoBox.height).toBe(true);
+    expect(toastBox).not.toBeNull();
+    const controls = page.getByRole('form', { name: 'Sign in' }).locator('input, button, a');
+    for (const box of await controls.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON()),
+    )) {
+      const { x, y, width, height } = box as { x: number; y: number; width: number; height: number };
+      const t = toastBox as { x: number; y: number; width: number; height: number };
+      const overlaps = x < t.x + t.width && t.x < x + width && y < t.y + t.height && t.y < y + height;
+      expect(overlaps, `the toast covers a control at ${Math.round(x)},${Math.round(y)}`).toBe(false);
+    }
     await screenshot(page, 'login-error-390');
     await expectAccessible(page, 'login wrong password 390');
     // The toast goes; the message beside the form stays.
