@@ -62,7 +62,9 @@ describe('forgot and email-sent modes', () => {
     expect(calls[1].body).toEqual({ email: 'owner@demo.test' });
 
     await act(async () => click('Resend Email'));
-    await vi.waitFor(() => expect(userCalls(calls)).toHaveLength(4));
+    // The screen's own waits get 5 s (test/unit/setup.ts); vi.waitFor's default is 1 s, which a
+    // busy machine overran once (CI, the retry passed).
+    await vi.waitFor(() => expect(userCalls(calls)).toHaveLength(4), { timeout: 5000 });
 
     click('Back to Login');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
