@@ -15,7 +15,7 @@ import {
   PaymentMethodResponse,
   type PaymentMethodsResponse,
 } from '../../src/api/contracts/billing';
-import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
+import { dbKinds, type Session, signIn, startApp, type TestApp, until } from './helpers';
 
 const card = (number: string) => ({
   type: 'card',
@@ -28,16 +28,6 @@ const card = (number: string) => ({
   last_name: 'Reyes',
   email: 'dana@example.com',
 });
-
-const until = async <T>(probe: () => Promise<T | undefined | null | false>, ms = 15_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe.each(dbKinds)('failed invoices retried on %s', (kind) => {
   let t: TestApp;

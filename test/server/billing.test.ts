@@ -21,7 +21,7 @@ import {
   PayInvoiceResponse,
   PaymentMethodsResponse,
 } from '../../src/api/contracts/billing';
-import { dbKinds, type Session, signIn, startApp, type TestApp } from './helpers';
+import { dbKinds, type Session, signIn, startApp, type TestApp, until } from './helpers';
 
 const card = (number: string) => ({
   type: 'card',
@@ -51,16 +51,6 @@ function pdfText(bytes: Buffer): string {
   }
   return out.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
 }
-
-const until = async <T>(probe: () => Promise<T | undefined | null | false>, ms = 15_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe.each(dbKinds)('billing on %s', (kind) => {
   let t: TestApp;

@@ -151,3 +151,14 @@ export function resetLinkIn(body: string): { code: string; user_id: number } {
   if (!code) throw new Error(`no set-password link in the mail: ${body}`);
   return { code, user_id: Number(query.get('user_id')) };
 }
+
+/** Polls `probe` every 100 ms until it answers something truthy (a job's outcome, a live effect). */
+export async function until<T>(probe: () => Promise<T | undefined | null | false>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -63,7 +63,7 @@ export function FailedChargeDialog({ invoice, zone, onClose }: FailedChargeDialo
           {formatMoney(invoice.outstanding_amount)} is still owed on this invoice. It can't be paid with Pay
           Now; to settle it:
         </p>
-        <ul className="failed-charge__todo">
+        <ul className="failed-charge__steps">
           <li>
             Update the payment method (Payment Methods: edit the card, or assign this invoice's account,{' '}
             {invoice.account_name}, to another one). The invoice is charged again as soon as you save.
